@@ -1,0 +1,1 @@
+"""gluon-opt: Triton's NVIDIA compiler passes, written in Python on xDSL."""

@@ -1,0 +1,1 @@
+"""gluon_opt.tools"""
