@@ -3,66 +3,98 @@
 Each dialect module owns its definitions and exports them as module-level lists:
 ``OPS`` (operation classes) and ``ATTRS`` (attribute and type classes). Layout encodings
 live in ``layouts`` and are split by the dialect prefix they print with.
+
+The Triton dialect modules are written in parallel; a dialect whose module does not exist
+yet is simply not registered (checked with ``find_spec``, so that a real ImportError inside
+an existing module still surfaces instead of being swallowed).
 """
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from collections.abc import Callable
 
 from xdsl.context import Context
 from xdsl.ir import Dialect
 
+_PKG = "gluon_opt.dialects"
+
+
+def _exists(module: str) -> bool:
+    return importlib.util.find_spec(f"{_PKG}.{module}") is not None
+
+
+def _load(module: str):
+    return importlib.import_module(f"{_PKG}.{module}")
+
+
+def _layout_attrs(group: str) -> list:
+    return list(getattr(_load("layouts"), group)) if _exists("layouts") else []
+
 
 def _tt() -> Dialect:
-    from gluon_opt.dialects import tt
-
+    tt = _load("tt")
     return Dialect("tt", tt.OPS, tt.ATTRS)
 
 
 def _ttg() -> Dialect:
-    from gluon_opt.dialects import layouts, ttg
-
-    return Dialect("ttg", ttg.OPS, ttg.ATTRS + layouts.TTG_ATTRS)
+    ttg = _load("ttg")
+    return Dialect("ttg", ttg.OPS, list(ttg.ATTRS) + _layout_attrs("TTG_ATTRS"))
 
 
 def _ttng() -> Dialect:
-    from gluon_opt.dialects import layouts, ttng
-
-    return Dialect("ttng", ttng.OPS, ttng.ATTRS + layouts.TTNG_ATTRS)
+    ttng = _load("ttng")
+    return Dialect("ttng", ttng.OPS, list(ttng.ATTRS) + _layout_attrs("TTNG_ATTRS"))
 
 
 def _gluon() -> Dialect:
-    from gluon_opt.dialects import gluon
-
+    gluon = _load("gluon")
     return Dialect("gluon", gluon.OPS, gluon.ATTRS)
 
 
 def _arith() -> Dialect:
-    from gluon_opt.dialects import arith
-
-    return arith.Arith
+    return _load("arith").Arith
 
 
-def _builtin_like() -> dict[str, Callable[[], Dialect]]:
+def _math() -> Dialect:
+    return _load("math").Math
+
+
+def _upstream() -> dict[str, Callable[[], Dialect]]:
     from xdsl.dialects import get_all_dialects
 
-    upstream = get_all_dialects()
-    return {name: upstream[name] for name in ("builtin", "math", "scf", "cf", "llvm", "func", "ub")}
+    return get_all_dialects()
 
 
+# Our module (if it exists) -> the factory of its dialect. Where our module is missing,
+# the upstream xDSL dialect of the same name is used (arith, math, scf, cf, ub, ...).
+_OURS: dict[str, tuple[str, Callable[[], Dialect]]] = {
+    "tt": ("tt", _tt),
+    "ttg": ("ttg", _ttg),
+    "ttng": ("ttng", _ttng),
+    "gluon": ("gluon", _gluon),
+    "arith": ("arith", _arith),
+    "math": ("math", _math),
+}
+
+_UPSTREAM_NAMES = ("builtin", "arith", "math", "scf", "cf", "llvm", "func", "ub")
+
+# Kept for callers that want the Triton factories by name.
 TRITON_DIALECTS: dict[str, Callable[[], Dialect]] = {
-    "tt": _tt,
-    "ttg": _ttg,
-    "ttng": _ttng,
-    "gluon": _gluon,
-    "arith": _arith,
+    name: factory for name, (_, factory) in _OURS.items()
 }
 
 
 def make_context(allow_unregistered: bool = False) -> Context:
-    """A fresh context with builtin, arith, math, scf, cf and the Triton dialects registered."""
+    """A fresh context with builtin, arith, math, scf, cf, ub and the Triton dialects."""
     ctx = Context(allow_unregistered=allow_unregistered)
-    for name, factory in {**_builtin_like(), **TRITON_DIALECTS}.items():
+    upstream = _upstream()
+    factories: dict[str, Callable[[], Dialect]] = {n: upstream[n] for n in _UPSTREAM_NAMES}
+    for name, (module, factory) in _OURS.items():
+        if _exists(module):
+            factories[name] = factory
+    for name, factory in factories.items():
         ctx.register_dialect(name, factory)
     ctx.load_registered_dialect("builtin")
     return ctx
