@@ -1,0 +1,1552 @@
+"""The ``ttg`` (TritonGPU) dialect of Triton 3.6.0: its types and operations.
+
+Types: ``!ttg.memdesc<...>`` (a view of shared or tensor memory) and ``!ttg.async.token``.
+Operations: every op of ``TritonGPUOps.td``; operand, result and property names are the
+``.td`` names. Layout encodings live in ``layouts.py``; here they are opaque ``Attribute``
+parameters, so this module does not import it (the memdesc verifier looks them up lazily).
+
+Inherent attributes are properties, as in Triton (``usePropertiesForAttributes``); MLIR prints
+them inside the ``attr-dict``, so every op that prints them there takes ``ParsePropInAttrDict``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import ClassVar, Self
+
+from gluon_opt.dialects import enums
+from xdsl.dialects.builtin import (
+    I32,
+    AnyFloat,
+    ArrayAttr,
+    BFloat16Type,
+    ContainerType,
+    DenseArrayBase,
+    Float16Type,
+    FunctionType,
+    IndexType,
+    IntAttr,
+    IntegerAttr,
+    IntegerType,
+    ShapedType,
+    TensorType,
+    i1,
+    i32,
+)
+from xdsl.ir import (
+    Attribute,
+    Block,
+    Operation,
+    ParametrizedAttribute,
+    Region,
+    SSAValue,
+    TypeAttribute,
+)
+from xdsl.irdl import (
+    AnyAttr,
+    AnyOf,
+    AttrSizedOperandSegments,
+    BaseAttr,
+    IRDLOperation,
+    ParsePropInAttrDict,
+    VarConstraint,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_region_def,
+    var_result_def,
+)
+from xdsl.parser import AttrParser, Parser, UnresolvedOperand
+from xdsl.printer import Printer
+from xdsl.traits import (
+    HasParent,
+    IsolatedFromAbove,
+    IsTerminator,
+    NoTerminator,
+    Pure,
+    RecursiveMemoryEffect,
+    ReturnLike,
+)
+from xdsl.utils.exceptions import VerifyException
+
+# --------------------------------------------------------------------------------------------
+# Small shared helpers (also used by ttng.py and gluon.py)
+# --------------------------------------------------------------------------------------------
+
+
+def type_str(attr: Attribute) -> str:
+    """An attribute or type as MLIR spells it in diagnostics (inline, no aliases)."""
+    import io
+
+    stream = io.StringIO()
+    Printer(stream=stream).print_attribute(attr)
+    return stream.getvalue()
+
+
+def op_error(op: Operation, message: str) -> VerifyException:
+    """MLIR's ``emitOpError``: the message prefixed by ``'<op name>' op``."""
+    return VerifyException(f"'{op.name}' op {message}")
+
+
+def shape_str(shape: Sequence[int]) -> str:
+    """A shape as MLIR streams an ``ArrayRef<int64_t>``: ``2, 3``."""
+    return ", ".join(str(d) for d in shape)
+
+
+def split_attr_dict(
+    op_cls: type[IRDLOperation], attrs: Mapping[str, Attribute]
+) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+    """Split a parsed ``attr-dict`` into (properties, discardable attributes) of ``op_cls``."""
+    prop_names = op_cls.get_irdl_definition().properties.keys()
+    props = {k: v for k, v in attrs.items() if k in prop_names}
+    others = {k: v for k, v in attrs.items() if k not in prop_names}
+    return props, others
+
+
+def print_attr_dict(
+    printer: Printer,
+    op: Operation,
+    elide: Iterable[str] = (),
+    defaults: Mapping[str, Attribute] = {},
+) -> None:
+    """Print ``op``'s properties and attributes as MLIR's ``attr-dict`` does: one dictionary,
+    sorted by name (MLIR keeps them in a DictionaryAttr), without ``elide`` and without
+    properties equal to their default value."""
+    merged = {**op.attributes, **op.properties}
+    skip = set(elide)
+    skip.update(name for name, value in defaults.items() if merged.get(name) == value)
+    printer.print_op_attributes({k: merged[k] for k in sorted(merged)}, reserved_attr_names=skip)
+
+
+def parse_types_list(parser: Parser) -> list[Attribute]:
+    """A comma separated list of types (no delimiters)."""
+    return parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+
+
+def i32_attr(value: int) -> IntegerAttr:
+    return IntegerAttr(value, i32)
+
+
+def bool_attr(value: bool) -> IntegerAttr:
+    return IntegerAttr(int(value), i1)
+
+
+# --------------------------------------------------------------------------------------------
+# Types
+# --------------------------------------------------------------------------------------------
+
+
+@irdl_attr_definition
+class AsyncTokenType(ParametrizedAttribute, TypeAttribute):
+    """``!ttg.async.token``: links an asynchronous op to the ops that wait for it."""
+
+    name = "ttg.async.token"
+
+
+def _layouts():
+    """The layouts module, if it exists yet (it is written in parallel; imported lazily)."""
+    try:
+        from gluon_opt.dialects import layouts
+    except ImportError:  # pragma: no cover - only while layouts.py does not exist
+        return None
+    return layouts
+
+
+def _is_shared_encoding(enc: Attribute) -> bool:
+    layouts = _layouts()
+    names = (
+        "NVMMASharedEncodingAttr",
+        "SwizzledSharedEncodingAttr",
+        "SharedLinearEncodingAttr",
+        "PaddedSharedEncodingAttr",
+        "AMDRotatingSharedEncodingAttr",
+    )
+    if layouts is not None:
+        classes = tuple(getattr(layouts, n) for n in names if hasattr(layouts, n))
+        if classes:
+            return isinstance(enc, classes)
+    return type(enc).__name__ in names
+
+
+def _is_layout(enc: Attribute, class_name: str) -> bool:
+    layouts = _layouts()
+    cls = getattr(layouts, class_name, None) if layouts is not None else None
+    if cls is not None:
+        return isinstance(enc, cls)
+    return type(enc).__name__ == class_name
+
+
+def encoding_rank(enc: Attribute) -> int | None:
+    """The rank of a layout encoding (``LayoutEncodingTrait::getRank``), if it knows one."""
+    for getter in ("get_rank", "rank"):
+        value = getattr(enc, getter, None)
+        if callable(value):
+            try:
+                return int(value())
+            except Exception:  # noqa: BLE001 - an encoding that cannot tell
+                return None
+        if isinstance(value, int):
+            return value
+    return None
+
+
+@irdl_attr_definition
+class MemDescType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerType[Attribute]):
+    """``!ttg.memdesc<SHAPExELT, ENCODING, MEMORY_SPACE[, mutable][, ALLOC_SHAPE]>``.
+
+    ``allocShape`` is the shape of the whole allocation the view points into; it is printed
+    only when it differs from ``shape`` (multi-buffered or sliced views).
+    """
+
+    name = "ttg.memdesc"
+
+    shape: ArrayAttr[IntAttr]
+    elementType: Attribute
+    encoding: Attribute
+    memorySpace: Attribute
+    mutableMemory: IntAttr
+    allocShape: ArrayAttr[IntAttr]
+
+    def __init__(
+        self,
+        shape: Iterable[int],
+        elementType: Attribute,
+        encoding: Attribute,
+        memorySpace: Attribute,
+        mutableMemory: bool = False,
+        allocShape: Iterable[int] | None = None,
+    ):
+        shape = tuple(shape)
+        alloc = shape if allocShape is None else tuple(allocShape)
+        super().__init__(
+            ArrayAttr(IntAttr(d) for d in shape),
+            elementType,
+            encoding,
+            memorySpace,
+            IntAttr(int(bool(mutableMemory))),
+            ArrayAttr(IntAttr(d) for d in alloc),
+        )
+
+    # ShapedType / ContainerType
+    def get_num_dims(self) -> int:
+        return len(self.shape.data)
+
+    def get_shape(self) -> tuple[int, ...]:
+        return tuple(d.data for d in self.shape.data)
+
+    def get_element_type(self) -> Attribute:
+        return self.elementType
+
+    def get_alloc_shape(self) -> tuple[int, ...]:
+        return tuple(d.data for d in self.allocShape.data)
+
+    @property
+    def is_mutable(self) -> bool:
+        return bool(self.mutableMemory.data)
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape.data)
+
+    def clone_with(
+        self,
+        shape: Iterable[int] | None = None,
+        elementType: Attribute | None = None,
+        encoding: Attribute | None = None,
+        mutableMemory: bool | None = None,
+        allocShape: Iterable[int] | None = None,
+    ) -> MemDescType:
+        """A copy with some parameters replaced (``cloneWith`` keeps the alloc shape)."""
+        return MemDescType(
+            self.get_shape() if shape is None else shape,
+            self.elementType if elementType is None else elementType,
+            self.encoding if encoding is None else encoding,
+            self.memorySpace,
+            self.is_mutable if mutableMemory is None else mutableMemory,
+            self.get_alloc_shape() if allocShape is None else allocShape,
+        )
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            for dim in self.get_shape():
+                printer.print_string(f"{dim}x")
+            printer.print_attribute(self.elementType)
+            printer.print_string(", ")
+            printer.print_attribute(self.encoding)
+            printer.print_string(", ")
+            printer.print_attribute(self.memorySpace)
+            if self.is_mutable:
+                printer.print_string(", mutable")
+            if self.get_alloc_shape() != self.get_shape():
+                printer.print_string(", " + "x".join(str(d) for d in self.get_alloc_shape()))
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        parser.parse_punctuation("<")
+        return _parse_memdesc_body(parser, start)
+
+    def verify(self) -> None:
+        error = memdesc_verify_error(
+            self.get_shape(),
+            self.elementType,
+            self.encoding,
+            self.memorySpace,
+            self.get_alloc_shape(),
+        )
+        if error is not None:
+            raise VerifyException(error)
+
+
+def _parse_memdesc_body(parser: AttrParser, start: int) -> Sequence[Attribute]:
+    """The memdesc parameters after the opening `<` (``MemDescType::parse``)."""
+    shape, element_type = parser.parse_ranked_shape()
+    parser.parse_punctuation(",")
+    encoding = parser.parse_attribute()
+    parser.parse_punctuation(",")
+    memory_space = parser.parse_attribute()
+    mutable = False
+    alloc_shape: list[int] = []
+    if parser.parse_optional_punctuation(","):
+        if parser.parse_optional_keyword("mutable"):
+            mutable = True
+            if parser.parse_optional_punctuation(","):
+                alloc_shape = parser.parse_dimension_list()
+        else:
+            alloc_shape = parser.parse_dimension_list()
+    parser.parse_punctuation(">")
+    if not alloc_shape:
+        alloc_shape = list(shape)
+    error = memdesc_verify_error(shape, element_type, encoding, memory_space, alloc_shape)
+    if error is not None:
+        parser.raise_error(error, start, parser.pos)
+    return (
+        ArrayAttr(IntAttr(d) for d in shape),
+        element_type,
+        encoding,
+        memory_space,
+        IntAttr(int(mutable)),
+        ArrayAttr(IntAttr(d) for d in alloc_shape),
+    )
+
+
+def _is_pow2(value: int) -> bool:
+    return value > 0 and value & (value - 1) == 0
+
+
+def _bitwidth(element_type: Attribute) -> int | None:
+    if isinstance(element_type, IntegerType):
+        return element_type.width.data
+    width = getattr(element_type, "bitwidth", None)
+    return width if isinstance(width, int) else None
+
+
+def memdesc_verify_error(
+    shape: Sequence[int],
+    element_type: Attribute,
+    encoding: Attribute,
+    memory_space: Attribute,
+    alloc_shape: Sequence[int],
+) -> str | None:
+    """``MemDescType::verify``: the error message for invalid parameters, or None.
+
+    The checks that need a layout's linear layout (tensor-memory allocation sizes, padded
+    shared layouts) are done only when the layout classes can answer them.
+    """
+    shape = list(shape)
+    alloc_shape = list(alloc_shape)
+    if not shape:
+        return "rank 0 memdesc is not allowed"
+    if not all(_is_pow2(d) for d in shape[1:]):
+        return f"shape must have power-of-2 and non-zero dimensions; got {shape_str(shape)}"
+    if len(alloc_shape) < len(shape):
+        return "alloc shape must have at least as many dimensions as shape"
+    if any(s > a for s, a in zip(shape, alloc_shape[len(alloc_shape) - len(shape) :], strict=True)):
+        return (
+            "shape must be less than or equal to allocShape. "
+            f"shape = {shape_str(shape)}, allocShape = {shape_str(alloc_shape)}"
+        )
+    if _is_layout(encoding, "TensorMemoryEncodingAttr"):
+        if not _is_layout(memory_space, "TensorMemorySpaceAttr"):
+            return "memorySpace must be TensorMemorySpace"
+        if len(shape) not in (2, 3):
+            return "rank must be 2 or 3"
+        bitwidth = _bitwidth(element_type)
+        col_stride = getattr(encoding, "colStride", None)
+        col_stride = getattr(col_stride, "data", col_stride)
+        if isinstance(bitwidth, int) and isinstance(col_stride, int):
+            if bitwidth * col_stride > 32:
+                return (
+                    "bitwidth * colStride must be less than or equal to 32. "
+                    f"Got {bitwidth} and {col_stride}"
+                )
+    elif _is_shared_encoding(encoding):
+        if not _is_layout(memory_space, "SharedMemorySpaceAttr"):
+            return (
+                "memorySpace must be SharedMemorySpace for shared encoding. "
+                f"Got {type_str(memory_space)}"
+            )
+        rank = encoding_rank(encoding)
+        if rank is not None and rank not in (len(shape), len(shape) - 1):
+            return (
+                "rank must be equal to or one less than the shape size. "
+                f"Got {rank} and {len(shape)}"
+            )
+    elif _is_layout(encoding, "TensorMemoryScalesEncodingAttr"):
+        if not _is_layout(memory_space, "TensorMemorySpaceAttr"):
+            return "memorySpace must be TensorMemorySpace"
+        if len(alloc_shape) != 2:
+            return "Scales don't currently support multibuffering"
+        if _bitwidth(element_type) != 8:
+            return "bitwidth must be 8"
+    elif _layouts() is not None and type(encoding).__module__.startswith("gluon_opt"):
+        return f"{type_str(encoding)} is not a valid encoding"
+    return None
+
+
+def parse_memdesc_maybe_unqualified(parser: Parser) -> Attribute:
+    """A type where ODS prints a memdesc unqualified (``<4x4xf16, ...>``); the full
+    ``!ttg.memdesc<...>`` spelling is accepted too, as MLIR does."""
+    start = parser.pos
+    if parser.parse_optional_punctuation("<") is not None:
+        return MemDescType.new(_parse_memdesc_body(parser, start))
+    return parser.parse_type()
+
+
+def print_memdesc_unqualified(printer: Printer, ty: Attribute) -> None:
+    if isinstance(ty, MemDescType):
+        ty.print_parameters(printer)
+    else:
+        printer.print_attribute(ty)
+
+
+# Constraint helpers: tensors and memdescs as the .td names them.
+TensorConstr = BaseAttr(TensorType)
+MemDescConstr = BaseAttr(MemDescType)
+AsyncTokenConstr = BaseAttr(AsyncTokenType)
+TensorOrMemDesc = AnyOf((BaseAttr(TensorType), BaseAttr(MemDescType)))
+SignlessIntOrIndex = AnyOf((BaseAttr(IntegerType), BaseAttr(IndexType)))
+
+
+def _tensor_shape(ty: Attribute) -> tuple[int, ...]:
+    assert isinstance(ty, TensorType | MemDescType)
+    return ty.get_shape()
+
+
+def verify_memory_op_types(op: Operation, src: ShapedType, dst: ShapedType) -> None:
+    """``verifyMemoryOpTypes``: element types and shapes of a tensor and a memdesc agree."""
+    src_elt = src.get_element_type() if isinstance(src, ContainerType) else None
+    dst_elt = dst.get_element_type() if isinstance(dst, ContainerType) else None
+    if src_elt != dst_elt:
+        raise op_error(
+            op,
+            f"source element type {type_str(src)} must match destination element type "
+            f"{type_str(dst_elt)}",
+        )
+    if src.get_shape() != dst.get_shape():
+        raise op_error(
+            op,
+            f"source shape [{shape_str(src.get_shape())}] must match [destination shape "
+            f"{shape_str(dst.get_shape())}]",
+        )
+
+
+def verify_shared_memory_rank(
+    op: Operation, tensor: TensorType, memdesc: MemDescType, what: str
+) -> None:
+    """``verifySharedMemoryRank``: the memdesc's encoding has the tensor's rank."""
+    rank = encoding_rank(memdesc.encoding)
+    if rank is None:
+        if _layouts() is not None and not _is_shared_encoding(memdesc.encoding):
+            raise op_error(op, "expected memdesc to have a shared memory encoding")
+        return
+    if tensor.get_num_dims() != rank:
+        raise op_error(
+            op, f"{what} has rank {tensor.get_num_dims()} but memdesc encoding has rank {rank}"
+        )
+
+
+def verify_alloc_op(op: Operation, src: SSAValue | None, dst: MemDescType) -> None:
+    """``verifyAllocOp``: shared by ttg.local_alloc and ttng.tmem_alloc."""
+    if dst.get_shape() != dst.get_alloc_shape():
+        raise op_error(op, "result shape and its alloc shape must match")
+    if src is None:
+        if not dst.is_mutable:
+            raise op_error(op, "uninitialized alloc must have a mutable memdesc type")
+        return
+    assert isinstance(src.type, TensorType)
+    verify_memory_op_types(op, src.type, dst)
+
+
+# --------------------------------------------------------------------------------------------
+# Operations
+# --------------------------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class ConvertLayoutOp(IRDLOperation):
+    """``ttg.convert_layout``: the same tensor in another layout."""
+
+    name = "ttg.convert_layout"
+
+    src = operand_def(TensorType)
+    result = result_def(TensorType)
+
+    assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
+    traits = traits_def(Pure())
+
+    def __init__(self, src: SSAValue | Operation, result_type: Attribute):
+        super().__init__(operands=[src], result_types=[result_type])
+
+    def verify_(self) -> None:
+        src, res = self.src.type, self.result.type
+        assert isinstance(src, TensorType) and isinstance(res, TensorType)
+        if src.get_shape() != res.get_shape():
+            raise op_error(self, "requires the same shape for all operands and results")
+        if src.element_type != res.element_type:
+            raise op_error(self, "requires the same element type for all operands and results")
+
+
+@irdl_op_definition
+class AsyncWaitOp(IRDLOperation):
+    """``ttg.async_wait``: wait until at most ``num`` async copy groups are in flight."""
+
+    name = "ttg.async_wait"
+
+    asyncToken = var_operand_def(AsyncTokenType)
+    num = prop_def(IntegerAttr[I32])
+    retToken = result_def(AsyncTokenType)
+
+    assembly_format = "($asyncToken^)? attr-dict"
+    irdl_options = (ParsePropInAttrDict(),)
+
+    def __init__(self, asyncToken: Sequence[SSAValue | Operation], num: int):
+        super().__init__(
+            operands=[asyncToken],
+            properties={"num": i32_attr(num)},
+            result_types=[AsyncTokenType()],
+        )
+
+
+@irdl_op_definition
+class AsyncCommitGroupOp(IRDLOperation):
+    """``ttg.async_commit_group``: close the current group of async copies."""
+
+    name = "ttg.async_commit_group"
+
+    inputTokens = var_operand_def(AsyncTokenType)
+    asyncToken = result_def(AsyncTokenType)
+
+    assembly_format = "(`tokens` $inputTokens^)? attr-dict"
+
+    def __init__(self, inputTokens: Sequence[SSAValue | Operation] = ()):
+        super().__init__(operands=[inputTokens], result_types=[AsyncTokenType()])
+
+
+def _i1_same_shape(ty: Attribute) -> Attribute:
+    """``getI1SameShape``: i1 with the shape and encoding of ``ty`` (a tensor)."""
+    if isinstance(ty, TensorType):
+        return TensorType(i1, ty.get_shape(), ty.encoding)
+    return i1
+
+
+def _pointee_type(ty: Attribute) -> Attribute:
+    """``getPointeeType``: the pointee of a tensor of pointers (keeps shape and encoding)."""
+    if isinstance(ty, TensorType):
+        inner = _pointee_type(ty.element_type)
+        return TensorType(inner, ty.get_shape(), ty.encoding)
+    pointee = getattr(ty, "pointeeType", None) or getattr(ty, "pointee_type", None)
+    if pointee is None and isinstance(ty, ParametrizedAttribute) and ty.name == "tt.ptr":
+        pointee = ty.parameters[0]
+    return pointee if pointee is not None else ty
+
+
+def _parse_cache_evict(parser: Parser) -> dict[str, Attribute]:
+    """``oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)``."""
+    props: dict[str, Attribute] = {}
+    while True:
+        if "cache" not in props and parser.parse_optional_keyword("cacheModifier"):
+            parser.parse_punctuation("=")
+            props["cache"] = enums.parse_enum(parser, enums.CacheModifier)
+        elif "evict" not in props and parser.parse_optional_keyword("evictionPolicy"):
+            parser.parse_punctuation("=")
+            props["evict"] = enums.parse_enum(parser, enums.EvictionPolicy)
+        else:
+            return props
+
+
+CACHE_NONE = enums.CacheModifier.attr("none")
+EVICT_NORMAL = enums.EvictionPolicy.attr("evict_normal")
+
+
+def _print_cache_evict(printer: Printer, op: Operation) -> None:
+    cache = op.properties.get("cache")
+    if cache is not None and cache != CACHE_NONE:
+        printer.print_string(" cacheModifier = ")
+        enums.print_enum(printer, enums.CacheModifier, cache)
+    evict = op.properties.get("evict")
+    if evict is not None and evict != EVICT_NORMAL:
+        printer.print_string(" evictionPolicy = ")
+        enums.print_enum(printer, enums.EvictionPolicy, evict)
+
+
+@irdl_op_definition
+class AsyncCopyGlobalToLocalOp(IRDLOperation):
+    """``ttg.async_copy_global_to_local``: cp.async from pointers into a shared buffer."""
+
+    name = "ttg.async_copy_global_to_local"
+
+    src = operand_def(TensorType)
+    result = operand_def(MemDescType)
+    mask = opt_operand_def(TensorType)
+    other = opt_operand_def(AnyAttr())
+    cache = opt_prop_def(IntegerAttr[I32], CACHE_NONE)
+    evict = opt_prop_def(IntegerAttr[I32], EVICT_NORMAL)
+    isVolatile = opt_prop_def(IntegerAttr, bool_attr(False))
+    contiguity = opt_prop_def(IntegerAttr[I32], i32_attr(1))
+    token = result_def(AsyncTokenType)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    _DEFAULTS: ClassVar[dict[str, Attribute]] = {
+        "isVolatile": bool_attr(False),
+        "contiguity": i32_attr(1),
+    }
+
+    def __init__(
+        self,
+        src: SSAValue | Operation,
+        result: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        other: SSAValue | Operation | None = None,
+        cache: Attribute | None = None,
+        evict: Attribute | None = None,
+        isVolatile: bool = False,
+        contiguity: int = 1,
+        attributes: Mapping[str, Attribute] | None = None,
+    ):
+        props: dict[str, Attribute] = {}
+        if cache is not None:
+            props["cache"] = cache
+        if evict is not None:
+            props["evict"] = evict
+        if isVolatile:
+            props["isVolatile"] = bool_attr(True)
+        if contiguity != 1:
+            props["contiguity"] = i32_attr(contiguity)
+        super().__init__(
+            operands=[
+                src,
+                result,
+                [] if mask is None else [mask],
+                [] if other is None else [other],
+            ],
+            properties=props,
+            attributes=attributes,
+            result_types=[AsyncTokenType()],
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        src = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        result = parser.parse_unresolved_operand()
+        mask = other = None
+        if parser.parse_optional_keyword("mask"):
+            mask = parser.parse_unresolved_operand()
+        if parser.parse_optional_keyword("other"):
+            other = parser.parse_unresolved_operand()
+        props = _parse_cache_evict(parser)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        src_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        result_type = parse_memdesc_maybe_unqualified(parser)
+        extra_props, attrs = split_attr_dict(cls, attrs)
+        props.update(extra_props)
+        props.pop("operandSegmentSizes", None)
+        op = cls(
+            parser.resolve_operand(src, src_type),
+            parser.resolve_operand(result, result_type),
+            None if mask is None else parser.resolve_operand(mask, _i1_same_shape(src_type)),
+            None if other is None else parser.resolve_operand(other, _pointee_type(src_type)),
+            attributes=attrs,
+        )
+        op.properties.update(props)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.src)
+        printer.print_string(", ")
+        printer.print_operand(self.result)
+        if self.mask is not None:
+            printer.print_string(" mask ")
+            printer.print_operand(self.mask)
+        if self.other is not None:
+            printer.print_string(" other ")
+            printer.print_operand(self.other)
+        _print_cache_evict(printer, self)
+        print_attr_dict(
+            printer,
+            self,
+            elide=("cache", "evict", "operandSegmentSizes"),
+            defaults=self._DEFAULTS,
+        )
+        printer.print_string(" : ")
+        printer.print_attribute(self.src.type)
+        printer.print_string(" -> ")
+        # The .td writes `type($result)` unqualified: MLIR drops the `!ttg.memdesc` prefix.
+        print_memdesc_unqualified(printer, self.result.type)
+
+    def verify_(self) -> None:
+        ty = self.result.type
+        assert isinstance(ty, MemDescType)
+        if not ty.is_mutable:
+            raise op_error(self, "Cannot store into immutable memory")
+
+
+@irdl_op_definition
+class LocalAllocOp(IRDLOperation):
+    """``ttg.local_alloc``: allocate a shared-memory buffer, optionally initialised."""
+
+    name = "ttg.local_alloc"
+
+    src = opt_operand_def(TensorType)
+    alignment = opt_prop_def(IntegerAttr[I32])
+    result = result_def(MemDescType)
+
+    assembly_format = "($src^)? attr-dict `:` functional-type(operands, results)"
+    irdl_options = (ParsePropInAttrDict(),)
+
+    def __init__(
+        self,
+        result_type: Attribute,
+        src: SSAValue | Operation | None = None,
+        alignment: int | None = None,
+    ):
+        props = {} if alignment is None else {"alignment": i32_attr(alignment)}
+        super().__init__(
+            operands=[[] if src is None else [src]], properties=props, result_types=[result_type]
+        )
+
+    def verify_(self) -> None:
+        ty = self.result.type
+        assert isinstance(ty, MemDescType)
+        if _layouts() is not None and not _is_layout(ty.memorySpace, "SharedMemorySpaceAttr"):
+            raise op_error(self, "should create a buffer of shared memory")
+        if self.src is not None:
+            assert isinstance(self.src.type, TensorType)
+            verify_shared_memory_rank(self, self.src.type, ty, "source")
+        verify_alloc_op(self, self.src, ty)
+
+
+@irdl_op_definition
+class LocalDeallocOp(IRDLOperation):
+    """``ttg.local_dealloc``: free a shared-memory buffer early (optional)."""
+
+    name = "ttg.local_dealloc"
+
+    src = operand_def(MemDescType)
+
+    assembly_format = "$src attr-dict `:` type($src)"
+
+    def __init__(self, src: SSAValue | Operation):
+        super().__init__(operands=[src])
+
+
+@irdl_op_definition
+class MemDescIndexOp(IRDLOperation):
+    """``ttg.memdesc_index``: the ``index``-th buffer along dim 0 (drops that dim)."""
+
+    name = "ttg.memdesc_index"
+
+    src = operand_def(MemDescType)
+    index = operand_def(i32)
+    result = result_def(MemDescType)
+
+    assembly_format = "$src `[` $index `]` attr-dict `:` type($src) `->` type($result)"
+    traits = traits_def(Pure())
+
+    def __init__(
+        self, src: SSAValue | Operation, index: SSAValue | Operation, result_type: Attribute
+    ):
+        super().__init__(operands=[src, index], result_types=[result_type])
+
+    def verify_(self) -> None:
+        src, dst = self.src.type, self.result.type
+        assert isinstance(src, MemDescType) and isinstance(dst, MemDescType)
+        if src.elementType != dst.elementType:
+            raise VerifyException("result element type must match desc element type")
+        if src.rank != dst.rank + 1:
+            raise VerifyException("result rank must be input rank - 1")
+        if len(src.get_alloc_shape()) != src.rank:
+            raise VerifyException("We don't allow taking memdesc_index of a memdesc_index")
+        if src.get_shape()[1:] != dst.get_shape():
+            raise VerifyException("result shape must equal to srcShape[1:]")
+        if src.get_alloc_shape() != src.get_shape():
+            raise VerifyException("We don't support memdesc_index of a subview")
+        if _is_shared_encoding(src.encoding) != _is_shared_encoding(dst.encoding):
+            raise VerifyException("src and dst must have the same type of encoding")
+        if dst.get_alloc_shape() != dst.get_shape():
+            raise VerifyException("alloc shape must match shape for both result and src")
+        if _is_layout(src.encoding, "TensorMemoryEncodingAttr"):
+            if src.rank != 3 or dst.rank != 2:
+                raise VerifyException(
+                    "only 3D -> 2D subviews are supported for TensorMemoryEncodingAttr"
+                )
+
+
+@irdl_op_definition
+class MemDescSubsliceOp(IRDLOperation):
+    """``ttg.memdesc_subslice``: a sub-view at static ``offsets`` (``%src[0, 32]``)."""
+
+    name = "ttg.memdesc_subslice"
+
+    src = operand_def(MemDescType)
+    offsets = prop_def(DenseArrayBase.constr(i32))
+    result = result_def(MemDescType)
+
+    traits = traits_def(Pure())
+
+    def __init__(self, src: SSAValue | Operation, offsets: Sequence[int], result_type: Attribute):
+        super().__init__(
+            operands=[src],
+            properties={"offsets": DenseArrayBase.from_list(i32, list(offsets))},
+            result_types=[result_type],
+        )
+
+    def get_offsets(self) -> tuple[int, ...]:
+        return tuple(self.offsets.get_values())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        src = parser.parse_unresolved_operand()
+        offsets = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        src_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        result_type = parser.parse_type()
+        props, attrs = split_attr_dict(cls, attrs)
+        op = cls(parser.resolve_operand(src, src_type), offsets, result_type)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.src)
+        printer.print_string("[" + ", ".join(str(v) for v in self.get_offsets()) + "]")
+        print_attr_dict(printer, self, elide=("offsets",))
+        printer.print_string(" : ")
+        printer.print_attribute(self.src.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        src, dst = self.src.type, self.result.type
+        assert isinstance(src, MemDescType) and isinstance(dst, MemDescType)
+        if src.elementType != dst.elementType:
+            raise VerifyException("result element type must match desc element type")
+        offsets = self.get_offsets()
+        if len(offsets) != src.rank:
+            raise VerifyException("offsets must have the same rank as input")
+        if src.rank != dst.rank:
+            raise VerifyException("result rank must equal to input rank")
+        if _layouts() is not None and (
+            not _is_shared_encoding(src.encoding) or not _is_shared_encoding(dst.encoding)
+        ):
+            raise VerifyException("src and dst must both be of shared memory encoding")
+        split_dims = [i for i in range(src.rank) if src.get_shape()[i] != dst.get_shape()[i]]
+        if not split_dims:
+            return
+        for dim, offset in enumerate(offsets):
+            if dim not in split_dims:
+                if offset != 0:
+                    raise VerifyException(
+                        "A non zero offset found in a dimension that is not being split"
+                    )
+            elif offset & (dst.get_shape()[dim] - 1):
+                raise VerifyException("The split offset may not touch the tile")
+        _verify_subslice_layout(src, dst, split_dims)
+
+
+def _verify_subslice_layout(src: MemDescType, dst: MemDescType, split_dims: list[int]) -> None:
+    """The linear-layout part of ``MemDescSubsliceOp::verify``: only a trivial block dim, and
+    no split through the swizzling pattern. Needs ``linear_layout.to_linear_layout``."""
+    if _is_layout(src.encoding, "PaddedSharedEncodingAttr"):
+        rank = encoding_rank(src.encoding)
+        if rank is not None and rank < src.rank:
+            raise VerifyException(
+                "SubSlice of low rank PaddedSharedEncoding from higher rank tensors is not "
+                "supported yet"
+            )
+        layout = getattr(src.encoding, "linear_component", None)
+        layout = layout() if callable(layout) else layout
+    else:
+        try:
+            from gluon_opt.dialects.linear_layout import to_linear_layout
+        except ImportError:  # pragma: no cover - linear_layout.py not written yet
+            return
+        try:
+            layout = to_linear_layout(src.encoding, src.get_shape())
+        except Exception:  # noqa: BLE001 - an encoding the layout engine does not know
+            return
+    if layout is None:
+        return
+    in_dim_size = getattr(layout, "get_in_dim_size", None)
+    if callable(in_dim_size) and in_dim_size("block") != 1:
+        raise VerifyException("non-trivial block dimension not supported")
+    invert = getattr(layout, "invert", None)
+    if not callable(invert):
+        return
+    inverse = invert()
+    for dim in split_dims:
+        size = dst.get_shape()[dim]
+        while size < src.get_shape()[dim]:
+            coords = {f"dim{d}": 0 for d in range(src.rank)}
+            coords[f"dim{dim}"] = size
+            offset = _apply_first(inverse, coords)
+            if offset is not None and not _is_pow2(offset):
+                raise VerifyException("We don't support splitting along the swizzling pattern")
+            size *= 2
+
+
+def _apply_first(layout: object, coords: dict[str, int]) -> int | None:
+    apply = getattr(layout, "apply", None)
+    if not callable(apply):
+        return None
+    result = apply(coords)
+    if isinstance(result, Mapping):
+        return next(iter(result.values()))
+    if isinstance(result, Sequence) and result:
+        first = result[0]
+        return first[1] if isinstance(first, tuple) else int(first)
+    return None
+
+
+@irdl_op_definition
+class MemDescTransOp(IRDLOperation):
+    """``ttg.memdesc_trans``: a transposed view (``order`` permutes the dims)."""
+
+    name = "ttg.memdesc_trans"
+
+    src = operand_def(MemDescType)
+    order = prop_def(DenseArrayBase.constr(i32))
+    result = result_def(MemDescType)
+
+    assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
+    irdl_options = (ParsePropInAttrDict(),)
+    traits = traits_def(Pure())
+
+    def __init__(self, src: SSAValue | Operation, order: Sequence[int], result_type: Attribute):
+        super().__init__(
+            operands=[src],
+            properties={"order": DenseArrayBase.from_list(i32, list(order))},
+            result_types=[result_type],
+        )
+
+    def get_order(self) -> tuple[int, ...]:
+        return tuple(self.order.get_values())
+
+    def verify_(self) -> None:
+        src, dst = self.src.type, self.result.type
+        assert isinstance(src, MemDescType) and isinstance(dst, MemDescType)
+        if src.elementType != dst.elementType:
+            raise op_error(self, "requires the same element type for all operands and results")
+        order = self.get_order()
+        if sorted(order) != list(range(src.rank)):
+            raise op_error(self, "order must be a permutation of 0..(rank-1)")
+        expected = tuple(src.get_shape()[i] for i in order)
+        if dst.get_shape() != expected:
+            raise op_error(
+                self,
+                f"result shape [{shape_str(dst.get_shape())}] must be the transposed source "
+                f"shape [{shape_str(expected)}]",
+            )
+
+
+@irdl_op_definition
+class MemDescReshapeOp(IRDLOperation):
+    """``ttg.memdesc_reshape``: a view of the same buffer with another shape."""
+
+    name = "ttg.memdesc_reshape"
+
+    src = operand_def(MemDescType)
+    result = result_def(MemDescType)
+
+    assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
+    traits = traits_def(Pure())
+
+    def __init__(self, src: SSAValue | Operation, result_type: Attribute):
+        super().__init__(operands=[src], result_types=[result_type])
+
+    def verify_(self) -> None:
+        src, dst = self.src.type, self.result.type
+        assert isinstance(src, MemDescType) and isinstance(dst, MemDescType)
+        if dst.element_count() != src.element_count():
+            raise VerifyException("number of src and dst elements of reshape must be the same")
+        if dst.elementType != src.elementType:
+            raise VerifyException("result element type must match src element type")
+        if src.get_alloc_shape()[len(src.get_alloc_shape()) - src.rank :] != src.get_shape():
+            raise VerifyException("NYI: memdesc_reshape of memdesc_subslice")
+
+
+@irdl_op_definition
+class MemDescReinterpretOp(IRDLOperation):
+    """``ttg.memdesc_reinterpret``: the same bytes as another shape and element type."""
+
+    name = "ttg.memdesc_reinterpret"
+
+    src = operand_def(MemDescType)
+    result = result_def(MemDescType)
+
+    assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
+    traits = traits_def(Pure())
+
+    def __init__(self, src: SSAValue | Operation, result_type: Attribute):
+        super().__init__(operands=[src], result_types=[result_type])
+
+
+@irdl_op_definition
+class LocalLoadOp(IRDLOperation):
+    """``ttg.local_load``: read a shared-memory buffer into a distributed tensor."""
+
+    name = "ttg.local_load"
+
+    src = operand_def(MemDescType)
+    token = opt_operand_def(AsyncTokenType)
+    result = result_def(TensorType)
+
+    assembly_format = "$src (`token` $token^)? attr-dict `:` type($src) `->` type($result)"
+
+    def __init__(
+        self,
+        src: SSAValue | Operation,
+        result_type: Attribute,
+        token: SSAValue | Operation | None = None,
+    ):
+        super().__init__(
+            operands=[src, [] if token is None else [token]], result_types=[result_type]
+        )
+
+    def verify_(self) -> None:
+        src, res = self.src.type, self.result.type
+        assert isinstance(src, MemDescType) and isinstance(res, TensorType)
+        verify_shared_memory_rank(self, res, src, "result")
+        verify_memory_op_types(self, src, res)
+
+
+@irdl_op_definition
+class LocalStoreOp(IRDLOperation):
+    """``ttg.local_store``: write a distributed tensor into a shared-memory buffer."""
+
+    name = "ttg.local_store"
+
+    src = operand_def(TensorType)
+    dst = operand_def(MemDescType)
+
+    assembly_format = "$src `,` $dst attr-dict `:` type($src) `->` type($dst)"
+
+    def __init__(self, src: SSAValue | Operation, dst: SSAValue | Operation):
+        super().__init__(operands=[src, dst])
+
+    def verify_(self) -> None:
+        src, dst = self.src.type, self.dst.type
+        assert isinstance(src, TensorType) and isinstance(dst, MemDescType)
+        if not dst.is_mutable:
+            raise op_error(self, "Cannot store into immutable memory")
+        verify_shared_memory_rank(self, src, dst, "source")
+        verify_memory_op_types(self, src, dst)
+
+
+@irdl_op_definition
+class PredicateStageOp(IRDLOperation):
+    """``ttg.predicate_stage``: the software pipeliner's per-stage predicate."""
+
+    name = "ttg.predicate_stage"
+
+    T: ClassVar = VarConstraint("T", SignlessIntOrIndex)
+    iv = operand_def(T)
+    ub = operand_def(T)
+    step = operand_def(T)
+    maxStage = prop_def(IntegerAttr[I32])
+    stage = prop_def(IntegerAttr[I32])
+    result = result_def(i1)
+
+    assembly_format = (
+        "$iv `,` $ub `,` $step `maxStage` $maxStage `stage` $stage attr-dict "
+        "`:` type($iv) `->` type($result)"
+    )
+    traits = traits_def(Pure())
+
+    def __init__(
+        self,
+        iv: SSAValue | Operation,
+        ub: SSAValue | Operation,
+        step: SSAValue | Operation,
+        maxStage: int,
+        stage: int,
+    ):
+        super().__init__(
+            operands=[iv, ub, step],
+            properties={"maxStage": i32_attr(maxStage), "stage": i32_attr(stage)},
+            result_types=[i1],
+        )
+
+
+@irdl_op_definition
+class MaskOp(IRDLOperation):
+    """``ttg.mask``: a predicated region for the pipeliner (generic syntax only)."""
+
+    name = "ttg.mask"
+
+    pred = operand_def(i1)
+    result = var_result_def()
+    region = region_def("single_block")
+
+    def __init__(
+        self, pred: SSAValue | Operation, result_types: Sequence[Attribute], region: Region
+    ):
+        super().__init__(operands=[pred], result_types=[result_types], regions=[region])
+
+
+@irdl_op_definition
+class MaskReturnOp(IRDLOperation):
+    """``ttg.mask.return``: the terminator of ``ttg.mask``."""
+
+    name = "ttg.mask.return"
+
+    result = var_operand_def()
+
+    traits = traits_def(HasParent(MaskOp), Pure(), IsTerminator(), ReturnLike())
+
+    def __init__(self, result: Sequence[SSAValue | Operation] = ()):
+        super().__init__(operands=[result])
+
+    # `$result attr-dict `:` type($result)`, printed by hand: with no operands MLIR still
+    # writes the spaces around the colon (`ttg.mask.return  : `).
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        values = (
+            parser.parse_optional_undelimited_comma_separated_list(
+                parser.parse_optional_unresolved_operand, parser.parse_unresolved_operand
+            )
+            or []
+        )
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        types = (
+            parser.parse_optional_undelimited_comma_separated_list(
+                parser.parse_optional_type, parser.parse_type
+            )
+            or []
+        )
+        if len(types) != len(values):
+            parser.raise_error(f"{len(values)} operands present, but expected {len(types)}")
+        op = cls([parser.resolve_operand(v, t) for v, t in zip(values, types, strict=True)])
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_list(self.result, printer.print_operand)
+        print_attr_dict(printer, self)
+        printer.print_string(" : ")
+        printer.print_list([v.type for v in self.result], printer.print_attribute)
+
+
+@irdl_op_definition
+class Fp4ToFpOp(IRDLOperation):
+    """``ttg.fp4_to_fp``: upcast packed e2m1 pairs (i8) to bf16/f16 along ``axis``."""
+
+    name = "ttg.fp4_to_fp"
+
+    src = operand_def(TensorType)
+    axis = prop_def(IntegerAttr[I32])
+    result = result_def(TensorType)
+
+    assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
+    irdl_options = (ParsePropInAttrDict(),)
+    traits = traits_def(Pure())
+
+    def __init__(self, src: SSAValue | Operation, axis: int, result_type: Attribute):
+        super().__init__(
+            operands=[src], properties={"axis": i32_attr(axis)}, result_types=[result_type]
+        )
+
+    def verify_(self) -> None:
+        src, res = self.src.type, self.result.type
+        assert isinstance(src, TensorType) and isinstance(res, TensorType)
+        if src.element_type != IntegerType(8):
+            raise op_error(
+                self, "operand #0 must be ranked tensor of 8-bit signless integer values"
+            )
+        if not isinstance(res.element_type, BFloat16Type | Float16Type):
+            raise VerifyException(
+                f"only bf16 or f16 is supported for now, got {type_str(res.element_type)}"
+            )
+        verify_fp4_to_fp(src, res, self.axis.value.data)
+
+
+def verify_fp4_to_fp(src: TensorType, res: TensorType, axis: int) -> None:
+    """``Fp4ToFpOp::verifyFp4ToFp`` (shared with passes that build the op)."""
+    rank = src.get_num_dims()
+    if rank != res.get_num_dims():
+        raise VerifyException(f"source rank {rank} != result rank {res.get_num_dims()}")
+    if not 0 <= axis < rank:
+        raise VerifyException(f"axis {axis} out of range for rank {rank}")
+    src_shape, res_shape = src.get_shape(), res.get_shape()
+    for i in range(rank):
+        if i == axis:
+            if res_shape[i] != src_shape[i] * 2:
+                raise VerifyException(
+                    f"axis {axis} dimension must be 2x source dimension (src={src_shape[i]}, "
+                    f"dst={res_shape[i]})"
+                )
+        elif res_shape[i] != src_shape[i]:
+            raise VerifyException(
+                f"dimension {i} mismatch (src={src_shape[i]}, dst={res_shape[i]}, axis={axis})"
+            )
+
+
+@irdl_op_definition
+class GlobalScratchAllocOp(IRDLOperation):
+    """``ttg.global_scratch_alloc``: a per-program buffer in global memory."""
+
+    name = "ttg.global_scratch_alloc"
+
+    nbytes = prop_def(IntegerAttr[I32])
+    alignment = prop_def(IntegerAttr[I32])
+    result = result_def()
+
+    assembly_format = "attr-dict `:` type($result)"
+    irdl_options = (ParsePropInAttrDict(),)
+
+    def __init__(self, result_type: Attribute, nbytes: int, alignment: int):
+        super().__init__(
+            properties={"nbytes": i32_attr(nbytes), "alignment": i32_attr(alignment)},
+            result_types=[result_type],
+        )
+
+
+@irdl_op_definition
+class WarpSpecializePartitionsOp(IRDLOperation):
+    """``ttg.warp_specialize.partitions``: holds the isolated partition regions of a
+    ``ttg.warp_specialize`` (MLIR cannot isolate only some regions of one op)."""
+
+    name = "ttg.warp_specialize.partitions"
+
+    partitionRegions = var_region_def()
+
+    traits = traits_def(
+        IsolatedFromAbove(), RecursiveMemoryEffect(), IsTerminator(), NoTerminator()
+    )
+
+    def __init__(self, partitionRegions: Sequence[Region]):
+        super().__init__(regions=[list(partitionRegions)])
+
+
+@irdl_op_definition
+class WarpSpecializeOp(IRDLOperation):
+    """``ttg.warp_specialize``: run a default region and partitions on separate warp groups.
+
+    Syntax: ``ttg.warp_specialize(%captures) attributes {...} default {...}
+    partition0(%arg: T) num_warps(4) {...} ... : (captures) -> (results)``.
+    """
+
+    name = "ttg.warp_specialize"
+
+    explicitCaptures = var_operand_def()
+    partitionNumWarps = prop_def(DenseArrayBase.constr(i32))
+    warpGroupStartIds = opt_prop_def(DenseArrayBase.constr(i32))
+    requestedRegisters = opt_prop_def(DenseArrayBase.constr(i32))
+    actualRegisters = opt_prop_def(DenseArrayBase.constr(i32))
+    defaultPassthrough = var_result_def()
+    defaultRegion = region_def()
+    partitionOpHolder = region_def("single_block")
+
+    traits = traits_def(RecursiveMemoryEffect())
+
+    def __init__(
+        self,
+        explicitCaptures: Sequence[SSAValue | Operation],
+        result_types: Sequence[Attribute],
+        partitionNumWarps: Sequence[int],
+        defaultRegion: Region,
+        partitionRegions: Sequence[Region],
+        properties: Mapping[str, Attribute] | None = None,
+        attributes: Mapping[str, Attribute] | None = None,
+    ):
+        holder = Region(Block([WarpSpecializePartitionsOp(partitionRegions)]))
+        props = dict(properties or {})
+        props["partitionNumWarps"] = DenseArrayBase.from_list(i32, list(partitionNumWarps))
+        super().__init__(
+            operands=[explicitCaptures],
+            result_types=[result_types],
+            properties=props,
+            attributes=attributes,
+            regions=[defaultRegion, holder],
+        )
+
+    def get_partition_num_warps(self) -> tuple[int, ...]:
+        return tuple(self.partitionNumWarps.get_values())
+
+    def get_partition_op(self) -> WarpSpecializePartitionsOp | None:
+        block = self.partitionOpHolder.blocks.first
+        if block is None:
+            return None
+        first = block.first_op
+        return first if isinstance(first, WarpSpecializePartitionsOp) else None
+
+    def get_partition_regions(self) -> tuple[Region, ...]:
+        holder = self.get_partition_op()
+        return () if holder is None else tuple(holder.partitionRegions)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        operands_pos = parser.pos
+        captures = parser.parse_comma_separated_list(
+            parser.Delimiter.PAREN, parser.parse_unresolved_operand
+        )
+        attrs = parser.parse_optional_attr_dict_with_keyword()
+        attr_dict = dict(attrs.data) if attrs is not None else {}
+        parser.parse_keyword("default")
+        default_region = parser.parse_region()
+        num_warps: list[int] = []
+        regions: list[Region] = []
+        while parser.parse_optional_keyword(f"partition{len(num_warps)}"):
+            args = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=True)
+            )
+            parser.parse_keyword("num_warps")
+            parser.parse_punctuation("(")
+            num_warps.append(parser.parse_integer())
+            parser.parse_punctuation(")")
+            regions.append(parser.parse_region(args))
+        parser.parse_punctuation(":")
+        fn_type_pos = parser.pos
+        fn_type = parser.parse_type()
+        if not isinstance(fn_type, FunctionType):
+            parser.raise_error("expected a function type", fn_type_pos, parser.pos)
+        inputs = fn_type.inputs.data
+        if len(inputs) != len(captures):
+            parser.raise_error(
+                f"{len(captures)} operands present, but expected {len(inputs)}",
+                operands_pos,
+                fn_type_pos,
+            )
+        operands = [parser.resolve_operand(u, t) for u, t in zip(captures, inputs, strict=True)]
+        props, others = split_attr_dict(cls, attr_dict)
+        props.pop("partitionNumWarps", None)
+        return cls(
+            operands,
+            fn_type.outputs.data,
+            num_warps,
+            default_region,
+            regions,
+            properties=props,
+            attributes=others,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string("(")
+        printer.print_list(self.explicitCaptures, printer.print_operand)
+        printer.print_string(")")
+        merged = {**self.attributes, **self.properties}
+        merged.pop("partitionNumWarps", None)
+        printer.print_op_attributes({k: merged[k] for k in sorted(merged)}, print_keyword=True)
+        printer._print_new_line()  # MLIR's printNewline: a line break at the current indent
+        printer.print_string("default ")
+        printer.print_region(self.defaultRegion, print_entry_block_args=False)
+        for i, (region, warps) in enumerate(
+            zip(self.get_partition_regions(), self.get_partition_num_warps(), strict=False)
+        ):
+            printer._print_new_line()
+            printer.print_string(f"partition{i}(")
+            entry = region.blocks.first
+            if entry is not None:
+                printer.print_list(entry.args, printer.print_block_argument)
+            printer.print_string(f") num_warps({warps}) ")
+            printer.print_region(region, print_entry_block_args=False)
+        printer.print_string(" : ")
+        printer.print_function_type(
+            [o.type for o in self.explicitCaptures], [r.type for r in self.results]
+        )
+
+    def verify_(self) -> None:
+        if self.get_partition_op() is None or len(self.partitionOpHolder.block.ops) != 1:
+            raise op_error(
+                self,
+                "expected to find only a `ttg.warp_specialize.partitions` op inside its second "
+                "region",
+            )
+        regions = self.get_partition_regions()
+        num_warps = self.get_partition_num_warps()
+        if len(regions) != len(num_warps):
+            raise op_error(
+                self,
+                f"has {len(regions)} partitions but `partitionNumWarps` has {len(num_warps)} "
+                "elements",
+            )
+        for i, warps in enumerate(num_warps):
+            if not _is_pow2(warps):
+                raise op_error(
+                    self, f"partition #{i} number of warps ({warps}) must be a power of 2"
+                )
+        if self.warpGroupStartIds is not None:
+            count = len(self.warpGroupStartIds.get_values())
+            if count != len(num_warps):
+                raise op_error(
+                    self, f"has {count} warp group start IDs but expected {len(num_warps)}"
+                )
+        captures = list(self.explicitCaptures)
+        for i, region in enumerate(regions):
+            args = region.blocks.first.args if region.blocks.first is not None else ()
+            if len(args) != len(captures):
+                raise op_error(
+                    self,
+                    f"partition region #{i} has {len(args)} arguments but expected {len(captures)}",
+                )
+            for j, (arg, cap) in enumerate(zip(args, captures, strict=True)):
+                if arg.type != cap.type:
+                    raise op_error(
+                        self,
+                        f"partition region #{i} argument #{j} has type '{type_str(arg.type)}' "
+                        f"but corresponding capture has type '{type_str(cap.type)}'",
+                    )
+        parent = self.parent_op()
+        while parent is not None:
+            if isinstance(parent, WarpSpecializeOp):
+                raise op_error(self, "cannot be nested inside another `ttg.warp_specialize` op")
+            parent = parent.parent_op()
+        num = _lookup_num_warps(self)
+        if num is not None and num % 4 != 0:
+            raise VerifyException(
+                "warp-specialized kernels requires num_warps to be a multiple of 4"
+            )
+
+
+def _lookup_num_warps(op: Operation) -> int | None:
+    """``maybeLookupNumWarps``: the nearest ``ttg.num-warps`` (function or module attribute),
+    or the ``num_warps`` of the enclosing warp_specialize partition."""
+    current: Operation | None = op.parent_op()
+    while current is not None:
+        if isinstance(current, WarpSpecializePartitionsOp):
+            region = op
+            # Find which partition region holds `op`.
+            while region.parent_op() is not current:
+                region = region.parent_op()  # type: ignore[assignment]
+            ws = current.parent_op()
+            if isinstance(ws, WarpSpecializeOp):
+                index = list(current.partitionRegions).index(region.parent_region())
+                return ws.get_partition_num_warps()[index]
+        value = current.attributes.get("ttg.num-warps")
+        if isinstance(value, IntegerAttr):
+            return value.value.data
+        current = current.parent_op()
+    return None
+
+
+@irdl_op_definition
+class WarpYieldOp(IRDLOperation):
+    """``ttg.warp_yield``: the terminator of the default region of ``ttg.warp_specialize``."""
+
+    name = "ttg.warp_yield"
+
+    values = var_operand_def()
+
+    assembly_format = "($values^)? attr-dict (`:` type($values)^)?"
+    traits = traits_def(Pure(), IsTerminator(), ReturnLike(), HasParent(WarpSpecializeOp))
+
+    def __init__(self, values: Sequence[SSAValue | Operation] = ()):
+        super().__init__(operands=[values])
+
+    def verify_(self) -> None:
+        parent = self.parent_op()
+        assert isinstance(parent, WarpSpecializeOp)
+        if len(self.values) != len(parent.results):
+            raise op_error(
+                self,
+                f"has {len(self.values)} operands but parent op expected {len(parent.results)}",
+            )
+        for i, (value, result) in enumerate(zip(self.values, parent.results, strict=True)):
+            if value.type != result.type:
+                raise op_error(
+                    self,
+                    f"operand #{i} has type '{type_str(value.type)}' but parent op expected "
+                    f"'{type_str(result.type)}'",
+                )
+
+
+@irdl_op_definition
+class WarpReturnOp(IRDLOperation):
+    """``ttg.warp_return``: the terminator of the partition regions."""
+
+    name = "ttg.warp_return"
+
+    assembly_format = "attr-dict"
+    traits = traits_def(Pure(), IsTerminator(), ReturnLike(), HasParent(WarpSpecializePartitionsOp))
+
+    def __init__(self):
+        super().__init__()
+
+
+@irdl_op_definition
+class LocalBarrierOp(IRDLOperation):
+    """``ttg.local_barrier``: bar.sync for all threads of the CTA (shared memory only)."""
+
+    name = "ttg.local_barrier"
+
+    assembly_format = "attr-dict"
+
+    def __init__(self):
+        super().__init__()
+
+
+OPS: list[type[IRDLOperation]] = [
+    ConvertLayoutOp,
+    AsyncWaitOp,
+    AsyncCommitGroupOp,
+    AsyncCopyGlobalToLocalOp,
+    LocalAllocOp,
+    LocalDeallocOp,
+    MemDescIndexOp,
+    MemDescSubsliceOp,
+    MemDescTransOp,
+    MemDescReshapeOp,
+    MemDescReinterpretOp,
+    LocalLoadOp,
+    LocalStoreOp,
+    PredicateStageOp,
+    MaskOp,
+    MaskReturnOp,
+    Fp4ToFpOp,
+    GlobalScratchAllocOp,
+    WarpSpecializeOp,
+    WarpSpecializePartitionsOp,
+    WarpYieldOp,
+    WarpReturnOp,
+    LocalBarrierOp,
+]
+
+ATTRS: list[type[Attribute]] = [MemDescType, AsyncTokenType]
+
+__all__ = [
+    "OPS",
+    "ATTRS",
+    "AnyFloat",
+    "AsyncTokenConstr",
+    "MemDescConstr",
+    "TensorConstr",
+    "TensorOrMemDesc",
+    "UnresolvedOperand",
+    "i1",
+]
