@@ -1,0 +1,234 @@
+"""Parse the MLIR text libtriton prints into xDSL IR.
+
+xDSL 0.74's parser is used underneath; :class:`MLIRParser` closes the gaps between it and
+MLIR's own parser that matter for Triton's IR:
+
+* ``#loc`` aliases that are defined *after* the module (MLIR prints deferred location
+  aliases at the end of the file) are read before the module body;
+* ops, block arguments and region arguments without an explicit ``loc(...)`` get the
+  source position they were parsed at (``"file":line:col``), as MLIR's parser does, so that
+  printing with ``--mlir-print-debuginfo`` gives the same locations as libtriton;
+* ``dense<0xFF800000>`` (and hex elements inside a dense list) are IEEE bit patterns for
+  float element types, not big integers;
+* every parse error becomes a :class:`DiagnosticError` located at ``file:line:col``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import struct
+
+from gluon_opt.dialects.diagnostics import DiagnosticError
+from xdsl.context import Context
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    BFloat16Type,
+    FileLineColLoc,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IntAttr,
+    LocationAttr,
+    ModuleOp,
+    StringAttr,
+    UnknownLoc,
+)
+from xdsl.ir import Block, Operation, Region
+from xdsl.parser import Parser
+from xdsl.utils.exceptions import ParseError
+from xdsl.utils.lexer import Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+# A top-level alias definition: `#name = ...` / `!name = ...` starting at column 1.
+_ALIAS_DEF = re.compile(r"^[#!][A-Za-z_][\w$.-]*\s*=")
+
+
+def float_from_bits(bits: int, float_type: AnyFloat) -> float:
+    """The value of an IEEE bit pattern (as MLIR reads `0x7F800000 : f32`)."""
+    if isinstance(float_type, Float32Type):
+        return struct.unpack("<f", bits.to_bytes(4, "little"))[0]
+    if isinstance(float_type, Float64Type):
+        return struct.unpack("<d", bits.to_bytes(8, "little"))[0]
+    if isinstance(float_type, Float16Type):
+        return struct.unpack("<e", bits.to_bytes(2, "little"))[0]
+    if isinstance(float_type, BFloat16Type):
+        return struct.unpack("<f", (bits << 16).to_bytes(4, "little"))[0]
+    raw = bits.to_bytes(float_type.compile_time_size, "little")
+    return next(float_type.iter_unpack(raw))
+
+
+class _LineIndex:
+    """Offsets of line starts, so that a position maps to line:col in O(log n)."""
+
+    def __init__(self, text: str, line_offset: int):
+        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self.line_offset = line_offset
+
+    def line_col(self, pos: int) -> tuple[int, int]:
+        line = bisect.bisect_right(self.starts, pos) - 1
+        return line + 1 + self.line_offset, pos - self.starts[line] + 1
+
+
+class MLIRParser(Parser):
+    """xDSL's parser with MLIR's default locations, hex float literals and late aliases."""
+
+    def __init__(self, ctx: Context, text: str, name: str = "<stdin>", line_offset: int = 0):
+        super().__init__(ctx, text, name)
+        self.filename = name
+        self._lines = _LineIndex(text, line_offset)
+
+    # -- locations -------------------------------------------------------------------
+
+    def source_loc(self, pos: int) -> FileLineColLoc:
+        """The location MLIR gives to something parsed at offset ``pos`` of the input."""
+        line, col = self._lines.line_col(pos)
+        return FileLineColLoc(StringAttr(self.filename), IntAttr(line), IntAttr(col))
+
+    def position(self, pos: int) -> tuple[int, int]:
+        return self._lines.line_col(pos)
+
+    def parse_operation(self) -> Operation:
+        # MLIR locates an op at its name (after any `%results =`).
+        start = self._current_token.span.start
+        name_pos = start
+        if self._current_token.kind == MLIRTokenKind.PERCENT_IDENT:
+            self._parse_op_result_list()
+            name_pos = self._current_token.span.start
+            self._resume_from(start)
+        op = super().parse_operation()
+        if (
+            isinstance(op.location, UnknownLoc)
+            and self._after_loc != self._current_token.span.start
+        ):
+            op.location = self.source_loc(name_pos)
+        return op
+
+    _after_loc: int = -1
+
+    def parse_optional_location(self) -> LocationAttr | None:
+        loc = super().parse_optional_location()
+        if loc is not None:
+            # Remember where an explicit `loc(...)` ended: `loc(unknown)` must stay unknown.
+            self._after_loc = self._current_token.span.start
+        return loc
+
+    def _parse_optional_block_arg_list(self, block: Block):
+        if self._current_token.kind != MLIRTokenKind.L_PAREN:
+            return None
+
+        def parse_argument() -> None:
+            name = self._parse_token(MLIRTokenKind.PERCENT_IDENT, "block argument expected").span
+            self.parse_punctuation(":")
+            arg_type = self.parse_attribute()
+            location = self.parse_optional_location() or self.source_loc(name.start)
+            arg = block.insert_arg(arg_type, len(block.args), location)
+            self._register_ssa_definition(name.text[1:], (arg,), name)
+
+        self.parse_comma_separated_list(self.Delimiter.PAREN, parse_argument)
+        return block
+
+    def parse_optional_region(self, arguments=None) -> Region | None:
+        if arguments is not None:
+            arguments = list(arguments)
+            for arg in arguments:
+                if arg.location is None:
+                    arg.location = self.source_loc(arg.name.start)
+        return super().parse_optional_region(arguments)
+
+    # -- hex float literals ------------------------------------------------------------
+
+    def _parse_tensor_literal_element(self):
+        token = self._current_token
+        element = super()._parse_tensor_literal_element()
+        if token.kind == MLIRTokenKind.INTEGER_LIT and token.text[:2] in ("0x", "0X"):
+            return _HexElement(element.is_negative, element.value, element.span)
+        return element
+
+
+class _HexElement(Parser._TensorLiteralElement):
+    """A hex literal in `dense<...>`: the bit pattern of a float for float elements."""
+
+    def to_type(self, parser, type):
+        if isinstance(type, AnyFloat):
+            return float_from_bits(int(self.value), type)
+        return super().to_type(parser, type)
+
+
+def _split_late_aliases(text: str) -> tuple[str, str]:
+    """Split ``text`` into (module part, alias part) keeping every offset in place.
+
+    The alias part holds the alias definitions at the top of the file and those after the
+    module; the module part holds everything else. Both keep the other part's characters
+    as spaces (newlines kept) so that line:col positions stay those of the original text.
+    """
+    lines = text.splitlines(keepends=True)
+    alias_lines: set[int] = set()
+    for i, line in enumerate(lines):
+        if _ALIAS_DEF.match(line):
+            alias_lines.add(i)
+    if not alias_lines:
+        return text, ""
+
+    def blank(line: str) -> str:
+        return "".join(c if c == "\n" else " " for c in line)
+
+    module = "".join(blank(x) if i in alias_lines else x for i, x in enumerate(lines))
+    aliases = "".join(x if i in alias_lines else blank(x) for i, x in enumerate(lines))
+    return module, aliases
+
+
+def _located(err: ParseError, parser: MLIRParser) -> DiagnosticError:
+    pos = err.span.start
+    line, col = parser.position(pos)
+    loc = FileLineColLoc(StringAttr(parser.filename), IntAttr(line), IntAttr(col))
+    return DiagnosticError(err.msg, loc=loc)
+
+
+def parse_module(
+    text: str,
+    ctx: Context | None = None,
+    filename: str = "<stdin>",
+    *,
+    line_offset: int = 0,
+) -> ModuleOp:
+    """Parse ``text`` (a module as libtriton prints it) into a ``builtin.module``.
+
+    ``line_offset`` shifts reported line numbers (used for ``-split-input-file`` chunks).
+    Raises :class:`DiagnosticError` located at ``filename:line:col`` on bad input.
+    """
+    if ctx is None:
+        from gluon_opt.dialects.context import make_context
+
+        ctx = make_context()
+    module_text, alias_text = _split_late_aliases(text)
+    aliases: dict = {}
+    if alias_text:
+        alias_parser = MLIRParser(ctx, alias_text, filename, line_offset)
+        try:
+            while alias_parser._current_token.kind != MLIRTokenKind.EOF:
+                alias_parser._parse_alias_def()
+        except ParseError as err:
+            raise _located(err, alias_parser) from None
+        aliases = alias_parser.attribute_aliases
+    parser = MLIRParser(ctx, module_text, filename, line_offset)
+    parser.attribute_aliases.update(aliases)
+    try:
+        module = parser.parse_module()
+    except ParseError as err:
+        raise _located(err, parser) from None
+    except DiagnosticError:
+        raise
+    except Exception as err:  # a dialect's parse hook failed: still give a location
+        pos = parser._current_token.span.start
+        line, col = parser.position(pos)
+        loc = FileLineColLoc(StringAttr(filename), IntAttr(line), IntAttr(col))
+        raise DiagnosticError(f"{type(err).__name__}: {err}", loc=loc) from err
+    if not isinstance(module, ModuleOp):
+        raise DiagnosticError("expected a builtin.module", loc=parser.source_loc(0))
+    return module
+
+
+def location_of(span: Span, parser: MLIRParser) -> LocationAttr:
+    """The source location of a span, for dialect parse hooks that report errors."""
+    return parser.source_loc(span.start)
