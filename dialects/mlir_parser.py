@@ -96,13 +96,21 @@ class MLIRParser(Parser):
             self._parse_op_result_list()
             name_pos = self._current_token.span.start
             self._resume_from(start)
+        self._op_name_pos = name_pos
         op = super().parse_operation()
-        if (
-            isinstance(op.location, UnknownLoc)
-            and self._after_loc != self._current_token.span.start
-        ):
+        explicit_loc = self._after_loc == self._current_token.span.start
+        if isinstance(op.location, UnknownLoc) and not explicit_loc:
             op.location = self.source_loc(name_pos)
         return op
+
+    _op_name_pos: int = 0
+
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        stack = self._parser_state.dialect_stack
+        if op_type := self.ctx.get_optional_op(name, dialect_stack=stack):
+            return op_type
+        span = Span(self._op_name_pos, self._op_name_pos + len(name) + 2, self.lexer.input)
+        self.raise_error(f"custom op '{name}' is unknown", span)
 
     _after_loc: int = -1
 
