@@ -1,0 +1,275 @@
+"""Capture real inputs of the TMA-lowering and fence-insertion passes from our own kernels.
+
+Run from this folder: ``python capture.py`` (CPU only). Every kernel is compiled with
+``MLIR_ENABLE_DUMP=1`` in a subprocess; the IR printed before each of the two passes is saved
+as ``<kernel>_<target>.<pass>.mlir``. The kernels below are written for this project.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+PASSES = {
+    "TritonNvidiaGPUTMALoweringPass": "tma",
+    "TritonGPUFenceInsertion": "fence",
+}
+
+KERNELS = r'''
+import sys
+import triton
+import triton.language as tl
+from triton.backends.compiler import GPUTarget
+from triton.experimental import gluon
+from triton.experimental.gluon import language as gl
+from triton.experimental.gluon.language.nvidia.hopper import tma as gtma, mbarrier
+
+
+@triton.jit
+def host_desc_mm(a_desc, b_desc, c_desc, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    pm = tl.program_id(0)
+    pn = tl.program_id(1)
+    acc = tl.zeros((BM, BN), tl.float32)
+    for k in range(0, K, BK):
+        a = a_desc.load([pm * BM, k])
+        b = b_desc.load([k, pn * BN])
+        acc = tl.dot(a, b, acc)
+    c_desc.store([pm * BM, pn * BN], acc.to(tl.float16))
+
+
+@triton.jit
+def device_desc_mm(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    a_desc = tl.make_tensor_descriptor(a, [M, K], [K, 1], [BM, BK])
+    b_desc = tl.make_tensor_descriptor(b, [K, N], [N, 1], [BK, BN])
+    c_desc = tl.make_tensor_descriptor(c, [M, N], [N, 1], [BM, BN])
+    pm = tl.program_id(0)
+    pn = tl.program_id(1)
+    acc = tl.zeros((BM, BN), tl.float32)
+    for k in range(0, K, BK):
+        acc = tl.dot(a_desc.load([pm * BM, k]), b_desc.load([k, pn * BN]), acc)
+    c_desc.store([pm * BM, pn * BN], acc)
+
+
+@triton.jit
+def persistent_mm(a_desc, b_desc, c_desc, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
+                  BK: tl.constexpr, NUM_SMS: tl.constexpr):
+    pid = tl.program_id(0)
+    tiles_n = tl.cdiv(N, BN)
+    tiles = tl.cdiv(M, BM) * tiles_n
+    for tile in tl.range(pid, tiles, NUM_SMS, flatten=True):
+        om = (tile // tiles_n) * BM
+        on = (tile % tiles_n) * BN
+        acc = tl.zeros((BM, BN), tl.float32)
+        for k in range(0, K, BK):
+            acc = tl.dot(a_desc.load([om, k]), b_desc.load([on, k]).T, acc)
+        c_desc.store([om, on], acc.to(tl.bfloat16))
+
+
+@triton.jit
+def attention(q_desc, k_desc, v_desc, o_desc, N_CTX, sm_scale, BM: tl.constexpr, BN: tl.constexpr,
+              D: tl.constexpr):
+    start_m = tl.program_id(0)
+    off = tl.program_id(1) * N_CTX
+    q = q_desc.load([off + start_m * BM, 0])
+    m_i = tl.full([BM], float("-inf"), tl.float32)
+    l_i = tl.zeros([BM], tl.float32)
+    acc = tl.zeros([BM, D], tl.float32)
+    for n in range(0, N_CTX, BN):
+        k = k_desc.load([off + n, 0])
+        qk = tl.dot(q, k.T) * sm_scale
+        m_new = tl.maximum(m_i, tl.max(qk, 1))
+        p = tl.math.exp2(qk - m_new[:, None])
+        alpha = tl.math.exp2(m_i - m_new)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        acc = acc * alpha[:, None]
+        v = v_desc.load([off + n, 0])
+        acc = tl.dot(p.to(tl.float16), v, acc)
+        m_i = m_new
+    o_desc.store([off + start_m * BM, 0], (acc / l_i[:, None]).to(tl.float16))
+
+
+@triton.jit
+def desc_reduce(in_desc, out_desc, BM: tl.constexpr, BN: tl.constexpr):
+    p = tl.program_id(0)
+    x = in_desc.load([p * BM, 0])
+    out_desc.atomic_add([0, 0], x)
+    out_desc.atomic_max([BM, 0], x)
+    out_desc.atomic_and([0, BN], x)
+
+
+@triton.jit
+def gather_scatter(src_desc, dst_desc, idx_ptr, y, BR: tl.constexpr, BC: tl.constexpr):
+    rows = tl.load(idx_ptr + tl.arange(0, BR))
+    x = src_desc.gather(rows, y)
+    dst_desc.scatter(x + 1, rows, y)
+
+
+@triton.jit
+def rank3_load(in_desc, out_ptr, B: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    p = tl.program_id(0)
+    x = in_desc.load([p, 0, 0]).reshape(BN, BK)
+    offs = tl.arange(0, BN)[:, None] * BK + tl.arange(0, BK)[None, :]
+    tl.store(out_ptr + offs, x)
+
+
+@triton.jit
+def reg_operand_mm(a, b, c, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), tl.float32)
+    for k in range(0, K, BK):
+        x = tl.load(a + rm[:, None] * K + (k + rk)[None, :])
+        y = tl.load(b + (k + rk)[:, None] * BN + rn[None, :])
+        acc += tl.dot(x * 2, y)
+    tl.store(c + rm[:, None] * BN + rn[None, :], acc)
+
+
+@gluon.jit
+def gluon_tma_copy(in_desc, out_desc):
+    smem = gl.allocate_shared_memory(in_desc.dtype, in_desc.block_type.shape, in_desc.layout)
+    bar = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())
+    mbarrier.init(bar, count=1)
+    mbarrier.expect(bar, in_desc.block_type.nbytes)
+    gtma.async_copy_global_to_shared(in_desc, [0, 0], bar, smem)
+    mbarrier.wait(bar, phase=0)
+    mbarrier.invalidate(bar)
+    gtma.async_copy_shared_to_global(out_desc, [0, 0], smem)
+    gtma.store_wait(pendings=0)
+
+
+def desc(dt, shape):
+    return "tensordesc<" + dt + str(list(shape)) + ">"
+
+
+def run(name, arch, warps, ctas):
+    T = tl
+    if name == "host_desc_mm":
+        sig = {"a_desc": desc("fp16", [128, 64]), "b_desc": desc("fp16", [64, 128]),
+               "c_desc": desc("fp16", [128, 128]), "K": "i32"}
+        cx = {"BM": 128, "BN": 128, "BK": 64}
+        fn = host_desc_mm
+    elif name == "device_desc_mm":
+        sig = {"a": "*fp16", "b": "*fp16", "c": "*fp32", "M": "i32", "N": "i32", "K": "i32"}
+        cx = {"BM": 128, "BN": 64, "BK": 32}
+        fn = device_desc_mm
+    elif name == "persistent_mm":
+        sig = {"a_desc": desc("bf16", [128, 64]), "b_desc": desc("bf16", [128, 64]),
+               "c_desc": desc("bf16", [128, 128]), "M": "i32", "N": "i32", "K": "i32"}
+        cx = {"BM": 128, "BN": 128, "BK": 64, "NUM_SMS": 132}
+        fn = persistent_mm
+    elif name == "attention":
+        sig = {"q_desc": desc("fp16", [128, 64]), "k_desc": desc("fp16", [64, 64]),
+               "v_desc": desc("fp16", [64, 64]), "o_desc": desc("fp16", [128, 64]),
+               "N_CTX": "i32", "sm_scale": "fp32"}
+        cx = {"BM": 128, "BN": 64, "D": 64}
+        fn = attention
+    elif name == "desc_reduce":
+        sig = {"in_desc": desc("i32", [64, 32]), "out_desc": desc("i32", [64, 32])}
+        cx = {"BM": 64, "BN": 32}
+        fn = desc_reduce
+    elif name == "gather_scatter":
+        sig = {"src_desc": desc("bf16", [1, 128]), "dst_desc": desc("bf16", [1, 128]),
+               "idx_ptr": "*i32", "y": "i32"}
+        cx = {"BR": 32, "BC": 128}
+        fn = gather_scatter
+    elif name == "rank3_load":
+        sig = {"in_desc": desc("fp32", [1, 64, 32]), "out_ptr": "*fp32"}
+        cx = {"B": 1, "BN": 64, "BK": 32}
+        fn = rank3_load
+    elif name == "reg_operand_mm":
+        sig = {"a": "*fp16", "b": "*fp16", "c": "*fp32", "K": "i32"}
+        cx = {"BM": 128, "BN": 128, "BK": 64}
+        fn = reg_operand_mm
+    elif name == "gluon_tma_copy":
+        ty = ("tensordesc<fp16[64, 64],NVMMASharedLayout(swizzle_byte_width=128, "
+              "element_bitwidth=16, rank=2)>")
+        sig = {"in_desc": ty, "out_desc": ty}
+        cx = {}
+        fn = gluon_tma_copy
+    else:
+        raise SystemExit("unknown kernel " + name)
+    sig = dict(sig)
+    for k in cx:
+        sig[k] = "constexpr"
+    if name.startswith("gluon"):
+        from triton.experimental.gluon._runtime import GluonASTSource
+        src = GluonASTSource(fn=fn, signature=sig, constexprs=cx)
+    else:
+        src = triton.compiler.ASTSource(fn=fn, signature=sig, constexprs=cx)
+    triton.compile(src, target=GPUTarget("cuda", arch, 32),
+                   options={"num_warps": warps, "num_ctas": ctas})
+
+
+run(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]))
+'''
+
+CONFIGS = [
+    ("host_desc_mm", 90, 4, 1),
+    ("host_desc_mm", 90, 4, 2),
+    ("host_desc_mm", 100, 4, 1),
+    ("device_desc_mm", 90, 4, 1),
+    ("device_desc_mm", 100, 8, 1),
+    ("persistent_mm", 90, 8, 1),
+    ("persistent_mm", 100, 4, 1),
+    ("attention", 90, 4, 1),
+    ("attention", 100, 4, 1),
+    ("desc_reduce", 90, 4, 1),
+    ("gather_scatter", 100, 4, 1),
+    ("rank3_load", 90, 4, 1),
+    ("reg_operand_mm", 90, 4, 1),
+    ("reg_operand_mm", 90, 8, 2),
+    ("gluon_tma_copy", 90, 4, 1),
+]
+
+HEADER = re.compile(r"^// -----// IR Dump Before (\w+) \(([\w-]+)\)")
+
+
+def split_dump(text: str) -> dict[str, str]:
+    """The module printed before each pass we care about (the first occurrence)."""
+    found: dict[str, str] = {}
+    current: str | None = None
+    lines: list[str] = []
+    for line in text.splitlines():
+        m = HEADER.match(line)
+        if m:
+            if current is not None and current not in found:
+                found[current] = "\n".join(lines).strip() + "\n"
+            current = PASSES.get(m.group(1))
+            lines = []
+        elif current is not None:
+            lines.append(line)
+    if current is not None and current not in found:
+        found[current] = "\n".join(lines).strip() + "\n"
+    return found
+
+
+def main() -> None:
+    script = HERE / "_kernels.py"
+    script.write_text(KERNELS)
+    only = set(sys.argv[1:])
+    for name, arch, warps, ctas in CONFIGS:
+        tag = f"{name}_sm{arch}_w{warps}_c{ctas}"
+        if only and name not in only:
+            continue
+        env = dict(os.environ, MLIR_ENABLE_DUMP="1", TRITON_ALWAYS_COMPILE="1")
+        proc = subprocess.run(
+            [sys.executable, str(script), name, str(arch), str(warps), str(ctas)],
+            capture_output=True, text=True, env=env, cwd=HERE,
+        )
+        sections = split_dump(proc.stderr)
+        if not sections:
+            print(f"{tag}: no dump (rc={proc.returncode})\n{proc.stderr[-2000:]}")
+            continue
+        for short, body in sections.items():
+            (HERE / f"{tag}.{short}.mlir").write_text(body)
+        print(tag, sorted(sections), "rc", proc.returncode)
+    script.unlink()
+
+
+if __name__ == "__main__":
+    main()

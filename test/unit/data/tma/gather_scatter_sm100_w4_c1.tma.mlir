@@ -1,0 +1,33 @@
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [1, 0]}>
+#loc = loc("/work/main/test/unit/data/tma/_kernels.py":83:0)
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#loc9 = loc("src_desc"(#loc))
+#loc10 = loc("dst_desc"(#loc))
+#loc11 = loc("idx_ptr"(#loc))
+#loc12 = loc("y"(#loc))
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @gather_scatter(%src_desc: !tt.tensordesc<tensor<1x128xbf16, #shared>> loc("src_desc"(#loc)), %src_desc_0: i32 loc("src_desc"(#loc)), %src_desc_1: i32 loc("src_desc"(#loc)), %src_desc_2: i64 loc("src_desc"(#loc)), %src_desc_3: i64 loc("src_desc"(#loc)), %dst_desc: !tt.tensordesc<tensor<1x128xbf16, #shared>> loc("dst_desc"(#loc)), %dst_desc_4: i32 loc("dst_desc"(#loc)), %dst_desc_5: i32 loc("dst_desc"(#loc)), %dst_desc_6: i64 loc("dst_desc"(#loc)), %dst_desc_7: i64 loc("dst_desc"(#loc)), %idx_ptr: !tt.ptr<i32> loc("idx_ptr"(#loc)), %y: i32 loc("y"(#loc))) attributes {noinline = false} {
+    %cst = arith.constant dense<1.000000e+00> : tensor<32x128xbf16, #blocked> loc(#loc1)
+    %rows = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #blocked1}>> loc(#loc13)
+    %rows_8 = tt.splat %idx_ptr : !tt.ptr<i32> -> tensor<32x!tt.ptr<i32>, #ttg.slice<{dim = 0, parent = #blocked1}>> loc(#loc14)
+    %rows_9 = tt.addptr %rows_8, %rows : tensor<32x!tt.ptr<i32>, #ttg.slice<{dim = 0, parent = #blocked1}>>, tensor<32xi32, #ttg.slice<{dim = 0, parent = #blocked1}>> loc(#loc14)
+    %rows_10 = tt.load %rows_9 : tensor<32x!tt.ptr<i32>, #ttg.slice<{dim = 0, parent = #blocked1}>> loc(#loc15)
+    %x = tt.descriptor_gather %src_desc[%rows_10, %y] : (!tt.tensordesc<tensor<1x128xbf16, #shared>>, tensor<32xi32, #ttg.slice<{dim = 0, parent = #blocked1}>>, i32) -> tensor<32x128xbf16, #blocked> loc(#loc16)
+    %0 = arith.addf %x, %cst : tensor<32x128xbf16, #blocked> loc(#loc6)
+    tt.descriptor_scatter %dst_desc[%rows_10, %y], %0 : !tt.tensordesc<tensor<1x128xbf16, #shared>>, tensor<32xi32, #ttg.slice<{dim = 0, parent = #blocked1}>>, i32, tensor<32x128xbf16, #blocked> loc(#loc7)
+    tt.return loc(#loc8)
+  } loc(#loc)
+} loc(#loc)
+#loc1 = loc(unknown)
+#loc2 = loc("/work/main/test/unit/data/tma/_kernels.py":84:42)
+#loc3 = loc("/work/main/test/unit/data/tma/_kernels.py":84:29)
+#loc4 = loc("/work/main/test/unit/data/tma/_kernels.py":84:19)
+#loc5 = loc("/work/main/test/unit/data/tma/_kernels.py":85:30)
+#loc6 = loc("/work/main/test/unit/data/tma/_kernels.py":86:25)
+#loc7 = loc("/work/main/test/unit/data/tma/_kernels.py":86:34)
+#loc8 = loc("/work/main/test/unit/data/tma/_kernels.py":86:4)
+#loc13 = loc("rows"(#loc2))
+#loc14 = loc("rows"(#loc3))
+#loc15 = loc("rows"(#loc4))
+#loc16 = loc("x"(#loc5))
