@@ -1,0 +1,1484 @@
+"""Layout encoding attributes of Triton 3.6.0 for NVIDIA (``#ttg.*`` and ``#ttng.*``).
+
+Each encoding is an immutable xDSL `ParametrizedAttribute`. Parameters are stored as small
+`Data` attributes (fields with a trailing underscore); the `.td` parameter names
+(`sizePerThread`, `warpsPerCTA`, `CGALayout`, ...) are properties returning plain Python
+tuples, ints and bools. The textual syntax (parameter order, omitted defaults, error
+messages) is that of lib/Dialect/TritonGPU/IR/Dialect.cpp and TritonNvidiaGPU's Dialect.cpp.
+
+Classes MLIR prints through an alias define `mlir_alias_name()`; the MLIR-exact printer
+numbers the aliases (`#blocked`, `#blocked1`, ...). `#ttg.slice` and `#ttg.dot_op` have no
+alias and print inline.
+
+The CGA layout (3.6.0's `CTAEncodingAttr`) is the value `CGALayout`: a linear map from
+`block` to `dim0..dim{rank-1}`, printed as `CGALayout = [[...], ...]` and omitted for one CTA.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, IntegerType
+from xdsl.ir import Attribute, Data, ParametrizedAttribute
+from xdsl.irdl import irdl_attr_definition
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+
+def _is_pow2(x: int) -> bool:
+    return x > 0 and (x & (x - 1)) == 0
+
+
+def _log2(x: int) -> int:
+    return x.bit_length() - 1
+
+
+def standard_out_dim_names(rank: int) -> list[str]:
+    return [f"dim{i}" for i in range(rank)]
+
+
+def _ints(values: Sequence[int]) -> str:
+    return ", ".join(str(v) for v in values)
+
+
+def _bases_text(bases: Sequence[Sequence[int]]) -> str:
+    return "[" + ", ".join("[" + _ints(b) + "]" for b in bases) + "]"
+
+
+def _ll_text(ll: LinearLayout) -> str:
+    """`register = [[..]], lane = [..]`: libtriton's shape-agnostic printing of a layout."""
+    return ", ".join(f"{d} = {_bases_text(bs)}" for d, bs in ll.bases.items())
+
+
+# ----- parameter storage -------------------------------------------------------------
+
+
+@irdl_attr_definition
+class IntTupleParam(Data[tuple[int, ...]]):
+    """A list of integers stored inside an encoding."""
+
+    name = "gluon_opt.int_tuple"
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> tuple[int, ...]:
+        with parser.in_square_brackets():
+            return tuple(
+                parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_integer)
+            )
+
+    def print_parameter(self, printer: Printer) -> None:
+        printer.print_string(f"[{_ints(self.data)}]")
+
+
+@irdl_attr_definition
+class IntParam(Data[int]):
+    """An integer (or bool, stored as 0/1) inside an encoding."""
+
+    name = "gluon_opt.int"
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> int:
+        return parser.parse_integer()
+
+    def print_parameter(self, printer: Printer) -> None:
+        printer.print_string(str(self.data))
+
+
+@irdl_attr_definition
+class LinearLayoutParam(Data[LinearLayout]):
+    """A `LinearLayout` stored inside an encoding."""
+
+    name = "gluon_opt.linear_layout"
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> LinearLayout:
+        raise NotImplementedError("linear layouts are parsed by their encoding")
+
+    def print_parameter(self, printer: Printer) -> None:
+        printer.print_string(_ll_text(self.data))
+
+
+# ----- the CGA layout ----------------------------------------------------------------
+
+
+@irdl_attr_definition
+class CGALayout(Data[tuple[int, tuple[tuple[int, ...], ...]]]):
+    """How the CTAs of a cluster (CGA) tile the tensor: one basis per bit of `block`.
+
+    `data` is `(rank, bases)`. Construct with `CGALayout.get(bases, rank)`.
+    """
+
+    name = "ttg.cga_layout"
+
+    @classmethod
+    def get(cls, bases: Sequence[Sequence[int]], rank: int) -> CGALayout:  # type: ignore[override]
+        bases_t = tuple(tuple(int(v) for v in b) for b in bases)
+        for b in bases_t:
+            if len(b) != rank:
+                raise VerifyException(f"'CGALayout' entry length does not match rank {rank}")
+        return cls((rank, bases_t))
+
+    @classmethod
+    def default(cls, rank: int) -> CGALayout:
+        """The one-CTA layout (no bases)."""
+        return cls((rank, ()))
+
+    @classmethod
+    def from_split_params(
+        cls, ctas_per_cga: Sequence[int], cta_split_num: Sequence[int], cta_order: Sequence[int]
+    ) -> CGALayout:
+        """Legacy constructor: per dim in `cta_order`, log2(split) unit bases then
+        log2(total/split) zero (broadcast) bases."""
+        rank = len(cta_order)
+        names = standard_out_dim_names(rank)
+        layout = LinearLayout.empty()
+        for d in cta_order:
+            split, total = cta_split_num[d], ctas_per_cga[d]
+            if total % split != 0:
+                raise VerifyException("invalid CTA encoding parameters")
+            layout = layout * LinearLayout.identity_1d(split, "block", names[d])
+            layout = layout * LinearLayout.zeros_1d(total // split, "block", names[d])
+        if rank:
+            layout = _complete_outs(layout, names).transpose_outs(names)
+        return cls.from_linear_layout(layout, rank)
+
+    @classmethod
+    def from_linear_layout(cls, ll: LinearLayout, rank: int | None = None) -> CGALayout:
+        """From a `block -> dim0..` layout (the block bases are what matters)."""
+        rank = ll.num_out_dims if rank is None else rank
+        return cls((rank, tuple(ll.bases.get("block", ()))))
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> tuple[int, tuple[tuple[int, ...], ...]]:
+        raise NotImplementedError("CGA layouts are parsed by their encoding")
+
+    def print_parameter(self, printer: Printer) -> None:
+        printer.print_string(_bases_text(self.bases))
+
+    @property
+    def rank(self) -> int:
+        return self.data[0]
+
+    @property
+    def bases(self) -> tuple[tuple[int, ...], ...]:
+        return self.data[1]
+
+    @property
+    def is_default(self) -> bool:
+        return not self.bases
+
+    @property
+    def num_ctas(self) -> int:
+        return 1 << len(self.bases)
+
+    def linear_layout(self) -> LinearLayout:
+        """The `block -> dim0..dim{rank-1}` layout, out sizes inferred from the bases."""
+        return LinearLayout.from_bases({"block": self.bases}, standard_out_dim_names(self.rank))
+
+    def _per_dim(self, skip_broadcast: bool) -> tuple[int, ...]:
+        ret = [1] * self.rank
+        last = 0
+        for b in self.bases:
+            nz = next((i for i, v in enumerate(b) if v), None)
+            if nz is not None:
+                last = nz
+                ret[nz] *= 2
+            elif not skip_broadcast:
+                ret[last] *= 2
+        return tuple(ret)
+
+    def ctas_per_cga(self) -> tuple[int, ...]:
+        """Legacy CTAsPerCGA: like the split, but a zero basis doubles the last dim seen."""
+        return self._per_dim(skip_broadcast=False)
+
+    def cta_split_num(self) -> tuple[int, ...]:
+        """Legacy CTASplitNum: 2^(number of non-zero bases into each dim)."""
+        return self._per_dim(skip_broadcast=True)
+
+    def cta_order(self) -> tuple[int, ...]:
+        """Legacy CTAOrder: dims by first non-zero basis, then the rest ascending."""
+        order: list[int] = []
+        for b in self.bases:
+            nz = next((i for i, v in enumerate(b) if v), None)
+            if nz is not None and nz not in order:
+                order.append(nz)
+        order += [d for d in range(self.rank) if d not in order]
+        return tuple(order)
+
+    def text(self) -> str:
+        return _bases_text(self.bases)
+
+
+_CGAParam = CGALayout  # annotation alias: classes below have a `CGALayout` property
+
+
+def _complete_outs(layout: LinearLayout, names: Sequence[str]) -> LinearLayout:
+    """Add missing out dims of size 1 (and a `block` in dim if missing)."""
+    if not layout.has_in_dim("block"):
+        layout = LinearLayout({"block": []}, layout.out_dims) if not layout.in_dim_names else layout
+    for n in names:
+        if not layout.has_out_dim(n):
+            layout = layout * LinearLayout.identity_1d(1, "block", n)
+    return layout
+
+
+def get_shape_per_cta(split: Sequence[int], shape: Sequence[int]) -> list[int]:
+    """shape[d] / min(shape[d], split[d]); `split` is left-padded with 1s or trimmed."""
+    rank = len(shape)
+    split = list(split)
+    if len(split) <= rank:
+        split = [1] * (rank - len(split)) + split
+    else:
+        split = split[len(split) - rank :]
+    return [s // min(s, p) for s, p in zip(shape, split, strict=True)]
+
+
+# ----- parsing helpers ---------------------------------------------------------------
+
+
+class _Entry:
+    """One `key = value` of an encoding's dictionary, with where it was written."""
+
+    def __init__(self, value: Attribute, start: int, end: int):
+        self.value, self.start, self.end = value, start, end
+
+
+def _parse_entries(parser: AttrParser, braces: bool = True) -> dict[str, _Entry]:
+    """Parse `{k = v, ...}` (or the bare list when braces=False) keeping positions."""
+    entries: dict[str, _Entry] = {}
+
+    def one() -> None:
+        start = parser.pos
+        key = parser.parse_optional_identifier()
+        if key is None:
+            key = parser.parse_str_literal()
+        if key in entries:
+            parser.raise_error(f"duplicate key '{key}'", start, parser.pos)
+        parser.parse_punctuation("=")
+        vstart = parser.pos
+        value = parser.parse_attribute()
+        entries[key] = _Entry(value, vstart, parser.pos)
+
+    if braces:
+        parser.parse_punctuation("{")
+        if parser.parse_optional_punctuation("}") is None:
+            parser.parse_comma_separated_list(parser.Delimiter.NONE, one)
+            parser.parse_punctuation("}")
+    else:
+        parser.parse_comma_separated_list(parser.Delimiter.NONE, one)
+    return entries
+
+
+class _Reader:
+    """Reads typed values out of parsed entries, raising libtriton's messages, located."""
+
+    def __init__(self, parser: AttrParser, entries: dict[str, _Entry], start: int):
+        self.parser, self.entries, self.start = parser, entries, start
+
+    def error(self, msg: str, entry: _Entry | None = None) -> Any:
+        if entry is None:
+            self.parser.raise_error(msg, self.start, self.parser.pos)
+        self.parser.raise_error(msg, entry.start, entry.end)
+
+    def _uint(self, attr: Attribute, desc: str, entry: _Entry) -> int:
+        if not isinstance(attr, IntegerAttr):
+            self.error(f"expected an integer type in {desc}", entry)
+        value = attr.value.data
+        if isinstance(attr.type, IntegerType) and attr.type.width.data == 1:
+            value = 1 if value else 0
+        if value < 0:
+            self.error(f"expected an unsigned integer value in {desc}", entry)
+        return value
+
+    def uint(self, key: str, desc: str | None = None, default: int | None = None) -> int:
+        entry = self.entries.get(key)
+        if entry is None:
+            if default is None:
+                self.error(f"missing '{key}'")
+            return default
+        return self._uint(entry.value, desc or key, entry)
+
+    def bool(self, key: str, default: bool = False) -> bool:
+        entry = self.entries.get(key)
+        if entry is None:
+            return default
+        attr = entry.value
+        if not (isinstance(attr, IntegerAttr) and attr.type == IntegerType(1)):
+            self.error(f"expected a bool type in {key}", entry)
+        return bool(attr.value.data)
+
+    def uints(self, key: str, desc: str | None = None, required: bool = True) -> tuple[int, ...]:
+        entry = self.entries.get(key)
+        if entry is None:
+            if required:
+                self.error(f"missing '{key}'")
+            return ()
+        if not isinstance(entry.value, ArrayAttr):
+            self.error(f"expected an array for {desc or key}", entry)
+        return tuple(self._uint(v, desc or key, entry) for v in entry.value.data)
+
+    def bases(self, key: str) -> tuple[tuple[int, ...], ...]:
+        """An array of arrays of integers (a linear layout's bases for one in dim)."""
+        entry = self.entries.get(key)
+        if entry is None:
+            self.error(f"Expected basis of '{key}' not found")
+        if not isinstance(entry.value, ArrayAttr):
+            self.error(f"Expected array of arrays for basis of '{key}'", entry)
+        out = []
+        for inner in entry.value.data:
+            if not isinstance(inner, ArrayAttr):
+                self.error(f"Expected array of integers in basis for '{key}'", entry)
+            vec = []
+            for v in inner.data:
+                if not isinstance(v, IntegerAttr):
+                    self.error(f"Expected integer in basis for '{key}'", entry)
+                vec.append(v.value.data)
+            out.append(tuple(vec))
+        return tuple(out)
+
+    def cga(self, rank: int) -> CGALayout:
+        entry = self.entries.get("CGALayout")
+        if entry is None:
+            return CGALayout.default(rank)
+        if not isinstance(entry.value, ArrayAttr):
+            self.error("expected array value for 'CGALayout'", entry)
+        bases = []
+        for vec in entry.value.data:
+            if not isinstance(vec, ArrayAttr):
+                self.error("expected an array for CGALayout entry", entry)
+            values = tuple(self._uint(v, "CGALayout entry", entry) for v in vec.data)
+            if len(values) != rank:
+                self.error(f"'CGALayout' entry length does not match rank {rank}", entry)
+            bases.append(values)
+        return CGALayout((rank, tuple(bases)))
+
+    def only(self, allowed: Sequence[str]) -> None:
+        for key, entry in self.entries.items():
+            if key not in allowed:
+                self.error(f"unexpected key: {key}", entry)
+
+    def linear_layout(self, in_dims: Sequence[str]) -> LinearLayout:
+        bases = {d: self.bases(d) for d in in_dims}
+        rank = next((len(bs[0]) for bs in bases.values() if bs), 0)
+        if rank == 0:
+            self.error("Empty Layout not supported")
+        try:
+            return LinearLayout.from_bases(bases, standard_out_dim_names(rank))
+        except LayoutError as e:
+            self.error(str(e))
+
+
+def _build(parser: AttrParser, start: int, make: Callable[[], Attribute]) -> Attribute:
+    """Construct an attribute, turning verifier failures into errors at its position."""
+    try:
+        return make()
+    except (VerifyException, LayoutError) as e:
+        parser.raise_error(str(e), start, parser.pos)
+
+
+def _cga_suffix(cga: CGALayout) -> str:
+    return "" if cga.is_default else f", CGALayout = {cga.text()}"
+
+
+def _verify_order(order: Sequence[int]) -> None:
+    if sorted(order) != list(range(len(order))):
+        raise VerifyException(
+            f"order must be a permutation of 0..(rank-1), but was [{_ints(order)}]"
+        )
+
+
+class LayoutEncoding(ParametrizedAttribute):
+    """Base of every layout encoding; `rank` where the encoding knows it."""
+
+    def to_linear_layout(self, shape: Sequence[int]) -> LinearLayout:
+        from gluon_opt.dialects.linear_layout import to_linear_layout
+
+        return to_linear_layout(self, shape)
+
+
+class DistributedEncoding(LayoutEncoding):
+    """Encodings that spread a tensor over registers, lanes, warps and blocks."""
+
+
+class SharedEncoding(LayoutEncoding):
+    """Encodings of tensors in shared memory (`offset`, `block` -> dims)."""
+
+    def mlir_alias_name(self) -> str:
+        return "shared"
+
+
+# ----- distributed encodings ---------------------------------------------------------
+
+
+@irdl_attr_definition
+class BlockedEncodingAttr(DistributedEncoding):
+    """`#ttg.blocked`: each thread holds sizePerThread contiguous elements, tiled by lanes,
+    warps and CTAs; `order` lists dims fastest first."""
+
+    name = "ttg.blocked"
+    sizePerThread_: IntTupleParam
+    threadsPerWarp_: IntTupleParam
+    warpsPerCTA_: IntTupleParam
+    order_: IntTupleParam
+    CTALayout_: _CGAParam
+
+    @classmethod
+    def get(
+        cls,
+        sizePerThread: Sequence[int],
+        threadsPerWarp: Sequence[int],
+        warpsPerCTA: Sequence[int],
+        order: Sequence[int],
+        CGALayout_: CGALayout | Sequence[Sequence[int]] | None = None,
+    ) -> BlockedEncodingAttr:
+        rank = len(sizePerThread)
+        cga = _as_cga(CGALayout_, rank)
+        return cls(
+            IntTupleParam(tuple(sizePerThread)),
+            IntTupleParam(tuple(threadsPerWarp)),
+            IntTupleParam(tuple(warpsPerCTA)),
+            IntTupleParam(tuple(order)),
+            cga,
+        )
+
+    @property
+    def sizePerThread(self) -> tuple[int, ...]:
+        return self.sizePerThread_.data
+
+    @property
+    def threadsPerWarp(self) -> tuple[int, ...]:
+        return self.threadsPerWarp_.data
+
+    @property
+    def warpsPerCTA(self) -> tuple[int, ...]:
+        return self.warpsPerCTA_.data
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        return self.order_.data
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802 - the .td name
+        return self.CTALayout_
+
+    @property
+    def rank(self) -> int:
+        return len(self.sizePerThread)
+
+    def mlir_alias_name(self) -> str:
+        return "blocked"
+
+    def verify(self) -> None:
+        spt, tpw, wpc, order = self.sizePerThread, self.threadsPerWarp, self.warpsPerCTA, self.order
+        if not len(spt) == len(tpw) == len(wpc) == len(order):
+            raise VerifyException(
+                "sizePerThread, threadsPerWarp, warpsPerCTA, and order must all have the same rank."
+            )
+        for values, what in ((spt, "sizePerThread"), (tpw, "threadsPerWarp"), (wpc, "warpsPerCTA")):
+            if not all(_is_pow2(v) for v in values):
+                raise VerifyException(f"Every element in {what} must be a power of two.")
+        if len(order) != self.CGALayout.rank:
+            raise VerifyException(
+                "BlockedEncodingAttr and CTALayout's fields must have the same rank."
+            )
+        _verify_order(order)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        with parser.in_angle_brackets():
+            r = _Reader(parser, _parse_entries(parser), start)
+            r.only(["sizePerThread", "threadsPerWarp", "warpsPerCTA", "order", "CGALayout"])
+            spt = r.uints("sizePerThread", "number of elements per thread")
+            tpw = r.uints("threadsPerWarp", "number of threads per warp")
+            wpc = r.uints("warpsPerCTA", "number of warps per CTA")
+            order = r.uints("order")
+            cga = r.cga(len(spt))
+        attr = _build(parser, start, lambda: cls.get(spt, tpw, wpc, order, cga))
+        return attr.parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(
+            f"<{{sizePerThread = [{_ints(self.sizePerThread)}], threadsPerWarp = "
+            f"[{_ints(self.threadsPerWarp)}], warpsPerCTA = [{_ints(self.warpsPerCTA)}], "
+            f"order = [{_ints(self.order)}]{_cga_suffix(self.CGALayout)}}}>"
+        )
+
+
+def _as_cga(value: CGALayout | Sequence[Sequence[int]] | None, rank: int) -> CGALayout:
+    if value is None:
+        return CGALayout.default(rank)
+    if isinstance(value, CGALayout):
+        return value
+    return CGALayout.get(value, rank)
+
+
+@irdl_attr_definition
+class NvidiaMmaEncodingAttr(DistributedEncoding):
+    """`#ttg.nvidia_mma`: the accumulator layout of mma.sync (v2) or wgmma (v3)."""
+
+    name = "ttg.nvidia_mma"
+    versionMajor_: IntParam
+    versionMinor_: IntParam
+    warpsPerCTA_: IntTupleParam
+    CTALayout_: _CGAParam
+    instrShape_: IntTupleParam
+
+    @classmethod
+    def get(
+        cls,
+        versionMajor: int,
+        versionMinor: int,
+        warpsPerCTA: Sequence[int],
+        instrShape: Sequence[int],
+        CGALayout_: CGALayout | Sequence[Sequence[int]] | None = None,
+    ) -> NvidiaMmaEncodingAttr:
+        return cls(
+            IntParam(versionMajor),
+            IntParam(versionMinor),
+            IntTupleParam(tuple(warpsPerCTA)),
+            _as_cga(CGALayout_, len(warpsPerCTA)),
+            IntTupleParam(tuple(instrShape)),
+        )
+
+    @property
+    def versionMajor(self) -> int:
+        return self.versionMajor_.data
+
+    @property
+    def versionMinor(self) -> int:
+        return self.versionMinor_.data
+
+    @property
+    def warpsPerCTA(self) -> tuple[int, ...]:
+        return self.warpsPerCTA_.data
+
+    @property
+    def instrShape(self) -> tuple[int, ...]:
+        return self.instrShape_.data
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802
+        return self.CTALayout_
+
+    @property
+    def rank(self) -> int:
+        return self.CGALayout.rank
+
+    def is_ampere(self) -> bool:
+        return self.versionMajor == 2
+
+    def is_hopper(self) -> bool:
+        return self.versionMajor == 3
+
+    def mlir_alias_name(self) -> str:
+        return "mma"
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        with parser.in_angle_brackets():
+            r = _Reader(parser, _parse_entries(parser), start)
+            major = r.uint("versionMajor", default=0)
+            minor = r.uint("versionMinor", default=0)
+            wpc = r.uints("warpsPerCTA", required=False)
+            instr = r.uints("instrShape", required=False)
+            cga = r.cga(len(wpc))
+        attr = _build(parser, start, lambda: cls.get(major, minor, wpc, instr, cga))
+        return attr.parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(
+            f"<{{versionMajor = {self.versionMajor}, versionMinor = {self.versionMinor}, "
+            f"warpsPerCTA = [{_ints(self.warpsPerCTA)}]{_cga_suffix(self.CGALayout)}, "
+            f"instrShape = [{_ints(self.instrShape)}]}}>"
+        )
+
+
+@irdl_attr_definition
+class SliceEncodingAttr(DistributedEncoding):
+    """`#ttg.slice`: the parent layout with dimension `dim` removed (printed inline)."""
+
+    name = "ttg.slice"
+    dim_: IntParam
+    parent: Attribute
+
+    @classmethod
+    def get(cls, dim: int, parent: Attribute) -> SliceEncodingAttr:
+        return cls(IntParam(dim), parent)
+
+    @property
+    def dim(self) -> int:
+        return self.dim_.data
+
+    @property
+    def rank(self) -> int:
+        return encoding_rank(self.parent) - 1
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802
+        parent = get_cga_layout(self.parent)
+        bases = [b[: self.dim] + b[self.dim + 1 :] for b in parent.bases]
+        return CGALayout((parent.rank - 1, tuple(bases)))
+
+    def verify(self) -> None:
+        if not isinstance(self.parent, DistributedEncoding):
+            raise VerifyException("expected a distributed encoding trait")
+        rank = encoding_rank(self.parent)
+        if rank <= 1:
+            raise VerifyException("parent layout must have at least rank >= 2")
+        if self.dim >= rank:
+            raise VerifyException(f"slice dim={self.dim} must be less than the parent rank={rank}")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        with parser.in_angle_brackets():
+            r = _Reader(parser, _parse_entries(parser), start)
+            dim = r.uint("dim")
+            parent = r.entries.get("parent")
+            if parent is None or not isinstance(parent.value, DistributedEncoding):
+                r.error("expected a distributed encoding trait", parent)
+        attr = _build(parser, start, lambda: cls.get(dim, parent.value))
+        return attr.parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{{dim = {self.dim}, parent = ")
+        printer.print_attribute(self.parent)
+        printer.print_string("}>")
+
+
+@irdl_attr_definition
+class DotOperandEncodingAttr(DistributedEncoding):
+    """`#ttg.dot_op`: operand `opIdx` (0 = A, 1 = B) of a dot whose result has layout
+    `parent`; `kWidth` elements along K per thread (0 = unset, omitted)."""
+
+    name = "ttg.dot_op"
+    opIdx_: IntParam
+    parent: Attribute
+    kWidth_: IntParam
+
+    @classmethod
+    def get(cls, opIdx: int, parent: Attribute, kWidth: int = 0) -> DotOperandEncodingAttr:
+        return cls(IntParam(opIdx), parent, IntParam(kWidth))
+
+    @property
+    def opIdx(self) -> int:
+        return self.opIdx_.data
+
+    @property
+    def kWidth(self) -> int:
+        return self.kWidth_.data
+
+    @property
+    def rank(self) -> int:
+        return encoding_rank(self.parent)
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802
+        parent = get_cga_layout(self.parent)
+        k_dim = parent.rank - 1 if self.opIdx == 0 else parent.rank - 2
+        bases = [tuple(0 if i == k_dim else v for i, v in enumerate(b)) for b in parent.bases]
+        return CGALayout((parent.rank, tuple(bases)))
+
+    def verify(self) -> None:
+        op_idx, parent, k_width = self.opIdx, self.parent, self.kWidth
+        if op_idx not in (0, 1):
+            raise VerifyException(f"ttg.dot_op opIdx parameter can be 0 or 1, got: {op_idx}")
+        if isinstance(parent, NvidiaMmaEncodingAttr):
+            modern = parent.is_ampere() or parent.is_hopper()
+            if k_width != 0 and not modern:
+                raise VerifyException(
+                    "ttg.dot_op kWidth parameter can only be non-zero for Ampere or Hopper "
+                    "MMA parent"
+                )
+            if k_width == 0 and modern:
+                raise VerifyException(
+                    "ttg.dot_op kWidth parameter is mandatory for Ampere or Hopper MMA parent"
+                )
+            if op_idx != 0 and parent.is_hopper():
+                raise VerifyException(
+                    "ttg.dot_op opIdx parameter must be 0 for Hopper MMA parent, since Hopper "
+                    "WGMMA only allows first operand to be in registers"
+                )
+            return
+        if isinstance(parent, BlockedEncodingAttr):
+            if k_width != 0:
+                raise VerifyException(
+                    "ttg.dot_op kWidth parameter is not supported when the parent is a "
+                    "blocked layout"
+                )
+            return
+        raise VerifyException("ttg.dot_op unexpected parent layout")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        with parser.in_angle_brackets():
+            r = _Reader(parser, _parse_entries(parser), start)
+            r.only(["opIdx", "parent", "kWidth"])
+            op_idx = r.uint("opIdx")
+            parent = r.entries.get("parent")
+            if parent is None:
+                r.error("struct is missing required parameter: parent")
+            k_width = r.uint("kWidth", default=0)
+        attr = _build(parser, start, lambda: cls.get(op_idx, parent.value, k_width))
+        return attr.parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{{opIdx = {self.opIdx}, parent = ")
+        printer.print_attribute(self.parent)
+        if self.kWidth:
+            printer.print_string(f", kWidth = {self.kWidth}")
+        printer.print_string("}>")
+
+
+@irdl_attr_definition
+class LinearEncodingAttr(DistributedEncoding):
+    """`#ttg.linear`: a distributed layout given directly by its register/lane/warp/block
+    bases."""
+
+    name = "ttg.linear"
+    linearLayout_: LinearLayoutParam
+
+    @classmethod
+    def get(cls, ll: LinearLayout) -> LinearEncodingAttr:
+        return cls(LinearLayoutParam(ll))
+
+    @classmethod
+    def from_bases(
+        cls,
+        register: Sequence[Sequence[int]],
+        lane: Sequence[Sequence[int]],
+        warp: Sequence[Sequence[int]],
+        block: Sequence[Sequence[int]],
+        rank: int,
+    ) -> LinearEncodingAttr:
+        ll = LinearLayout.from_bases(
+            {"register": register, "lane": lane, "warp": warp, "block": block},
+            standard_out_dim_names(rank),
+        )
+        return cls.get(ll)
+
+    @property
+    def linearLayout(self) -> LinearLayout:
+        return self.linearLayout_.data
+
+    @property
+    def rank(self) -> int:
+        return self.linearLayout.num_out_dims
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802
+        return _cga_of_linear(self.linearLayout)
+
+    def mlir_alias_name(self) -> str:
+        return "linear"
+
+    def verify(self) -> None:
+        ll = self.linearLayout
+        for i, (dim, want) in enumerate(
+            zip(ll.in_dim_names, ("register", "lane", "warp", "block"), strict=False)
+        ):
+            if dim != want:
+                raise VerifyException(f"Expected input dimension {i} to be '{want}'. Got {dim}")
+        for i, dim in enumerate(ll.out_dim_names):
+            if dim != f"dim{i}":
+                raise VerifyException(
+                    f"Expected output dimensions to be ['dim0', 'dim1', ...]. Got {dim} at "
+                    f"position {i}"
+                )
+        for bs in ll.bases.values():
+            if any(sum(1 for v in b if v) > 1 for b in bs):
+                raise VerifyException(
+                    "In a distributed layout, each base must move in at most one dimension."
+                )
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        with parser.in_angle_brackets():
+            r = _Reader(parser, _parse_entries(parser), start)
+            ll = r.linear_layout(["register", "lane", "warp", "block"])
+        attr = _build(parser, start, lambda: cls.get(ll))
+        return attr.parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{{{_ll_text(self.linearLayout)}}}>")
+
+
+def _cga_of_linear(ll: LinearLayout) -> CGALayout:
+    """The CGA part of a full layout: what remains after dividing out one CTA's layout."""
+    rank = ll.num_out_dims
+    split = [1] * rank
+    for b in ll.bases.get("block", ()):
+        nz = next((i for i, v in enumerate(b) if v), None)
+        if nz is not None:
+            split[nz] *= 2
+    outs = ll.out_dim_names
+    shape = [ll.out_dim_size(d) // s for d, s in zip(outs, split, strict=True)]
+    in_dims = [d for d in ll.in_dim_names if d != "block"]
+    sub = ll.sublayout(in_dims, outs)
+    sub = LinearLayout(sub.bases, list(zip(outs, shape, strict=True)))
+    quotient = ll.divide_left(sub)
+    if quotient is None:
+        raise LayoutError("layout does not factor into a CTA layout times a CGA layout")
+    return CGALayout((rank, tuple(quotient.bases.get("block", ()))))
+
+
+# ----- shared encodings --------------------------------------------------------------
+
+
+@irdl_attr_definition
+class SwizzledSharedEncodingAttr(SharedEncoding):
+    """`#ttg.swizzled_shared`: rows XOR-swizzled in groups of `vec`, `perPhase` rows per
+    phase, `maxPhase` phases."""
+
+    name = "ttg.swizzled_shared"
+    vec_: IntParam
+    perPhase_: IntParam
+    maxPhase_: IntParam
+    order_: IntTupleParam
+    CTALayout_: _CGAParam
+
+    @classmethod
+    def get(
+        cls,
+        vec: int,
+        perPhase: int,
+        maxPhase: int,
+        order: Sequence[int],
+        CGALayout_: CGALayout | Sequence[Sequence[int]] | None = None,
+    ) -> SwizzledSharedEncodingAttr:
+        return cls(
+            IntParam(vec),
+            IntParam(perPhase),
+            IntParam(maxPhase),
+            IntTupleParam(tuple(order)),
+            _as_cga(CGALayout_, len(order)),
+        )
+
+    vec = property(lambda self: self.vec_.data)
+    perPhase = property(lambda self: self.perPhase_.data)
+    maxPhase = property(lambda self: self.maxPhase_.data)
+    order = property(lambda self: self.order_.data)
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802
+        return self.CTALayout_
+
+    @property
+    def rank(self) -> int:
+        return len(self.order)
+
+    def alignment(self) -> int:
+        return 16
+
+    def verify(self) -> None:
+        if len(self.order) != self.CGALayout.rank:
+            raise VerifyException(
+                f"order size ({len(self.order)}) must match CTALayout rank ({self.CGALayout.rank})"
+            )
+        _verify_order(self.order)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        with parser.in_angle_brackets():
+            r = _Reader(parser, _parse_entries(parser), start)
+            r.only(["vec", "perPhase", "maxPhase", "order", "CGALayout"])
+            vec = r.uint("vec", default=0)
+            per_phase = r.uint("perPhase", default=0)
+            max_phase = r.uint("maxPhase", default=0)
+            order = r.uints("order", required=False)
+            cga = r.cga(len(order))
+        attr = _build(parser, start, lambda: cls.get(vec, per_phase, max_phase, order, cga))
+        return attr.parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(
+            f"<{{vec = {self.vec}, perPhase = {self.perPhase}, maxPhase = {self.maxPhase}, "
+            f"order = [{_ints(self.order)}]{_cga_suffix(self.CGALayout)}}}>"
+        )
+
+
+@irdl_attr_definition
+class NVMMASharedEncodingAttr(SharedEncoding):
+    """`#ttg.nvmma_shared`: the swizzled layout TMA and wgmma/tcgen05 read directly."""
+
+    name = "ttg.nvmma_shared"
+    swizzlingByteWidth_: IntParam
+    transposed_: IntParam
+    elementBitWidth_: IntParam
+    fp4Padded_: IntParam
+    CTALayout_: _CGAParam
+
+    @classmethod
+    def get(
+        cls,
+        swizzlingByteWidth: int,
+        transposed: bool,
+        elementBitWidth: int,
+        fp4Padded: bool = False,
+        CGALayout_: CGALayout | Sequence[Sequence[int]] | None = None,
+        rank: int = 2,
+    ) -> NVMMASharedEncodingAttr:
+        return cls(
+            IntParam(swizzlingByteWidth),
+            IntParam(int(transposed)),
+            IntParam(elementBitWidth),
+            IntParam(int(fp4Padded)),
+            _as_cga(CGALayout_, rank),
+        )
+
+    swizzlingByteWidth = property(lambda self: self.swizzlingByteWidth_.data)
+    transposed = property(lambda self: bool(self.transposed_.data))
+    elementBitWidth = property(lambda self: self.elementBitWidth_.data)
+    fp4Padded = property(lambda self: bool(self.fp4Padded_.data))
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802
+        return self.CTALayout_
+
+    @property
+    def rank(self) -> int:
+        return self.CGALayout.rank
+
+    @property
+    def vec(self) -> int:
+        return 1 if self.swizzlingByteWidth == 0 else 128 // self.elementBitWidth
+
+    @property
+    def perPhase(self) -> int:
+        return 1 if self.swizzlingByteWidth == 0 else 128 // self.swizzlingByteWidth
+
+    @property
+    def maxPhase(self) -> int:
+        return 1 if self.swizzlingByteWidth == 0 else self.swizzlingByteWidth // 16
+
+    def alignment(self) -> int:
+        return 128 * self.maxPhase
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        with parser.in_angle_brackets():
+            r = _Reader(parser, _parse_entries(parser), start)
+            r.only(
+                [
+                    "swizzlingByteWidth",
+                    "transposed",
+                    "elementBitWidth",
+                    "fp4Padded",
+                    "CGALayout",
+                    "rank",
+                ]
+            )
+            swizzle = r.uint("swizzlingByteWidth")
+            transposed = r.bool("transposed")
+            bits = r.uint("elementBitWidth")
+            fp4 = r.bool("fp4Padded")
+            rank = r.uint("rank", default=2)
+            cga = r.cga(rank)
+        attr = _build(parser, start, lambda: cls.get(swizzle, transposed, bits, fp4, cga, rank))
+        return attr.parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        text = (
+            f"<{{swizzlingByteWidth = {self.swizzlingByteWidth}, transposed = "
+            f"{'true' if self.transposed else 'false'}, elementBitWidth = "
+            f"{self.elementBitWidth}"
+        )
+        if self.fp4Padded:
+            text += ", fp4Padded = true"
+        cga = self.CGALayout
+        if cga.is_default and cga.rank != 2:
+            text += f", rank = {cga.rank}"
+        else:
+            text += _cga_suffix(cga)
+        printer.print_string(text + "}>")
+
+
+@irdl_attr_definition
+class SharedLinearEncodingAttr(SharedEncoding):
+    """`#ttg.shared_linear`: shared memory given by `offset` (and `block`) bases."""
+
+    name = "ttg.shared_linear"
+    linearLayout_: LinearLayoutParam
+    layoutAlignment_: IntParam
+
+    @classmethod
+    def get(cls, ll: LinearLayout, layoutAlignment: int) -> SharedLinearEncodingAttr:
+        if not ll.has_in_dim("block"):
+            ll = LinearLayout({**ll.bases, "block": []}, ll.out_dims)
+        return cls(LinearLayoutParam(ll), IntParam(layoutAlignment))
+
+    @property
+    def linearLayout(self) -> LinearLayout:
+        return self.linearLayout_.data
+
+    @property
+    def layoutAlignment(self) -> int:
+        return self.layoutAlignment_.data
+
+    def alignment(self) -> int:
+        return self.layoutAlignment
+
+    @property
+    def rank(self) -> int:
+        return self.linearLayout.num_out_dims
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802
+        return _cga_of_linear(self.linearLayout)
+
+    def verify(self) -> None:
+        ll, align = self.linearLayout, self.layoutAlignment
+        if not _is_pow2(align):
+            raise VerifyException("alignment must be a positive power of two")
+        for i, (dim, want) in enumerate(zip(ll.in_dim_names, ("offset", "block"), strict=False)):
+            if dim != want:
+                raise VerifyException(f"Expected input dimension {i} to be '{want}'. Got {dim}")
+        for i, dim in enumerate(ll.out_dim_names):
+            if dim != f"dim{i}":
+                raise VerifyException(
+                    f"Expected output dimensions to be ['dim0', 'dim1', ...]. Got {dim} at "
+                    f"position {i}"
+                )
+        if not ll.out_dim_names:
+            raise VerifyException(
+                "SharedLinearEncodingAttr requires at least one output dimension."
+            )
+        if not ll.is_surjective():
+            raise VerifyException("The layout must be surjective")
+        stripped = ll.remove_zero_bases_along_dim("offset").remove_zero_bases_along_dim("block")
+        if not stripped.is_invertible():
+            raise VerifyException("After removing the zero bases the layout must be bijective")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        with parser.in_angle_brackets():
+            entries = _parse_entries(parser)
+            r = _Reader(parser, entries, start)
+            if "alignment" in entries:
+                r.error(
+                    "alignment must be specified outside of the linear layout braces",
+                    entries["alignment"],
+                )
+            if "block" not in entries:
+                entries["block"] = _Entry(ArrayAttr([]), start, start)
+            parser.parse_punctuation(",")
+            parser.parse_keyword("alignment")
+            parser.parse_punctuation("=")
+            align = parser.parse_integer(allow_negative=False, allow_boolean=False)
+            ll = r.linear_layout(["offset", "block"])
+            if len(entries) != 2:
+                r.error(
+                    "SharedLinearEncodingAttr must have exactly two attributes: offset and block"
+                )
+        attr = _build(parser, start, lambda: cls.get(ll, align))
+        return attr.parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        ll = self.linearLayout
+        if not ll.bases.get("block"):
+            ll = ll.sublayout(["offset"], ll.out_dim_names)
+        printer.print_string(f"<{{{_ll_text(ll)}}}, alignment = {self.layoutAlignment}>")
+
+
+def identity_standard_nd(in_dim: str, shape: Sequence[int], order: Sequence[int]) -> LinearLayout:
+    """in_dim -> dim0..: identity, filling dims in `order` (fastest first)."""
+    names = standard_out_dim_names(len(shape))
+    ret = LinearLayout.empty()
+    for d in order:
+        ret = ret * LinearLayout.identity_1d(shape[d], in_dim, names[d])
+    return ret
+
+
+@irdl_attr_definition
+class PaddedSharedEncodingAttr(SharedEncoding):
+    """`#ttg.padded_shared`: `padding` elements inserted after every `interval` elements,
+    over a linear component (`offset`, `block` -> dims)."""
+
+    name = "ttg.padded_shared"
+    intervals_: IntTupleParam
+    paddings_: IntTupleParam
+    linearComponent_: LinearLayoutParam
+
+    @classmethod
+    def get(
+        cls, intervals: Sequence[int], paddings: Sequence[int], linearComponent: LinearLayout
+    ) -> PaddedSharedEncodingAttr:
+        return cls(
+            IntTupleParam(tuple(intervals)),
+            IntTupleParam(tuple(paddings)),
+            LinearLayoutParam(linearComponent),
+        )
+
+    @classmethod
+    def get_identity(
+        cls,
+        intervals: Sequence[int],
+        paddings: Sequence[int],
+        order: Sequence[int],
+        shape: Sequence[int],
+        cga: CGALayout | None = None,
+    ) -> PaddedSharedEncodingAttr:
+        from gluon_opt.dialects.linear_layout import combine_cta_cga_with_shape
+
+        ll = identity_standard_nd("offset", shape, order)
+        ll = combine_cta_cga_with_shape(ll, cga or CGALayout.default(len(shape)), shape)
+        return cls.get(intervals, paddings, ll)
+
+    intervals = property(lambda self: self.intervals_.data)
+    paddings = property(lambda self: self.paddings_.data)
+
+    @property
+    def linearComponent(self) -> LinearLayout:
+        return self.linearComponent_.data
+
+    @property
+    def rank(self) -> int:
+        return self.linearComponent.num_out_dims
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        rank = self.rank
+        return _order_per_dim(self.linearComponent, "offset", list(range(rank - 1, -1, -1)))
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802
+        return _cga_of_linear(self.linearComponent)
+
+    def alignment(self) -> int:
+        return 16
+
+    def verify(self) -> None:
+        intervals, paddings, ll = self.intervals, self.paddings, self.linearComponent
+        if len(intervals) != len(paddings):
+            raise VerifyException(
+                f"intervals size ({len(intervals)}) must match paddings size ({len(paddings)})"
+            )
+        if not intervals:
+            raise VerifyException("must have at least one interval-padding pair")
+        if not all(_is_pow2(v) for v in intervals):
+            raise VerifyException("interval values must all be power of two")
+        if not all(_is_pow2(v) for v in paddings):
+            raise VerifyException("padding values must all be power of two")
+        if len(set(intervals)) != len(intervals):
+            raise VerifyException("interval values cannot have duplicates")
+        if ll == LinearLayout.empty():
+            raise VerifyException("linearComponent cannot be empty")
+        if ll.in_dim_names != ["offset", "block"]:
+            raise VerifyException("linearComponent must have [offset, block] as input dims")
+        if ll.out_dim_names != standard_out_dim_names(ll.num_out_dims):
+            raise VerifyException("Expected output dimensions to be ['dim0', 'dim1', ...].")
+        if not ll.is_invertible():
+            raise VerifyException("Broadcasting is not supported.")
+        for bs in ll.bases.values():
+            if any(sum(1 for v in b if v) > 1 for b in bs):
+                raise VerifyException("Each offset basis must move in at most one dimension.")
+            if any(v and not _is_pow2(v) for b in bs for v in b):
+                raise VerifyException("Each offset basis must be 0 or a power of two.")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        intervals: list[int] = []
+        paddings: list[int] = []
+
+        def pair() -> None:
+            intervals.append(parser.parse_integer(allow_negative=False, allow_boolean=False))
+            parser.parse_punctuation(":")
+            parser.parse_punctuation("+")
+            paddings.append(parser.parse_integer(allow_negative=False, allow_boolean=False))
+
+        with parser.in_angle_brackets():
+            parser.parse_comma_separated_list(parser.Delimiter.SQUARE, pair)
+            entries = _parse_entries(parser)
+            r = _Reader(parser, entries, start)
+            if "offset" in entries or "block" in entries:
+                r.only(["offset", "block"])
+                ll = r.linear_layout(["offset", "block"])
+            else:
+                r.only(["order", "shape"])
+                order = r.uints("order", required=False)
+                shape = r.uints("shape", required=False)
+                if len(order) != len(shape):
+                    r.error("Mismatch of shape and order ranks in padded layout")
+                ll = None
+        if ll is None:
+            return _build(
+                parser, start, lambda: cls.get_identity(intervals, paddings, order, shape)
+            ).parameters
+        return _build(parser, start, lambda: cls.get(intervals, paddings, ll)).parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        ll = self.linearComponent
+        pairs = ", ".join(f"{i}:+{p}" for i, p in zip(self.intervals, self.paddings, strict=True))
+        shape = [s for _, s in ll.out_dims]
+        order = self.order
+        identity = identity_standard_nd("offset", shape, order).transpose_outs(ll.out_dim_names)
+        offset_part = ll.sublayout(["offset"], ll.out_dim_names)
+        if ll.in_dim_size_log2("block") == 0 and offset_part == identity:
+            body = f"order = [{_ints(order)}], shape = [{_ints(shape)}]"
+        else:
+            body = _ll_text(ll)
+        printer.print_string(f"<[{pairs}] {{{body}}}>")
+
+
+def _order_per_dim(ll: LinearLayout, in_dim: str, default: Sequence[int]) -> tuple[int, ...]:
+    order: list[int] = []
+    for b in ll.bases[in_dim]:
+        nz = next((i for i, v in enumerate(b) if v), None)
+        if nz is not None and nz not in order:
+            order.append(nz)
+    order += [d for d in default if d not in order]
+    return tuple(order)
+
+
+@irdl_attr_definition
+class SharedMemorySpaceAttr(ParametrizedAttribute):
+    """`#ttg.shared_memory`: the memory space of shared-memory descriptors."""
+
+    name = "ttg.shared_memory"
+
+    def mlir_alias_name(self) -> str:
+        return "smem"
+
+
+# ----- tensor memory (ttng) ----------------------------------------------------------
+
+
+def _struct_entries(parser: AttrParser) -> dict[str, _Entry]:
+    if parser.parse_optional_punctuation(">") is not None:
+        return {}
+    entries = _parse_entries(parser, braces=False)
+    parser.parse_punctuation(">")
+    return entries
+
+
+@irdl_attr_definition
+class TensorMemoryEncodingAttr(LayoutEncoding):
+    """`#ttng.tensor_memory_encoding`: how a tensor is laid out in Blackwell tensor memory
+    (blockM x blockN blocks over the 128 TMEM lanes; colStride 1 = packed)."""
+
+    name = "ttng.tensor_memory_encoding"
+    blockM_: IntParam
+    blockN_: IntParam
+    colStride_: IntParam
+    CTASplitM_: IntParam
+    CTASplitN_: IntParam
+    twoCTAs_: IntParam
+
+    @classmethod
+    def get(
+        cls,
+        blockM: int,
+        blockN: int,
+        colStride: int,
+        CTASplitM: int = 1,
+        CTASplitN: int = 1,
+        twoCTAs: bool = False,
+    ) -> TensorMemoryEncodingAttr:
+        return cls(
+            IntParam(blockM),
+            IntParam(blockN),
+            IntParam(colStride),
+            IntParam(CTASplitM),
+            IntParam(CTASplitN),
+            IntParam(int(twoCTAs)),
+        )
+
+    blockM = property(lambda self: self.blockM_.data)
+    blockN = property(lambda self: self.blockN_.data)
+    colStride = property(lambda self: self.colStride_.data)
+    CTASplitM = property(lambda self: self.CTASplitM_.data)
+    CTASplitN = property(lambda self: self.CTASplitN_.data)
+    twoCTAs = property(lambda self: bool(self.twoCTAs_.data))
+
+    @property
+    def rank(self) -> int:
+        return 2
+
+    def mlir_alias_name(self) -> str:
+        return "tmem"
+
+    def verify(self) -> None:
+        m, n, cs = self.blockM, self.blockN, self.colStride
+        sm, sn = self.CTASplitM, self.CTASplitN
+        if not (_is_pow2(sm) and _is_pow2(sn)):
+            raise VerifyException("CTASplitM and CTASplitN must be greater than 0 and a power of 2")
+        if m not in (64, 128):
+            raise VerifyException(f"blockM must be 64 or 128 but got {m}")
+        if not _is_pow2(n):
+            raise VerifyException(f"blockN must be a power of 2 but got {n}")
+        if n > 512:
+            raise VerifyException(f"blockN must be less than or equal to 512 but got {n}")
+        if cs not in (1, 2, 4):
+            raise VerifyException(f"colStride must be 1, 2, or 4 but got but got {cs}")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        parser.parse_punctuation("<")
+        r = _Reader(parser, _struct_entries(parser), start)
+        r.only(["blockM", "blockN", "colStride", "CTASplitM", "CTASplitN", "twoCTAs"])
+        values = (
+            r.uint("blockM"),
+            r.uint("blockN"),
+            r.uint("colStride"),
+            r.uint("CTASplitM", default=1),
+            r.uint("CTASplitN", default=1),
+            r.bool("twoCTAs"),
+        )
+        return _build(parser, start, lambda: cls.get(*values)).parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        text = f"<blockM = {self.blockM}, blockN = {self.blockN}, colStride = {self.colStride}"
+        if self.CTASplitM != 1:
+            text += f", CTASplitM = {self.CTASplitM}"
+        if self.CTASplitN != 1:
+            text += f", CTASplitN = {self.CTASplitN}"
+        if self.twoCTAs:
+            text += ", twoCTAs = true"
+        printer.print_string(text + ">")
+
+
+@irdl_attr_definition
+class TensorMemoryScalesEncodingAttr(LayoutEncoding):
+    """`#ttng.tensor_memory_scales_encoding`: the special TMEM layout of MMA scale factors."""
+
+    name = "ttng.tensor_memory_scales_encoding"
+    CTASplitM_: IntParam
+    CTASplitN_: IntParam
+
+    @classmethod
+    def get(cls, CTASplitM: int = 1, CTASplitN: int = 1) -> TensorMemoryScalesEncodingAttr:
+        return cls(IntParam(CTASplitM), IntParam(CTASplitN))
+
+    CTASplitM = property(lambda self: self.CTASplitM_.data)
+    CTASplitN = property(lambda self: self.CTASplitN_.data)
+
+    @property
+    def rank(self) -> int:
+        return 2
+
+    def mlir_alias_name(self) -> str:
+        return "tmem_scales"
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        parser.parse_punctuation("<")
+        r = _Reader(parser, _struct_entries(parser), start)
+        r.only(["CTASplitM", "CTASplitN"])
+        values = (r.uint("CTASplitM", default=1), r.uint("CTASplitN", default=1))
+        return _build(parser, start, lambda: cls.get(*values)).parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        parts = []
+        if self.CTASplitM != 1:
+            parts.append(f"CTASplitM = {self.CTASplitM}")
+        if self.CTASplitN != 1:
+            parts.append(f"CTASplitN = {self.CTASplitN}")
+        printer.print_string("<" + ", ".join(parts) + ">")
+
+
+@irdl_attr_definition
+class TensorMemorySpaceAttr(ParametrizedAttribute):
+    """`#ttng.tensor_memory`: the memory space of tensor-memory descriptors (no alias)."""
+
+    name = "ttng.tensor_memory"
+
+
+# ----- generic queries ---------------------------------------------------------------
+
+
+def encoding_rank(enc: Attribute) -> int:
+    rank = getattr(enc, "rank", None)
+    if rank is None:
+        raise VerifyException(f"{enc.name} has no rank")
+    return rank
+
+
+def get_cga_layout(enc: Attribute) -> CGALayout:
+    """The CGA layout of any encoding that has one (libtriton's getCTALayout)."""
+    cga = getattr(enc, "CGALayout", None)
+    if not isinstance(cga, CGALayout):
+        raise VerifyException(f"{enc.name} has no CGA layout")
+    return cga
+
+
+def attr_text(attr: Attribute) -> str:
+    """The attribute printed inline, e.g. `#ttg.blocked<{...}>`."""
+    from io import StringIO
+
+    out = StringIO()
+    Printer(stream=out).print_attribute(attr)
+    return out.getvalue()
+
+
+def parse_layout(text: str, filename: str = "<layout>") -> Attribute:
+    """Parse one layout attribute from its MLIR text (`#ttg.blocked<{...}>`).
+
+    Raises xDSL's ParseError (with file:line:col) on bad input.
+    """
+    from xdsl.context import Context
+    from xdsl.ir import Dialect
+    from xdsl.parser import Parser
+
+    ctx = Context()
+    ctx.load_dialect(Dialect("ttg", [], TTG_ATTRS))
+    ctx.load_dialect(Dialect("ttng", [], TTNG_ATTRS))
+    parser = Parser(ctx, text, filename)
+    attr = parser.parse_attribute()
+    if parser._current_token.kind.name != "EOF":  # noqa: SLF001 - no public 'at end' query
+        parser.raise_error("unexpected text after the layout")
+    return attr
+
+
+TTG_ATTRS: list[type[Attribute]] = [
+    BlockedEncodingAttr,
+    SliceEncodingAttr,
+    DotOperandEncodingAttr,
+    NvidiaMmaEncodingAttr,
+    LinearEncodingAttr,
+    NVMMASharedEncodingAttr,
+    SwizzledSharedEncodingAttr,
+    SharedLinearEncodingAttr,
+    PaddedSharedEncodingAttr,
+    SharedMemorySpaceAttr,
+]
+
+TTNG_ATTRS: list[type[Attribute]] = [
+    TensorMemoryEncodingAttr,
+    TensorMemoryScalesEncodingAttr,
+    TensorMemorySpaceAttr,
+]
+
+__all__ = [
+    "TTG_ATTRS",
+    "TTNG_ATTRS",
+    "BlockedEncodingAttr",
+    "CGALayout",
+    "DictionaryAttr",
+    "DotOperandEncodingAttr",
+    "LinearEncodingAttr",
+    "NVMMASharedEncodingAttr",
+    "NvidiaMmaEncodingAttr",
+    "PaddedSharedEncodingAttr",
+    "SharedLinearEncodingAttr",
+    "SharedMemorySpaceAttr",
+    "SliceEncodingAttr",
+    "SwizzledSharedEncodingAttr",
+    "TensorMemoryEncodingAttr",
+    "TensorMemoryScalesEncodingAttr",
+    "TensorMemorySpaceAttr",
+    "get_shape_per_cta",
+    "parse_layout",
+]

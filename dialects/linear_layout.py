@@ -1,0 +1,1156 @@
+"""Linear layouts: Triton's algebra of layouts as linear maps over GF(2).
+
+A `LinearLayout` maps named *input* dimensions (``register``, ``lane``, ``warp``, ``block``
+for tensors in registers; ``offset``, ``block`` for shared memory) onto named *output*
+dimensions (``dim0``, ``dim1``, ...). Every size is a power of two, and the map is linear
+with XOR as addition: input index ``i`` of an input dimension is the XOR of the bases whose
+bit is set in ``i``. The class follows ``triton::LinearLayout`` (lib/Tools/LinearLayout.cpp)
+method for method, so results (including the choice made by `invert_and_compose` when a
+layout broadcasts) are the same as libtriton's.
+
+`to_linear_layout(encoding, shape)` gives the linear layout of every layout encoding in
+`gluon_opt.dialects.layouts`, equal to libtriton's ``toLinearLayout``.
+
+Instances are immutable and hashable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+Basis = tuple[int, ...]
+BasesT = dict[str, tuple[Basis, ...]]
+
+
+def _is_pow2(x: int) -> bool:
+    return x > 0 and (x & (x - 1)) == 0
+
+
+def _log2(x: int) -> int:
+    return x.bit_length() - 1
+
+
+def _next_pow2(x: int) -> int:
+    """The smallest power of two strictly greater than x (LLVM's NextPowerOf2)."""
+    return 1 << x.bit_length()
+
+
+class LayoutError(ValueError):
+    """A linear layout operation was given arguments it does not accept."""
+
+
+def _rref(rows: list[int], num_cols: int) -> list[int]:
+    """Reduced row echelon form over GF(2); column c is bit c; lower columns pivot first.
+
+    The RREF of a matrix is unique, so this equals the f2reduce result libtriton uses.
+    """
+    rows = list(rows)
+    pivot_row = 0
+    for col in range(num_cols):
+        bit = 1 << col
+        found = next((r for r in range(pivot_row, len(rows)) if rows[r] & bit), None)
+        if found is None:
+            continue
+        rows[pivot_row], rows[found] = rows[found], rows[pivot_row]
+        for r in range(len(rows)):
+            if r != pivot_row and rows[r] & bit:
+                rows[r] ^= rows[pivot_row]
+        pivot_row += 1
+        if pivot_row == len(rows):
+            break
+    return rows
+
+
+def supremum(x: Sequence[str], y: Sequence[str]) -> list[str]:
+    """Merge two orderings keeping the relative order of both (x first when ambiguous)."""
+    result: list[str] = []
+    seen: set[str] = set()
+    pos_x = {e: i for i, e in enumerate(x)}
+    pos_y = {e: i for i, e in enumerate(y)}
+    i = j = 0
+    inf = 1 << 62
+    while i < len(x) or j < len(y):
+        while i < len(x) and x[i] in seen:
+            i += 1
+        while j < len(y) and y[j] in seen:
+            j += 1
+        if i >= len(x) and j >= len(y):
+            break
+        if i < len(x) and j < len(y) and x[i] == y[j]:
+            result.append(x[i])
+            seen.add(x[i])
+            i += 1
+            j += 1
+            continue
+        cand_x = pos_y[x[i]] if i < len(x) and pos_y.get(x[i], -1) >= j else inf
+        cand_y = pos_x[y[j]] if j < len(y) and pos_x.get(y[j], -1) >= i else inf
+        if i < len(x) and cand_x == inf:
+            pick = x[i]
+            i += 1
+        elif j < len(y) and cand_y == inf:
+            pick = y[j]
+            j += 1
+        elif cand_x <= cand_y:
+            pick = x[i]
+            i += 1
+        else:
+            pick = y[j]
+            j += 1
+        result.append(pick)
+        seen.add(pick)
+    return result
+
+
+class LinearLayout:
+    """A linear map from named input dims to named output dims, all of power-of-two size."""
+
+    __slots__ = ("_bases", "_out_dims", "_rank", "_hash")
+
+    def __init__(
+        self,
+        bases: Mapping[str, Iterable[Iterable[int]]] | Iterable[tuple[str, Iterable]],
+        out_dims: Mapping[str, int] | Iterable[tuple[str, int]],
+        require_surjective: bool = False,
+    ):
+        items = bases.items() if isinstance(bases, Mapping) else bases
+        self._bases: BasesT = {
+            name: tuple(tuple(int(v) for v in b) for b in bs) for name, bs in items
+        }
+        out_items = out_dims.items() if isinstance(out_dims, Mapping) else out_dims
+        self._out_dims: dict[str, int] = {name: int(size) for name, size in out_items}
+        self._hash: int | None = None
+        self._check(require_surjective)
+
+    @classmethod
+    def from_bases(
+        cls,
+        bases: Mapping[str, Iterable[Iterable[int]]] | Iterable[tuple[str, Iterable]],
+        out_dim_names: Sequence[str],
+    ) -> LinearLayout:
+        """Infer each output size from the bases (the smallest power of two above every
+        basis value) and require the layout to be surjective, like the C++ constructor."""
+        items = list(bases.items() if isinstance(bases, Mapping) else bases)
+        sizes = dict.fromkeys(out_dim_names, 1)
+        for _, bs in items:
+            for b in bs:
+                for i, v in enumerate(b):
+                    name = out_dim_names[i]
+                    sizes[name] = max(sizes[name], _next_pow2(int(v)))
+        return cls(items, sizes, require_surjective=True)
+
+    def _check(self, require_surjective: bool) -> None:
+        n_out = len(self._out_dims)
+        for in_dim, bs in self._bases.items():
+            for b in bs:
+                if any(v < 0 for v in b):
+                    raise LayoutError(f"negative basis value for in dimension '{in_dim}'")
+                if len(b) != n_out:
+                    raise LayoutError(
+                        f"basis {list(b)} of in dimension '{in_dim}' has {len(b)} entries, "
+                        f"expected {n_out} (one per out dimension)"
+                    )
+        for out_dim, size in self._out_dims.items():
+            if not _is_pow2(size):
+                raise LayoutError(f"out dimension '{out_dim}' has size {size}, not a power of 2")
+        sizes = list(self._out_dims.values())
+        for in_dim, bs in self._bases.items():
+            for b in bs:
+                for i, v in enumerate(b):
+                    if v >= sizes[i]:
+                        raise LayoutError(
+                            f"basis value {v} of in dimension '{in_dim}' is not less than "
+                            f"the size {sizes[i]} of out dimension '{list(self._out_dims)[i]}'"
+                        )
+        self._rank = self._compute_rank()
+        if require_surjective and not self.is_surjective():
+            raise LayoutError(f"layout is expected to be surjective but is not:{self}")
+
+    # ----- construction helpers -------------------------------------------------------
+
+    @classmethod
+    def empty(cls) -> LinearLayout:
+        return cls({}, {})
+
+    @classmethod
+    def identity_1d(cls, size: int, in_dim: str, out_dim: str) -> LinearLayout:
+        return cls.strided_1d(size, 1, in_dim, out_dim)
+
+    @classmethod
+    def strided_1d(cls, size: int, stride: int, in_dim: str, out_dim: str) -> LinearLayout:
+        if size == 0:
+            return cls.empty()
+        if not _is_pow2(size):
+            raise LayoutError(f"size {size} is not a power of 2")
+        bases = [(i * stride,) for i in (1 << k for k in range(_log2(size)))]
+        return cls({in_dim: bases}, {out_dim: stride * size}, require_surjective=stride == 1)
+
+    @classmethod
+    def zeros_1d(cls, size: int, in_dim: str, out_dim: str, out_dim_size: int = 1) -> LinearLayout:
+        if size == 0:
+            return cls.empty()
+        if not _is_pow2(size):
+            raise LayoutError(f"size {size} is not a power of 2")
+        return cls({in_dim: [(0,)] * _log2(size)}, {out_dim: out_dim_size})
+
+    # ----- accessors ------------------------------------------------------------------
+
+    @property
+    def bases(self) -> BasesT:
+        """Input dimension -> its bases (one tuple per bit, one entry per out dimension)."""
+        return dict(self._bases)
+
+    @property
+    def in_dim_names(self) -> list[str]:
+        return list(self._bases)
+
+    @property
+    def out_dim_names(self) -> list[str]:
+        return list(self._out_dims)
+
+    @property
+    def out_dims(self) -> list[tuple[str, int]]:
+        return list(self._out_dims.items())
+
+    @property
+    def in_dims(self) -> list[tuple[str, int]]:
+        return [(d, self.in_dim_size(d)) for d in self._bases]
+
+    @property
+    def num_in_dims(self) -> int:
+        return len(self._bases)
+
+    @property
+    def num_out_dims(self) -> int:
+        return len(self._out_dims)
+
+    def has_in_dim(self, name: str) -> bool:
+        return name in self._bases
+
+    def has_out_dim(self, name: str) -> bool:
+        return name in self._out_dims
+
+    def in_dim_size_log2(self, name: str) -> int:
+        return len(self._bases[name])
+
+    def in_dim_size(self, name: str) -> int:
+        return 1 << len(self._bases[name])
+
+    def out_dim_size(self, name: str) -> int:
+        return self._out_dims[name]
+
+    def out_dim_size_log2(self, name: str) -> int:
+        return _log2(self._out_dims[name])
+
+    def out_dim_index(self, name: str) -> int:
+        return list(self._out_dims).index(name)
+
+    @property
+    def total_in_dim_size_log2(self) -> int:
+        return sum(len(bs) for bs in self._bases.values())
+
+    @property
+    def total_out_dim_size_log2(self) -> int:
+        return sum(_log2(s) for s in self._out_dims.values())
+
+    @property
+    def total_in_dim_size(self) -> int:
+        return 1 << self.total_in_dim_size_log2
+
+    @property
+    def total_out_dim_size(self) -> int:
+        return 1 << self.total_out_dim_size_log2
+
+    def get_basis(self, in_dim: str, index: int, out_dim: str) -> int:
+        return self._bases[in_dim][index][self.out_dim_index(out_dim)]
+
+    # ----- matrix view ----------------------------------------------------------------
+
+    def matrix_rows(self) -> list[int]:
+        """Rows = output bits (dims in order, low bit first); bit c of a row = input bit c."""
+        shifts = []
+        acc = 0
+        for size in self._out_dims.values():
+            shifts.append(acc)
+            acc += _log2(size)
+        rows = [0] * acc
+        col = 0
+        for bs in self._bases.values():
+            for b in bs:
+                for i, v in enumerate(b):
+                    while v:
+                        low = v & -v
+                        rows[shifts[i] + _log2(low)] |= 1 << col
+                        v ^= low
+                col += 1
+        return rows
+
+    def _compute_rank(self) -> int:
+        return sum(1 for r in _rref(self.matrix_rows(), self.total_in_dim_size_log2) if r)
+
+    @property
+    def rank(self) -> int:
+        """Number of linearly independent bases."""
+        return self._rank
+
+    def is_surjective(self) -> bool:
+        return self._rank == self.total_out_dim_size_log2
+
+    def is_injective(self) -> bool:
+        return self._rank == self.total_in_dim_size_log2
+
+    def is_invertible(self) -> bool:
+        return self.is_surjective() and self.total_in_dim_size == self.total_out_dim_size
+
+    # ----- evaluation -----------------------------------------------------------------
+
+    def apply(self, ins: Mapping[str, int] | Iterable[tuple[str, int]]) -> list[tuple[str, int]]:
+        """Map input coordinates (every input dim named) to output coordinates."""
+        ins = dict(ins.items() if isinstance(ins, Mapping) else ins)
+        if set(ins) != set(self._bases):
+            raise LayoutError(f"apply needs exactly the in dims {self.in_dim_names}")
+        out = [0] * len(self._out_dims)
+        for in_dim, val in ins.items():
+            for i, b in enumerate(self._bases[in_dim]):
+                if val >> i & 1:
+                    for k, v in enumerate(b):
+                        out[k] ^= v
+        return list(zip(self._out_dims, out, strict=True))
+
+    def apply_flat(self, **ins: int) -> tuple[int, ...]:
+        """`apply` returning just the output coordinates, in out-dim order."""
+        full = dict.fromkeys(self._bases, 0)
+        full.update(ins)
+        return tuple(v for _, v in self.apply(full))
+
+    # ----- algebra --------------------------------------------------------------------
+
+    def __mul__(self, outer: LinearLayout) -> LinearLayout:
+        """Product: `self` is the minor part, `outer` tiles it (libtriton's operator*)."""
+        inner = self
+        in_dims = supremum(inner.in_dim_names, outer.in_dim_names)
+        out_dims = supremum(inner.out_dim_names, outer.out_dim_names)
+        in_log2 = {d: 0 for d in in_dims}
+        out_log2 = {d: 0 for d in out_dims}
+        for layout in (inner, outer):
+            for d in layout._bases:
+                in_log2[d] += layout.in_dim_size_log2(d)
+            for d in layout._out_dims:
+                out_log2[d] += layout.out_dim_size_log2(d)
+        all_bases: dict[str, list[list[int]]] = {}
+        for in_dim, n in in_log2.items():
+            rows = [[0] * len(out_log2) for _ in range(n)]
+            for k, out_dim in enumerate(out_log2):
+                if inner.has_in_dim(in_dim) and inner.has_out_dim(out_dim):
+                    idx = inner.out_dim_index(out_dim)
+                    for i, b in enumerate(inner._bases[in_dim]):
+                        rows[i][k] = b[idx]
+                if outer.has_in_dim(in_dim) and outer.has_out_dim(out_dim):
+                    offset = inner.in_dim_size_log2(in_dim) if inner.has_in_dim(in_dim) else 0
+                    shift = inner.out_dim_size_log2(out_dim) if inner.has_out_dim(out_dim) else 0
+                    idx = outer.out_dim_index(out_dim)
+                    for i, b in enumerate(outer._bases[in_dim]):
+                        rows[offset + i][k] = b[idx] << shift
+            all_bases[in_dim] = rows
+        return LinearLayout(all_bases, [(d, 1 << s) for d, s in out_log2.items()])
+
+    def transpose_ins(self, new_in_dims: Sequence[str]) -> LinearLayout:
+        if sorted(new_in_dims) != sorted(self._bases):
+            raise LayoutError(f"transpose_ins: {list(new_in_dims)} vs {self.in_dim_names}")
+        return LinearLayout([(d, self._bases[d]) for d in new_in_dims], self._out_dims)
+
+    def transpose_outs(self, new_out_dims: Sequence[str]) -> LinearLayout:
+        if sorted(new_out_dims) != sorted(self._out_dims):
+            raise LayoutError(f"transpose_outs: {list(new_out_dims)} vs {self.out_dim_names}")
+        perm = [self.out_dim_index(d) for d in new_out_dims]
+        bases = {d: [tuple(b[i] for i in perm) for b in bs] for d, bs in self._bases.items()}
+        return LinearLayout(bases, [(d, self._out_dims[d]) for d in new_out_dims])
+
+    def reshape_ins(self, new_in_dims: Sequence[tuple[str, int]]) -> LinearLayout:
+        flat = [b for bs in self._bases.values() for b in bs]
+        total = 1
+        for _, s in new_in_dims:
+            total *= s
+        if total != self.total_in_dim_size:
+            raise LayoutError("reshape_ins must keep the total input size")
+        bases, i = {}, 0
+        for name, size in new_in_dims:
+            n = _log2(size)
+            bases[name] = flat[i : i + n]
+            i += n
+        return LinearLayout(bases, self._out_dims)
+
+    def reshape_outs(self, new_out_dims: Sequence[tuple[str, int]]) -> LinearLayout:
+        total = 1
+        for _, s in new_out_dims:
+            if not _is_pow2(s):
+                raise LayoutError(f"size {s} is not a power of 2")
+            total *= s
+        if total != self.total_out_dim_size:
+            raise LayoutError("reshape_outs must keep the total output size")
+        shifts = [0]
+        for size in self._out_dims.values():
+            shifts.append(shifts[-1] + _log2(size))
+        bases = {}
+        for name, bs in self._bases.items():
+            new = []
+            for b in bs:
+                flat = sum(v << shifts[i] for i, v in enumerate(b))
+                vec = []
+                for _, size in new_out_dims:
+                    vec.append(flat % size)
+                    flat //= size
+                new.append(vec)
+            bases[name] = new
+        return LinearLayout(bases, list(new_out_dims))
+
+    def flatten_ins(self) -> LinearLayout:
+        if not self._bases:
+            return self.reshape_ins([])
+        return self.reshape_ins([(self.in_dim_names[0], self.total_in_dim_size)])
+
+    def flatten_outs(self) -> LinearLayout:
+        if not self._out_dims:
+            return self.reshape_outs([])
+        return self.reshape_outs([(self.out_dim_names[0], self.total_out_dim_size)])
+
+    def sublayout(self, in_dim_names: Iterable[str], out_dim_names: Iterable[str]) -> LinearLayout:
+        ins, outs = set(in_dim_names), set(out_dim_names)
+        if not ins <= set(self._bases) or not outs <= set(self._out_dims):
+            raise LayoutError("sublayout dims must be a subset of the layout's dims")
+        keep = [i for i, d in enumerate(self._out_dims) if d in outs]
+        bases = {
+            d: [tuple(b[i] for i in keep) for b in bs] for d, bs in self._bases.items() if d in ins
+        }
+        return LinearLayout(bases, [(d, s) for d, s in self._out_dims.items() if d in outs])
+
+    def sublayout_is_zero(self, in_dim_names: Iterable[str], out_dim_names: Iterable[str]) -> bool:
+        sub = self.sublayout(in_dim_names, out_dim_names)
+        return all(v == 0 for bs in sub._bases.values() for b in bs for v in b)
+
+    def square_sublayout_is_identity(self, dim_names: Sequence[str]) -> bool:
+        if not dim_names:
+            return True
+        for d in dim_names:
+            if self.in_dim_size(d) != self.out_dim_size(d):
+                return False
+        sub = self.sublayout(dim_names, dim_names).flatten_ins().flatten_outs()
+        bs = next(iter(sub._bases.values()))
+        return all(b[0] == 1 << i for i, b in enumerate(bs))
+
+    def is_trivial_over(self, dim_names: Sequence[str]) -> bool:
+        """True when `dim_names` map identically onto themselves and touch nothing else."""
+        for d in dim_names:
+            if d not in self._bases and d not in self._out_dims:
+                return False
+        rest_in = [d for d in self._bases if d not in dim_names]
+        rest_out = [d for d in self._out_dims if d not in dim_names]
+        return (
+            self.square_sublayout_is_identity(dim_names)
+            and self.sublayout_is_zero(rest_in, dim_names)
+            and self.sublayout_is_zero(dim_names, rest_out)
+        )
+
+    def quotient(self, dim_names: Sequence[str]) -> LinearLayout | None:
+        if not self.is_trivial_over(dim_names):
+            return None
+        return self.sublayout(
+            [d for d in self._bases if d not in dim_names],
+            [d for d in self._out_dims if d not in dim_names],
+        )
+
+    def compose(self, outer: LinearLayout) -> LinearLayout:
+        """outer(self(x)): this layout's out dims are `outer`'s in dims."""
+        if sorted(self._out_dims) != sorted(outer._bases):
+            raise LayoutError("compose: out dims of the first must be the in dims of the second")
+        for d, s in self._out_dims.items():
+            if s > outer.in_dim_size(d):
+                raise LayoutError(f"compose: out dim '{d}' larger than the outer in dim")
+        bases = {}
+        for d, bs in self._bases.items():
+            bases[d] = [
+                [v for _, v in outer.apply(dict(zip(self._out_dims, b, strict=True)))] for b in bs
+            ]
+        return LinearLayout(bases, outer._out_dims)
+
+    def invert_and_compose(self, outer: LinearLayout) -> LinearLayout:
+        """A layout C with outer(C(x)) == self(x): from self's in dims to outer's in dims.
+
+        Input dims whose bases are the same in both map identically; the rest is libtriton's
+        least-squares solution (free variables set to zero), so broadcast copies collapse.
+        """
+        out_dims = self.out_dim_names
+        if sorted(out_dims) != sorted(outer.out_dim_names):
+            raise LayoutError("invert_and_compose: both layouts need the same out dims")
+        b_lay = self
+        a_lay = outer.transpose_outs(out_dims)
+        for d in out_dims:
+            if a_lay.out_dim_size(d) < b_lay.out_dim_size(d):
+                raise LayoutError(f"invert_and_compose: out dim '{d}' of the outer is smaller")
+        identity_dims = [
+            d
+            for d in a_lay._bases
+            if d in b_lay._bases
+            and a_lay.sublayout([d], out_dims) == b_lay.sublayout([d], out_dims)
+        ]
+        a_rest = [d for d in a_lay._bases if d not in identity_dims]
+        b_rest = [d for d in b_lay._bases if d not in identity_dims]
+        if bool(a_rest) != bool(b_rest):
+            raise LayoutError("invert_and_compose: layouts are not compatible")
+        if a_rest:
+            ret = _lstsq(a_lay.sublayout(a_rest, out_dims), b_lay.sublayout(b_rest, out_dims))
+        else:
+            ret = LinearLayout.empty()
+        for d in identity_dims:
+            ret = ret * LinearLayout.identity_1d(a_lay.in_dim_size(d), d, d)
+        return ret.transpose_ins(b_lay.in_dim_names).transpose_outs(a_lay.in_dim_names)
+
+    def pseudoinvert(self) -> LinearLayout:
+        identity = LinearLayout.empty()
+        for d, s in self._out_dims.items():
+            identity = identity * LinearLayout.identity_1d(s, d, d)
+        return identity.invert_and_compose(self)
+
+    def invert(self) -> LinearLayout:
+        if not self.is_invertible():
+            raise LayoutError("layout is not invertible (needs surjective and square)")
+        return self.pseudoinvert()
+
+    def free_variable_masks(self) -> dict[str, int]:
+        """Per input dim, the bits that do not change the output (broadcast bits)."""
+        rows = _rref(self.matrix_rows(), self.total_in_dim_size_log2)
+        basic = {(r & -r).bit_length() - 1 for r in rows if r}
+        ret, c = {}, 0
+        for d, bs in self._bases.items():
+            mask = 0
+            for i in range(len(bs)):
+                if c not in basic:
+                    mask |= 1 << i
+                c += 1
+            ret[d] = mask
+        return ret
+
+    def remove_zero_bases_along_dim(self, dim: str) -> LinearLayout:
+        bases = {d: [b for b in bs if d != dim or any(b)] for d, bs in self._bases.items()}
+        return LinearLayout(bases, self._out_dims)
+
+    def resize_in_dim(self, dim: str, new_size: int) -> LinearLayout:
+        bases = dict(self._bases)
+        bases[dim] = bases[dim][: _log2(new_size)]
+        return LinearLayout(bases, self._out_dims)
+
+    def concat_ins(self, other: LinearLayout) -> LinearLayout:
+        if self.out_dims != other.out_dims:
+            raise LayoutError("concat_ins needs the same out dims")
+        return LinearLayout({**self._bases, **other._bases}, self._out_dims)
+
+    def concat_outs(self, other: LinearLayout) -> LinearLayout:
+        if self.in_dims != other.in_dims:
+            raise LayoutError("concat_outs needs the same in dims")
+        bases = {
+            d: [a + b for a, b in zip(self._bases[d], other._bases[d], strict=True)]
+            for d in self._bases
+        }
+        return LinearLayout(bases, [*self._out_dims.items(), *other._out_dims.items()])
+
+    def divide_left(self, b_lay: LinearLayout) -> LinearLayout | None:
+        """C with b_lay * C == self, if one exists."""
+        a_lay = self
+        if not set(b_lay._bases) <= set(a_lay._bases):
+            return None
+        if not set(b_lay._out_dims) <= set(a_lay._out_dims):
+            return None
+        c_out = {}
+        for d in a_lay._out_dims:
+            out_b = b_lay.out_dim_size_log2(d) if b_lay.has_out_dim(d) else 0
+            out_c = a_lay.out_dim_size_log2(d) - out_b
+            if out_c < 0:
+                return None
+            c_out[d] = 1 << out_c
+        c_bases = {}
+        for d in a_lay._bases:
+            in_a = a_lay.in_dim_size_log2(d)
+            in_b = b_lay.in_dim_size_log2(d) if b_lay.has_in_dim(d) else 0
+            if in_a < in_b:
+                return None
+            for i in range(in_b):
+                for o in a_lay._out_dims:
+                    want = b_lay.get_basis(d, i, o) if b_lay.has_out_dim(o) else 0
+                    if a_lay.get_basis(d, i, o) != want:
+                        return None
+            rows = []
+            for i in range(in_b, in_a):
+                vec = []
+                for o in c_out:
+                    out_b = b_lay.out_dim_size_log2(o) if b_lay.has_out_dim(o) else 0
+                    v = a_lay.get_basis(d, i, o)
+                    if v & ((1 << out_b) - 1):
+                        return None
+                    vec.append(v >> out_b)
+                rows.append(vec)
+            c_bases[d] = rows
+        return LinearLayout(c_bases, c_out)
+
+    # ----- comparison and printing ----------------------------------------------------
+
+    def _key(self) -> tuple:
+        return (tuple(self._bases.items()), tuple(self._out_dims.items()))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LinearLayout) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(self._key())
+        return self._hash
+
+    def equal_ignoring_out_dim_sizes(self, other: LinearLayout) -> bool:
+        return self.out_dim_names == other.out_dim_names and self._bases == other._bases
+
+    def bases_as_lists(self) -> dict[str, list[list[int]]]:
+        """Bases as plain nested lists (what `--json` prints)."""
+        return {d: [list(b) for b in bs] for d, bs in self._bases.items()}
+
+    def __repr__(self) -> str:
+        return f"LinearLayout({self.bases_as_lists()}, {self.out_dims})"
+
+    def __str__(self) -> str:
+        outs = ", ".join(f"{d} (size {s})" for d, s in self._out_dims.items())
+        if not self._bases:
+            return "(empty layout)" if not self._out_dims else f"(empty layout, out dims [{outs}])"
+        lines = []
+        for d, bs in self._bases.items():
+            if not bs:
+                lines.append(f" - {d} is a size 1 dimension")
+                continue
+            for i, b in enumerate(bs):
+                lead = " - " if i == 0 else "   "
+                lines.append(f"{lead}{d}={1 << i} -> ({', '.join(map(str, b))})")
+        lines.append(f"where out dims are: [{outs}]")
+        return "\n".join(lines)
+
+
+def _lstsq(a_lay: LinearLayout, b_lay: LinearLayout) -> LinearLayout:
+    """Solve A X = B over GF(2) with free variables zero (libtriton's `lstsq`)."""
+    num_cols_a = a_lay.total_in_dim_size_log2
+    num_cols_b = b_lay.total_in_dim_size_log2
+    rows_a = a_lay.matrix_rows()
+    rows_b = b_lay.matrix_rows()
+    combined = list(rows_a)
+    row_a = row_b = 0
+    for d, size in a_lay.out_dims:
+        b_bits = b_lay.out_dim_size_log2(d)
+        for r in range(_log2(size)):
+            if r < b_bits:
+                combined[row_a] |= rows_b[row_b] << num_cols_a
+                row_b += 1
+            row_a += 1
+    combined = _rref(combined, num_cols_a + num_cols_b)
+    pivot_row = [-1] * num_cols_a
+    for r, row in enumerate(combined):
+        if row == 0:
+            continue
+        c = (row & -row).bit_length() - 1
+        if c >= num_cols_a:
+            raise LayoutError("invert_and_compose: the image of one layout is not in the other's")
+        pivot_row[c] = r
+    ret_mat = [0 if pr == -1 else combined[pr] >> num_cols_a for pr in pivot_row]
+    flat = []
+    for c in range(num_cols_b):
+        basis = 0
+        for r in range(num_cols_a):
+            basis |= (ret_mat[r] >> c & 1) << r
+        flat.append((basis,))
+    in_name = a_lay.in_dim_names[0]
+    out_name = a_lay.out_dim_names[0]
+    ret = LinearLayout({in_name: flat}, {out_name: a_lay.total_in_dim_size})
+    return ret.reshape_ins(b_lay.in_dims).reshape_outs(a_lay.in_dims)
+
+
+# ===== layout utilities (lib/Tools/LayoutUtils.cpp) =====================================
+
+
+def standard_out_dim_names(rank: int) -> list[str]:
+    return [f"dim{i}" for i in range(rank)]
+
+
+def identity_standard_nd(in_dim: str, shape: Sequence[int], order: Sequence[int]) -> LinearLayout:
+    """in_dim -> dim0..: the identity, filling the dims in `order` (fastest first)."""
+    names = standard_out_dim_names(len(shape))
+    ret = LinearLayout.empty()
+    for d in order:
+        ret = ret * LinearLayout.identity_1d(shape[d], in_dim, names[d])
+    return ret
+
+
+def ensure_layout_not_larger_than(
+    layout: LinearLayout, shape: Mapping[str, int], broadcast_registers: bool = True
+) -> LinearLayout:
+    """Shrink each out dim to shape[d] by zeroing its largest bases (registers are dropped
+    instead when broadcast_registers is False)."""
+    if not shape:
+        return layout
+    bases = {d: [list(b) for b in bs] for d, bs in layout.bases.items()}
+    dropped: set[int] = set()
+    for k, out_dim in enumerate(layout.out_dim_names):
+        actual = layout.out_dim_size(out_dim)
+        desired = shape[out_dim]
+        if actual <= desired:
+            continue
+        found = [
+            (in_dim, i, b[k]) for in_dim, bs in bases.items() for i, b in enumerate(bs) if b[k]
+        ]
+        found.sort(key=lambda t: -t[2])  # stable, like llvm::sort on distinct-enough keys
+        for in_dim, i, _ in found:
+            if actual <= desired:
+                break
+            if not broadcast_registers and in_dim == "register":
+                dropped.add(i)
+            else:
+                bases[in_dim][i][k] = 0
+            actual >>= 1
+    if not broadcast_registers and "register" in bases:
+        bases["register"] = [b for i, b in enumerate(bases["register"]) if i not in dropped]
+    outs = [(d, min(s, shape[d])) for d, s in layout.out_dims]
+    return LinearLayout(bases, outs)
+
+
+def ensure_layout_not_smaller_than(layout: LinearLayout, shape: Mapping[str, int]) -> LinearLayout:
+    """Grow each out dim to shape[d] by adding bases to the first (most minor) in dim."""
+    if not shape:
+        return layout
+    k_dim = layout.in_dim_names[0]
+    ret = layout
+    for out_dim in layout.out_dim_names:
+        actual = layout.out_dim_size(out_dim)
+        desired = shape[out_dim]
+        ret = ret * LinearLayout.identity_1d(max(desired // actual, 0), k_dim, out_dim)
+    return ret
+
+
+def reshape_layout(layout: LinearLayout, shape: Sequence[int]) -> LinearLayout:
+    """The same map with the out dims reshaped (row-major) to `shape`."""
+    rank = len(shape)
+    src = list(reversed(layout.out_dim_names))
+    new = list(reversed(list(zip(standard_out_dim_names(rank), shape, strict=True))))
+    return layout.transpose_outs(src).reshape_outs(new).transpose_outs(standard_out_dim_names(rank))
+
+
+def transpose_linear_layout(layout: LinearLayout, order: Sequence[int]) -> LinearLayout:
+    """Permute the out dims: new dim i is old dim order[i] (names stay dim0..)."""
+    bases = {d: [[b[i] for i in order] for b in bs] for d, bs in layout.bases.items()}
+    return LinearLayout.from_bases(bases, layout.out_dim_names)
+
+
+def remove_standard_dim(layout: LinearLayout, dim: int) -> LinearLayout:
+    rank = layout.num_out_dims
+    dims = layout.out_dim_names
+    kept = dims[:dim] + dims[dim + 1 :]
+    sub = layout.sublayout(layout.in_dim_names, kept)
+    sizes = [s for _, s in sub.out_dims]
+    return LinearLayout(sub.bases, list(zip(standard_out_dim_names(rank - 1), sizes, strict=True)))
+
+
+def combine_cta_cga_with_shape(cta_layout: LinearLayout, cga, shape: Sequence[int]) -> LinearLayout:
+    """One CTA's layout tiled (broadcast or cut down) to `shape` per CTA, times the CGA
+    layout (`cga` is a `layouts.CGALayout`)."""
+    rank = len(shape)
+    names = standard_out_dim_names(rank)
+    labeled = dict(zip(names, shape, strict=True))
+    cga_ll = ensure_layout_not_larger_than(cga.linear_layout(), labeled).transpose_outs(
+        cta_layout.out_dim_names
+    )
+    cta_shape = {d: max(1, labeled[d] // cga_ll.out_dim_size(d)) for d in cta_layout.out_dim_names}
+    cta_layout = ensure_layout_not_smaller_than(cta_layout, cta_shape)
+    cta_layout = ensure_layout_not_larger_than(cta_layout, cta_shape)
+    return (cta_layout * cga_ll).transpose_outs(names)
+
+
+def matrix_order(rank: int, row_major: bool) -> list[int]:
+    """[rank-1, ..., 0], with the two minor dims swapped when not row-major."""
+    if rank < 2:
+        return [0] * rank
+    order = list(range(rank - 1, -1, -1))
+    if not row_major:
+        order[0], order[1] = order[1], order[0]
+    return order
+
+
+def order_for_dot_operand(op_idx: int, rank: int, k_contig: bool) -> list[int]:
+    return matrix_order(rank, row_major=bool(op_idx) != k_contig)
+
+
+def order_per_dim(ll: LinearLayout, in_dim: str, default: Sequence[int]) -> list[int]:
+    """Out dims in the order the bases of `in_dim` first move along them, then `default`."""
+    order: list[int] = []
+    for b in ll.bases[in_dim]:
+        nz = next((i for i, v in enumerate(b) if v), None)
+        if nz is not None and nz not in order:
+            order.append(nz)
+    return order + [d for d in default if d not in order]
+
+
+# ===== encodings -> linear layouts (LinearLayoutConversions.cpp) ========================
+
+
+def to_linear_layout(encoding, shape: Sequence[int]) -> LinearLayout:
+    """The linear layout of `encoding` for a tensor of `shape` (libtriton's toLinearLayout).
+
+    Distributed encodings give register/lane/warp/block -> dim0..; shared encodings give
+    offset/block -> dim0..; tensor-memory encodings give row/col -> dim0, dim1.
+    """
+    from gluon_opt.dialects import layouts as L
+
+    shape = [int(s) for s in shape]
+    handlers = {
+        L.BlockedEncodingAttr: _blocked,
+        L.NvidiaMmaEncodingAttr: _nvidia_mma,
+        L.DotOperandEncodingAttr: _dot_operand,
+        L.SliceEncodingAttr: _slice,
+        L.LinearEncodingAttr: _linear,
+        L.SwizzledSharedEncodingAttr: _swizzled_shared,
+        L.NVMMASharedEncodingAttr: _nvmma_shared,
+        L.SharedLinearEncodingAttr: _shared_linear,
+        L.PaddedSharedEncodingAttr: lambda enc, _shape: enc.linearComponent,
+        L.TensorMemoryEncodingAttr: _tensor_memory,
+        L.TensorMemoryScalesEncodingAttr: _tensor_memory_scales,
+    }
+    handler = handlers.get(type(encoding))
+    if handler is None:
+        raise LayoutError(f"no linear layout for {encoding.name}")
+    rank = getattr(encoding, "rank", len(shape))
+    if rank != len(shape):
+        raise LayoutError(f"{encoding.name} has rank {rank} but the shape has rank {len(shape)}")
+    if isinstance(encoding, L.SharedEncoding) and not all(_is_pow2(s) for s in shape):
+        raise LayoutError("shape must be a positive power of 2")
+    return handler(encoding, shape)
+
+
+def _blocked(enc, shape: Sequence[int]) -> LinearLayout:
+    order = enc.order
+    cta = (
+        identity_standard_nd("register", enc.sizePerThread, order)
+        * identity_standard_nd("lane", enc.threadsPerWarp, order)
+        * identity_standard_nd("warp", enc.warpsPerCTA, order)
+    )
+    return combine_cta_cga_with_shape(cta, enc.CGALayout, shape)
+
+
+def _broadcasted_dot_operand_layout(
+    shape: Sequence[int], order: Sequence[int], k_dim: int, in_dim: str
+) -> LinearLayout:
+    """Lanes or warps of a dot operand: identity along M/N, broadcast along K."""
+    names = standard_out_dim_names(len(shape))
+    layout = LinearLayout.empty()
+    for d in order:
+        if d == k_dim:
+            layout = layout * LinearLayout.zeros_1d(shape[d], in_dim, names[d])
+        else:
+            layout = layout * LinearLayout.identity_1d(shape[d], in_dim, names[d])
+    return layout
+
+
+def _nvidia_mma_tile(
+    tile_shape: Sequence[int], k_width: int, order: Sequence[int], rep_order: Sequence[int]
+) -> LinearLayout:
+    """One mma tile: kWidth registers and 4 lanes along the inner dim, 8 lanes along the
+    outer dim, then register repeats (outer first)."""
+    rank = len(rep_order)
+    names = standard_out_dim_names(rank)
+    layout = identity_standard_nd("register", [1] * rank, rep_order)
+    inner, outer = order[0], order[1]
+    m, n = tile_shape[outer], tile_shape[inner]
+    if m % 8 or n % (k_width * 4):
+        raise LayoutError(f"mma tile {list(tile_shape)} does not fit kWidth={k_width}")
+    return (
+        layout
+        * LinearLayout.identity_1d(k_width, "register", names[inner])
+        * LinearLayout.identity_1d(4, "lane", names[inner])
+        * LinearLayout.identity_1d(8, "lane", names[outer])
+        * LinearLayout.identity_1d(m // 8, "register", names[outer])
+        * LinearLayout.identity_1d(n // (k_width * 4), "register", names[inner])
+    )
+
+
+def _nvidia_mma(enc, shape: Sequence[int]) -> LinearLayout:
+    rank = len(shape)
+    if enc.is_ampere():
+        tile = list(enc.instrShape)
+    elif enc.is_hopper():
+        tile = list(enc.instrShape[:2])
+    else:
+        raise LayoutError("only nvidia_mma versions 2 (Ampere) and 3 (Hopper) have linear layouts")
+    order = matrix_order(rank, row_major=True)
+    cta = _nvidia_mma_tile(tile, 2, order, matrix_order(rank, row_major=True))
+    warp_order = matrix_order(rank, row_major=not enc.is_hopper())
+    cta = cta * identity_standard_nd("warp", enc.warpsPerCTA, warp_order).transpose_outs(
+        cta.out_dim_names
+    )
+    return combine_cta_cga_with_shape(cta, enc.CGALayout, shape)
+
+
+def _dot_operand(enc, shape: Sequence[int]) -> LinearLayout:
+    from gluon_opt.dialects import layouts as L
+
+    parent = enc.parent
+    rank = len(shape)
+    if isinstance(parent, L.BlockedEncodingAttr):
+        order = parent.order
+        k_dim = rank - 1 if enc.opIdx == 0 else rank - 2
+        thread_size = list(parent.sizePerThread)
+        thread_size[k_dim] = shape[k_dim]
+        rep_names = [standard_out_dim_names(rank)[i] for i in order]
+        regs = identity_standard_nd("register", thread_size, order)
+        lanes = _broadcasted_dot_operand_layout(parent.threadsPerWarp, order, k_dim, "lane")
+        warps = _broadcasted_dot_operand_layout(parent.warpsPerCTA, order, k_dim, "warp")
+        cta = (
+            regs.transpose_outs(rep_names)
+            * lanes.transpose_outs(rep_names)
+            * warps.transpose_outs(rep_names)
+        )
+        return combine_cta_cga_with_shape(cta, enc.CGALayout, shape)
+    if not isinstance(parent, L.NvidiaMmaEncodingAttr):
+        raise LayoutError(f"no linear layout for a dot operand of {parent.name}")
+    k_width = enc.kWidth
+    is_a = enc.opIdx == 0
+    tile = [1] * rank
+    if is_a:
+        tile[rank - 2], tile[rank - 1] = 16, k_width * 8
+    else:
+        if not parent.is_ampere():
+            raise LayoutError("the B operand of a Hopper mma is read from shared memory")
+        tile[rank - 2], tile[rank - 1] = k_width * 8, 8
+    order = order_for_dot_operand(enc.opIdx, rank, k_contig=True)
+    rep_order = order_for_dot_operand(enc.opIdx, rank, k_contig=True)
+    cta = _nvidia_mma_tile(tile, k_width, order, rep_order)
+    k_dim = rank - 1 if is_a else rank - 2
+    warp_order = matrix_order(rank, row_major=not parent.is_hopper())
+    warps = _broadcasted_dot_operand_layout(parent.warpsPerCTA, warp_order, k_dim, "warp")
+    cta = cta * warps.transpose_outs(cta.out_dim_names)
+    return combine_cta_cga_with_shape(cta, enc.CGALayout, shape)
+
+
+def _slice(enc, shape: Sequence[int]) -> LinearLayout:
+    parent_shape = list(shape)
+    parent_shape.insert(enc.dim, 1)
+    parent_ll = to_linear_layout(enc.parent, parent_shape)
+    sliced = remove_standard_dim(parent_ll, enc.dim)
+    bases = sliced.bases
+    bases["register"] = tuple(b for b in bases["register"] if any(b))
+    return LinearLayout.from_bases(bases, sliced.out_dim_names)
+
+
+def _linear(enc, shape: Sequence[int]) -> LinearLayout:
+    ll = enc.linearLayout
+    rank = ll.num_out_dims
+    canonical = ll.out_dim_names
+    order = order_per_dim(ll, "register", list(range(rank - 1, -1, -1)))
+    permuted = [canonical[d] for d in order]
+    named = {canonical[d]: shape[d] for d in order}
+    ll = ll.transpose_outs(permuted)
+    ll = ensure_layout_not_smaller_than(ll, named)
+    ll = ensure_layout_not_larger_than(ll, named, broadcast_registers=False)
+    return ll.transpose_outs(canonical)
+
+
+def _shape_per_cta_of(enc, shape: Sequence[int]) -> list[int]:
+    from gluon_opt.dialects.layouts import get_shape_per_cta
+
+    return get_shape_per_cta(enc.CGALayout.cta_split_num(), shape)
+
+
+def _swizzled_shared(enc, shape: Sequence[int]) -> LinearLayout:
+    shape_per_cta = _shape_per_cta_of(enc, shape)
+    rank = len(shape)
+    if rank == 1:
+        return combine_cta_cga_with_shape(
+            LinearLayout.identity_1d(shape_per_cta[0], "offset", "dim0"), enc.CGALayout, shape
+        )
+    names = standard_out_dim_names(rank)
+    col_dim, row_dim = enc.order[0], enc.order[1]
+    num_cols, num_rows = shape_per_cta[col_dim], shape_per_cta[row_dim]
+    bases = []
+    col = 1
+    while col < num_cols:
+        bases.append((0, col))
+        col *= 2
+    row = 1
+    while row < num_rows:
+        bases.append((row, (enc.vec * ((row // enc.perPhase) % enc.maxPhase)) % num_cols))
+        row *= 2
+    cta = LinearLayout.from_bases({"offset": bases}, [names[row_dim], names[col_dim]])
+    for d in enc.order[2:]:
+        cta = cta * LinearLayout.identity_1d(shape_per_cta[d], "offset", names[d])
+    return combine_cta_cga_with_shape(cta, enc.CGALayout, shape)
+
+
+def tma_block_shape(enc, shape_per_cta: Sequence[int], packed_size: bool) -> list[int]:
+    """The TMA box for an nvmma_shared tensor (TMAUtilities' getTMABlockShape)."""
+    block = list(shape_per_cta)
+    contig = 0 if enc.transposed else len(block) - 1
+    if enc.fp4Padded:
+        block[contig] *= 2
+    block = [min(s, 256) for s in block]
+    if enc.swizzlingByteWidth != 0:
+        contig_size = (8 * enc.swizzlingByteWidth) // enc.elementBitWidth
+        if block[contig] < contig_size:
+            raise LayoutError(
+                "Block shape is too small for the swizzle byte size in NVMMA Shared Layout."
+            )
+        block[contig] = contig_size
+    if enc.fp4Padded and packed_size:
+        block[contig] //= 2
+    return block
+
+
+def nvmma_core_matrix_layout(enc, disable_swizzle: bool = False) -> LinearLayout:
+    """One 8-row swizzle tile of an nvmma_shared layout."""
+    tile_cols = 8 * max(16, enc.swizzlingByteWidth) // enc.elementBitWidth
+    vec, per_phase, max_phase = enc.vec, enc.perPhase, enc.maxPhase
+    bases = []
+    col = 1
+    while col < tile_cols:
+        bases.append((0, col // 16 * 8 + col % 8 if enc.fp4Padded else col))
+        col *= 2
+    for row in (1, 2, 4):
+        if disable_swizzle:
+            bases.append((row, 0))
+        else:
+            padded = vec * ((row // per_phase) % max_phase)
+            bases.append((row, padded // 16 * 8 + padded % 8 if enc.fp4Padded else padded))
+    return LinearLayout.from_bases({"offset": bases}, standard_out_dim_names(2))
+
+
+def _nvmma_shared(enc, shape: Sequence[int], disable_swizzle: bool = False) -> LinearLayout:
+    rank = len(shape)
+    shape_per_cta = _shape_per_cta_of(enc, shape)
+    tma = tma_block_shape(enc, shape_per_cta, packed_size=True)
+    names = standard_out_dim_names(rank)
+    if enc.swizzlingByteWidth == 0:
+        layout = LinearLayout.identity_1d(tma[rank - 1], "offset", names[rank - 1])
+        for i in range(rank - 2, -1, -1):
+            layout = layout * LinearLayout.identity_1d(tma[i], "offset", names[i])
+        layout = ensure_layout_not_smaller_than(
+            layout, dict(zip(names, shape_per_cta, strict=True))
+        )
+        return combine_cta_cga_with_shape(layout, enc.CGALayout, shape)
+    if rank < 2:
+        raise LayoutError("a swizzled nvmma_shared layout needs rank >= 2")
+    collapsed = [1, tma[-1]]
+    for s in tma[:-1]:
+        collapsed[0] *= s
+    if enc.transposed:
+        collapsed.reverse()
+    tile = nvmma_core_matrix_layout(enc, disable_swizzle)
+    tile_rows, tile_cols = tile.out_dim_size("dim0"), tile.out_dim_size("dim1")
+    packing = 2 if enc.fp4Padded else 1
+    if collapsed[1] * packing < tile_cols or collapsed[0] < tile_rows:
+        raise LayoutError(
+            f"Illegal shared layout; expected collapsed shapePerCTA to be at least "
+            f"[{tile_rows}, {tile_cols // packing}], collapsedTmaShape: "
+            f"[{collapsed[0]}, {collapsed[1]}]"
+        )
+    layout = ensure_layout_not_smaller_than(tile, {"dim0": collapsed[0], "dim1": collapsed[1]})
+    pre = list(tma)
+    if enc.transposed:
+        pre = pre[1:] + pre[:1]
+    layout = reshape_layout(layout, pre)
+    if enc.transposed:
+        layout = transpose_linear_layout(layout, [rank - 1, *range(rank - 1)])
+    layout = ensure_layout_not_smaller_than(layout, dict(zip(names, shape_per_cta, strict=True)))
+    return combine_cta_cga_with_shape(layout, enc.CGALayout, shape)
+
+
+def _shared_linear(enc, shape: Sequence[int]) -> LinearLayout:
+    ll = enc.linearLayout
+    if [s for _, s in ll.out_dims] != list(shape):
+        raise LayoutError(
+            f"shared_linear layout has shape {[s for _, s in ll.out_dims]}, not {list(shape)}"
+        )
+    return ll
+
+
+def _tensor_memory(enc, shape: Sequence[int]) -> LinearLayout:
+    from gluon_opt.dialects.layouts import TensorMemoryEncodingAttr
+
+    dims = standard_out_dim_names(2)
+    if enc.CTASplitN > 1:
+        inner = TensorMemoryEncodingAttr.get(
+            enc.blockM, enc.blockN, enc.colStride, enc.CTASplitM, 1, enc.twoCTAs
+        )
+        split = LinearLayout.identity_1d(enc.CTASplitN, "col", dims[1])
+        return _tensor_memory(inner, [shape[0], shape[1] // enc.CTASplitN]) * split
+    if enc.CTASplitM > 1:
+        split_m, block_m = enc.CTASplitM, enc.blockM
+        m64_two_cta = block_m == 64 and enc.twoCTAs
+        if m64_two_cta:
+            block_m *= 2
+            split_m //= 2
+        inner = TensorMemoryEncodingAttr.get(
+            block_m, enc.blockN, enc.colStride, 1, enc.CTASplitN, enc.twoCTAs
+        )
+        split = LinearLayout.identity_1d(split_m, "col", dims[0])
+        ret = _tensor_memory(inner, [shape[0] // split_m, shape[1]]) * split
+        if m64_two_cta:
+            bases = {d: [list(b) for b in bs] for d, bs in ret.bases.items()}
+            bases["row"][-1], bases["col"][-1] = bases["col"][-1], bases["row"][-1]
+            ret = LinearLayout(bases, ret.out_dims)
+        return ret
+    block_m = enc.blockM
+    block_n = min(enc.blockN, shape[1])
+    tile = LinearLayout.zeros_1d(enc.colStride, "col", dims[1])
+    if block_m == 64:
+        tile = (
+            tile
+            * LinearLayout.identity_1d(16, "row", dims[0])
+            * LinearLayout.identity_1d(block_n, "col", dims[1])
+        )
+        bases = {d: [list(b) for b in bs] for d, bs in tile.bases.items()}
+        if shape[0] > block_m:
+            bases["row"].append([64, 0])
+        elif shape[1] > block_n:
+            bases["row"].append([0, block_n])
+        else:
+            bases["row"].append([0, 0])
+        bases["row"] += [[16, 0], [32, 0]]
+        tile = LinearLayout.from_bases(bases, dims)
+    else:
+        tile = (
+            tile
+            * LinearLayout.identity_1d(block_m, "row", dims[0])
+            * LinearLayout.identity_1d(block_n, "col", dims[1])
+        )
+    reps_m = shape[0] // tile.out_dim_size(dims[0])
+    reps_n = shape[1] // tile.out_dim_size(dims[1])
+    if reps_m < 1 or reps_n < 1:
+        raise LayoutError(f"tensor memory shape {list(shape)} is smaller than one block")
+    return (
+        tile
+        * LinearLayout.identity_1d(reps_m, "col", dims[0])
+        * LinearLayout.identity_1d(reps_n, "col", dims[1])
+    )
+
+
+def _tensor_memory_scales(enc, shape: Sequence[int]) -> LinearLayout:
+    from gluon_opt.dialects.layouts import TensorMemoryScalesEncodingAttr
+
+    dims = standard_out_dim_names(2)
+    if enc.CTASplitN > 1:
+        inner = TensorMemoryScalesEncodingAttr.get(enc.CTASplitM, 1)
+        split = LinearLayout.identity_1d(enc.CTASplitN, "col", dims[1])
+        return _tensor_memory_scales(inner, [shape[0], shape[1] // enc.CTASplitN]) * split
+    if enc.CTASplitM > 1:
+        inner = TensorMemoryScalesEncodingAttr.get(1, enc.CTASplitN)
+        split = LinearLayout.identity_1d(enc.CTASplitM, "col", dims[0])
+        return _tensor_memory_scales(inner, [shape[0] // enc.CTASplitM, shape[1]]) * split
+    tile = (
+        LinearLayout.identity_1d(32, "row", dims[0])
+        * LinearLayout.zeros_1d(4, "row", dims[0])
+        * LinearLayout.identity_1d(4, "col", dims[1])
+        * LinearLayout.identity_1d(2, "col", dims[0])
+    )
+    tile = (
+        tile
+        * LinearLayout.identity_1d(-(-shape[0] // tile.out_dim_size(dims[0])), "col", dims[0])
+        * LinearLayout.identity_1d(-(-shape[1] // tile.out_dim_size(dims[1])), "col", dims[1])
+    )
+    return ensure_layout_not_larger_than(tile, dict(zip(dims, shape, strict=True)))
