@@ -1,0 +1,503 @@
+"""``arith`` as Triton uses it: upstream xDSL arith, made tensor-aware where xDSL is not.
+
+xDSL 0.74's arith rejects what Triton IR is full of (measured):
+- ``arith.cmpi``/``arith.cmpf`` always produce a scalar ``i1``; on tensors MLIR produces
+  ``tensor<..xi1, #enc>`` of the operand's shape and encoding;
+- ``arith.select`` takes only a scalar ``i1`` condition and prints one type; MLIR also takes a
+  tensor condition and then prints ``: tensor<..xi1>, tensor<..xT>``;
+- the int/float casts (``sitofp``, ``fptosi``, ``extsi``, ``trunci``, ...) take scalars only;
+- ``arith.remf`` is missing.
+The classes below subclass the upstream ops (keeping their folders and canonicalization
+patterns) and change only constraints, verifiers and syntax. Every other op is upstream's.
+``Arith`` is the dialect object that ``make_context()`` registers.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from xdsl.dialects import arith as xarith
+from xdsl.dialects.arith import (
+    CMPF_COMPARISON_OPERATIONS,
+    CMPI_COMPARISON_OPERATIONS,
+    FastMathFlagsAttr,
+    FloatingPointLikeBinaryOperation,
+    floatingPointLike,
+    signlessIntegerLike,
+)
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    TensorType,
+    VectorType,
+    container_of,
+    i1,
+    i64,
+)
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.irdl import (
+    AnyAttr,
+    IRDLOperation,
+    VarConstraint,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    result_def,
+    traits_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import Pure
+from xdsl.utils.exceptions import VerifyException
+
+
+def _shape_like(t: Attribute, elem: Attribute) -> Attribute:
+    """``t`` with element type ``elem`` (same shape and encoding); a scalar becomes ``elem``."""
+    if isinstance(t, TensorType):
+        return TensorType(elem, t.get_shape(), t.encoding)
+    if isinstance(t, VectorType):
+        return VectorType(elem, t.get_shape(), t.scalable_dims)
+    return elem
+
+
+def _elem(t: Attribute) -> Attribute:
+    return t.element_type if isinstance(t, TensorType | VectorType) else t
+
+
+def _same_shape(a: Attribute, b: Attribute) -> bool:
+    """Operand/result shapes (and tensor encodings) agree, scalars with scalars."""
+    if isinstance(a, TensorType) and isinstance(b, TensorType):
+        return a.get_shape() == b.get_shape() and a.encoding == b.encoding
+    if isinstance(a, VectorType) and isinstance(b, VectorType):
+        return a.get_shape() == b.get_shape()
+    return not isinstance(a, TensorType | VectorType) and not isinstance(b, TensorType | VectorType)
+
+
+def _print_attr_dict(printer: Printer, op: Operation, elided: tuple[str, ...]) -> None:
+    attrs = {k: v for k, v in op.attributes.items() if k not in elided}
+    if attrs:
+        printer.print_op_attributes(dict(sorted(attrs.items())))
+
+
+# ---------------------------------------------------------------------------------------
+# Comparisons and select
+# ---------------------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class CmpiOp(xarith.ComparisonOperation):
+    """``arith.cmpi slt, %a, %b : tensor<..xi32>`` -> ``tensor<..xi1>`` (i1-like result)."""
+
+    name = "arith.cmpi"
+    predicate = prop_def(IntegerAttr)
+    lhs = operand_def(signlessIntegerLike)
+    rhs = operand_def(signlessIntegerLike)
+    result = result_def(container_of(IntegerType(1)))
+
+    traits = traits_def(xarith.CmpiHasCanonicalizationPatterns(), Pure())
+
+    def __init__(
+        self,
+        operand1: Operation | SSAValue,
+        operand2: Operation | SSAValue,
+        arg: int | str,
+    ):
+        operand1, operand2 = SSAValue.get(operand1), SSAValue.get(operand2)
+        if isinstance(arg, str):
+            if arg not in CMPI_COMPARISON_OPERATIONS:
+                raise VerifyException(f"Unknown comparison mnemonic: {arg}")
+            arg = CMPI_COMPARISON_OPERATIONS.index(arg)
+        Operation.__init__(
+            self,
+            operands=[operand1, operand2],
+            result_types=[_shape_like(operand1.type, i1)],
+            properties={"predicate": IntegerAttr(arg, i64)},
+        )
+
+    def verify_(self) -> None:
+        if self.lhs.type != self.rhs.type:
+            raise VerifyException("requires all operands to have the same type")
+        if self.result.type != _shape_like(self.lhs.type, i1):
+            raise VerifyException(
+                "result type must be i1 with the shape (and encoding) of the operands"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CmpiOp:
+        pos = parser.pos
+        predicate = parser.parse_identifier()
+        if predicate not in CMPI_COMPARISON_OPERATIONS:
+            parser.raise_error(
+                "expected string or keyword containing one of the following enum values for "
+                f"attribute 'predicate' [{', '.join(CMPI_COMPARISON_OPERATIONS)}]",
+                pos,
+                parser.pos,
+            )
+        parser.parse_punctuation(",")
+        lhs = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        rhs = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        t = parser.parse_type()
+        lhs_v, rhs_v = parser.resolve_operands([lhs, rhs], [t, t], parser.pos)
+        op = cls(lhs_v, rhs_v, predicate)
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {CMPI_COMPARISON_OPERATIONS[self.predicate.value.data]}, ")
+        printer.print_operand(self.lhs)
+        printer.print_string(", ")
+        printer.print_operand(self.rhs)
+        _print_attr_dict(printer, self, ("predicate",))
+        printer.print_string(" : ")
+        printer.print_attribute(self.lhs.type)
+
+
+@irdl_op_definition
+class CmpfOp(xarith.ComparisonOperation):
+    """``arith.cmpf olt, %a, %b (fastmath<..>)? : tensor<..xf32>`` -> i1-like result."""
+
+    name = "arith.cmpf"
+    predicate = prop_def(IntegerAttr)
+    lhs = operand_def(floatingPointLike)
+    rhs = operand_def(floatingPointLike)
+    fastmath = prop_def(FastMathFlagsAttr, default_value=FastMathFlagsAttr("none"))
+    result = result_def(container_of(IntegerType(1)))
+
+    traits = traits_def(Pure())
+
+    def __init__(
+        self,
+        operand1: SSAValue | Operation,
+        operand2: SSAValue | Operation,
+        arg: int | str,
+        fastmath: FastMathFlagsAttr | None = None,
+    ):
+        if fastmath is None:
+            fastmath = FastMathFlagsAttr("none")
+        operand1, operand2 = SSAValue.get(operand1), SSAValue.get(operand2)
+        if isinstance(arg, str):
+            if arg not in CMPF_COMPARISON_OPERATIONS:
+                raise VerifyException(f"Unknown comparison mnemonic: {arg}")
+            arg = CMPF_COMPARISON_OPERATIONS.index(arg)
+        Operation.__init__(
+            self,
+            operands=[operand1, operand2],
+            result_types=[_shape_like(operand1.type, i1)],
+            properties={"predicate": IntegerAttr(arg, i64), "fastmath": fastmath},
+        )
+
+    def verify_(self) -> None:
+        if self.lhs.type != self.rhs.type:
+            raise VerifyException("requires all operands to have the same type")
+        if self.result.type != _shape_like(self.lhs.type, i1):
+            raise VerifyException(
+                "result type must be i1 with the shape (and encoding) of the operands"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CmpfOp:
+        pos = parser.pos
+        predicate = parser.parse_identifier()
+        if predicate not in CMPF_COMPARISON_OPERATIONS:
+            parser.raise_error(
+                "expected string or keyword containing one of the following enum values for "
+                f"attribute 'predicate' [{', '.join(CMPF_COMPARISON_OPERATIONS)}]",
+                pos,
+                parser.pos,
+            )
+        parser.parse_punctuation(",")
+        lhs = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        rhs = parser.parse_unresolved_operand()
+        fastmath = FastMathFlagsAttr("none")
+        if parser.parse_optional_keyword("fastmath") is not None:
+            fastmath = FastMathFlagsAttr(FastMathFlagsAttr.parse_parameter(parser))
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        t = parser.parse_type()
+        lhs_v, rhs_v = parser.resolve_operands([lhs, rhs], [t, t], parser.pos)
+        op = cls(lhs_v, rhs_v, predicate, fastmath)
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {CMPF_COMPARISON_OPERATIONS[self.predicate.value.data]}, ")
+        printer.print_operand(self.lhs)
+        printer.print_string(", ")
+        printer.print_operand(self.rhs)
+        if self.fastmath != FastMathFlagsAttr("none"):
+            printer.print_string(" fastmath")
+            self.fastmath.print_parameter(printer)
+        _print_attr_dict(printer, self, ("predicate", "fastmath"))
+        printer.print_string(" : ")
+        printer.print_attribute(self.lhs.type)
+
+
+@irdl_op_definition
+class SelectOp(IRDLOperation):
+    """``arith.select %c, %a, %b : T`` or, with a shaped condition, ``: tensor<..xi1>, T``."""
+
+    name = "arith.select"
+
+    _T: ClassVar = VarConstraint("_T", AnyAttr())
+    cond = operand_def(container_of(IntegerType(1)))
+    lhs = operand_def(_T)
+    rhs = operand_def(_T)
+    result = result_def(_T)
+
+    traits = traits_def(Pure(), xarith.SelectHasCanonicalizationPatterns())
+
+    def __init__(
+        self, cond: SSAValue | Operation, lhs: SSAValue | Operation, rhs: SSAValue | Operation
+    ):
+        lhs = SSAValue.get(lhs)
+        super().__init__(operands=[cond, lhs, rhs], result_types=[lhs.type])
+
+    def verify_(self) -> None:
+        cond = self.cond.type
+        if isinstance(cond, TensorType | VectorType) and not _same_shape(
+            cond, _shape_like(self.result.type, i1)
+        ):
+            raise VerifyException(
+                "expected condition type to have the same shape as the result type, "
+                f"expected {_shape_like(self.result.type, i1)}, but got {cond}"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> SelectOp:
+        operands = parser.parse_comma_separated_list(
+            parser.Delimiter.NONE, parser.parse_unresolved_operand
+        )
+        if len(operands) != 3:
+            parser.raise_error(f"expected 3 operands, got {len(operands)}")
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        first = parser.parse_type()
+        if parser.parse_optional_punctuation(",") is not None:
+            cond_t, res_t = first, parser.parse_type()
+        else:
+            cond_t, res_t = i1, first
+        values = parser.resolve_operands(operands, [cond_t, res_t, res_t], parser.pos)
+        op = cls(*values)
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_list(self.operands, printer.print_operand)
+        _print_attr_dict(printer, self, ())
+        printer.print_string(" : ")
+        if isinstance(self.cond.type, TensorType | VectorType):
+            printer.print_attribute(self.cond.type)
+            printer.print_string(", ")
+        printer.print_attribute(self.result.type)
+
+
+# ---------------------------------------------------------------------------------------
+# Casts on tensors
+# ---------------------------------------------------------------------------------------
+
+_int_like = container_of(IntegerType)
+_int_or_index_like = container_of(IntegerType | IndexType)
+_float_like = container_of(AnyFloat)
+
+
+def _verify_cast_shapes(op: Operation) -> None:
+    a, b = op.operands[0].type, op.results[0].type
+    if not _same_shape(a, b):
+        raise VerifyException("all non-scalar operands/results must have the same shape")
+
+
+def _width_of(t: Attribute) -> int:
+    e = _elem(t)
+    return e.width.data if isinstance(e, IntegerType) else getattr(e, "bitwidth", 0)
+
+
+class _CastOp(IRDLOperation):
+    """MLIR's elementwise casts: ``$in attr-dict : type($in) to type($out)``, shapes agree."""
+
+    input = operand_def()
+    result = result_def()
+
+    assembly_format = "$input attr-dict `:` type($input) `to` type($result)"
+    traits = traits_def(Pure())
+
+    def __init__(self, op: SSAValue | Operation, target_type: Attribute):
+        super().__init__(operands=[op], result_types=[target_type])
+
+    def verify_(self) -> None:
+        _verify_cast_shapes(self)
+        self.verify_widths(_width_of(self.input.type), _width_of(self.result.type))
+
+    def verify_widths(self, src: int, dst: int) -> None: ...
+
+
+class _Widening(_CastOp):
+    def verify_widths(self, src: int, dst: int) -> None:
+        if not dst > src:
+            raise VerifyException("result type must be wider than operand type")
+
+
+class _Narrowing(_CastOp):
+    def verify_widths(self, src: int, dst: int) -> None:
+        if not dst < src:
+            raise VerifyException("result type must be shorter than operand type")
+
+
+@irdl_op_definition
+class FPToSIOp(_CastOp):
+    name = "arith.fptosi"
+    input = operand_def(_float_like)
+    result = result_def(_int_like)
+
+
+@irdl_op_definition
+class FPToUIOp(_CastOp):
+    name = "arith.fptoui"
+    input = operand_def(_float_like)
+    result = result_def(_int_like)
+
+
+@irdl_op_definition
+class SIToFPOp(_CastOp):
+    name = "arith.sitofp"
+    input = operand_def(_int_like)
+    result = result_def(_float_like)
+
+
+@irdl_op_definition
+class UIToFPOp(_CastOp):
+    name = "arith.uitofp"
+    input = operand_def(_int_like)
+    result = result_def(_float_like)
+
+
+@irdl_op_definition
+class ExtFOp(_Widening):
+    name = "arith.extf"
+    input = operand_def(_float_like)
+    result = result_def(_float_like)
+
+
+@irdl_op_definition
+class TruncFOp(_Narrowing):
+    name = "arith.truncf"
+    input = operand_def(_float_like)
+    result = result_def(_float_like)
+
+
+@irdl_op_definition
+class TruncIOp(_Narrowing):
+    name = "arith.trunci"
+    input = operand_def(_int_like)
+    result = result_def(_int_like)
+
+
+@irdl_op_definition
+class ExtSIOp(_Widening):
+    name = "arith.extsi"
+    input = operand_def(_int_like)
+    result = result_def(_int_like)
+
+
+@irdl_op_definition
+class ExtUIOp(_Widening):
+    name = "arith.extui"
+    input = operand_def(_int_like)
+    result = result_def(_int_like)
+
+
+@irdl_op_definition
+class IndexCastOp(_CastOp):
+    name = "arith.index_cast"
+    input = operand_def(_int_or_index_like)
+    result = result_def(_int_or_index_like)
+
+
+@irdl_op_definition
+class BitcastOp(_CastOp):
+    name = "arith.bitcast"
+
+    def verify_widths(self, src: int, dst: int) -> None:
+        if src != dst:
+            raise VerifyException(
+                "operand and result types must have equal bitwidths or be IndexType"
+            )
+
+
+@irdl_op_definition
+class RemFOp(FloatingPointLikeBinaryOperation):
+    """``arith.remf`` (missing from xDSL 0.74)."""
+
+    name = "arith.remf"
+
+
+# Re-export the upstream ops that already handle tensors, so passes can import every arith
+# op from this module.
+ConstantOp = xarith.ConstantOp
+AddiOp = xarith.AddiOp
+SubiOp = xarith.SubiOp
+MuliOp = xarith.MuliOp
+DivUIOp = xarith.DivUIOp
+DivSIOp = xarith.DivSIOp
+CeilDivSIOp = xarith.CeilDivSIOp
+CeilDivUIOp = xarith.CeilDivUIOp
+FloorDivSIOp = xarith.FloorDivSIOp
+RemUIOp = xarith.RemUIOp
+RemSIOp = xarith.RemSIOp
+MinSIOp = xarith.MinSIOp
+MaxSIOp = xarith.MaxSIOp
+MinUIOp = xarith.MinUIOp
+MaxUIOp = xarith.MaxUIOp
+AddfOp = xarith.AddfOp
+SubfOp = xarith.SubfOp
+MulfOp = xarith.MulfOp
+DivfOp = xarith.DivfOp
+NegfOp = xarith.NegfOp
+AndIOp = xarith.AndIOp
+OrIOp = xarith.OrIOp
+XOrIOp = xarith.XOrIOp
+ShLIOp = xarith.ShLIOp
+ShRUIOp = xarith.ShRUIOp
+ShRSIOp = xarith.ShRSIOp
+MinimumfOp = xarith.MinimumfOp
+MinnumfOp = xarith.MinnumfOp
+MaximumfOp = xarith.MaximumfOp
+MaxnumfOp = xarith.MaxnumfOp
+AddUIExtendedOp = xarith.AddUIExtendedOp
+MulUIExtendedOp = xarith.MulUIExtendedOp
+MulSIExtendedOp = xarith.MulSIExtendedOp
+
+_OVERRIDES: dict[str, type[Operation]] = {
+    op.name: op
+    for op in (
+        CmpiOp,
+        CmpfOp,
+        SelectOp,
+        FPToSIOp,
+        FPToUIOp,
+        SIToFPOp,
+        UIToFPOp,
+        ExtFOp,
+        TruncFOp,
+        TruncIOp,
+        ExtSIOp,
+        ExtUIOp,
+        IndexCastOp,
+        BitcastOp,
+    )
+}
+
+OPS: list[type[Operation]] = [_OVERRIDES.get(op.name, op) for op in xarith.Arith.operations] + [
+    RemFOp
+]
+ATTRS: list[type[Attribute]] = list(xarith.Arith.attributes)
+
+Arith = Dialect("arith", OPS, ATTRS, [xarith.ArithConstantMaterializationInterface()])
+
+__all__ = ["Arith", "OPS", "ATTRS", "floatingPointLike", "signlessIntegerLike"]

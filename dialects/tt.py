@@ -1,0 +1,2268 @@
+"""The ``tt`` dialect of Triton 3.6.0: its types and every op, with Triton's textual syntax.
+
+Names follow Triton's ``.td`` files (TritonOps.td, TritonTypes.td, TritonAttrDefs.td): op
+classes are ``CamelCase + Op`` and operand/attribute fields keep the ``.td`` spelling
+(``$ptr``, ``$mask``, ``inputPrecision``). Triton stores inherent attributes as properties, so
+every attribute of an op here is a property; MLIR's ``attr-dict`` shows both properties and
+discardable attributes, which is what the declarative formats below print too.
+
+Where xDSL's declarative ``assembly_format`` can say it, the op uses it (with
+``custom<EnumName>`` directives from :mod:`gluon_opt.dialects.enums` for Triton's i32
+enums). Ops whose operand types are derived (``tt.load`` infers the result from the
+pointer type, ``tt.split`` has two results and one type, ...) or that use MLIR's ``oilist``
+have a hand-written ``parse``/``print``. ``tt.reduce``, ``tt.scan`` and
+``tt.map_elementwise`` have no custom syntax in Triton: they print in generic form.
+
+Verifiers reproduce Triton's messages for the invariants a pass can break. Checks that need
+layout inference (join/split/trans/reshape encodings, dot operand encodings) call optional
+hooks on the encoding attribute; see :func:`_layout_hook`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from math import prod
+from typing import ClassVar
+
+from gluon_opt.dialects import enums
+from gluon_opt.dialects.enums import enum_directive
+from xdsl.dialects.builtin import (
+    I32,
+    ArrayAttr,
+    BoolAttr,
+    DenseArrayBase,
+    DictionaryAttr,
+    FlatSymbolRefAttrConstr,
+    FunctionType,
+    IndexType,
+    IntAttr,
+    IntegerAttr,
+    IntegerType,
+    NoneAttr,
+    StringAttr,
+    SymbolNameConstraint,
+    TensorType,
+    UnitAttr,
+    i1,
+    i32,
+    i64,
+)
+from xdsl.dialects.utils import parse_func_op_like
+from xdsl.ir import (
+    Attribute,
+    Block,
+    Dialect,
+    Operation,
+    ParametrizedAttribute,
+    Region,
+    SSAValue,
+    TypeAttribute,
+)
+from xdsl.irdl import (
+    AnyAttr,
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    ParsePropInAttrDict,
+    SameVariadicOperandSize,
+    VarConstraint,
+    base,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import AttrParser, Parser, UnresolvedOperand
+from xdsl.printer import Printer
+from xdsl.traits import (
+    CallableOpInterface,
+    HasParent,
+    IsolatedFromAbove,
+    IsTerminator,
+    Pure,
+    SymbolOpInterface,
+)
+from xdsl.utils.exceptions import VerifyException
+
+# ---------------------------------------------------------------------------------------
+# Types
+# ---------------------------------------------------------------------------------------
+
+
+@irdl_attr_definition
+class PointerType(ParametrizedAttribute, TypeAttribute):
+    """``!tt.ptr<pointee>`` or ``!tt.ptr<pointee, addressSpace>`` (address space 1 elided)."""
+
+    name = "tt.ptr"
+
+    pointeeType: Attribute
+    addressSpace: IntAttr
+
+    def __init__(self, pointeeType: Attribute, addressSpace: int | IntAttr = 1):
+        if isinstance(addressSpace, int):
+            addressSpace = IntAttr(addressSpace)
+        super().__init__(pointeeType, addressSpace)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[Attribute, IntAttr]:
+        with parser.in_angle_brackets():
+            pointee = parser.parse_type()
+            space = 1
+            if parser.parse_optional_punctuation(",") is not None:
+                space = parser.parse_integer(allow_boolean=False, allow_negative=False)
+        return (pointee, IntAttr(space))
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_attribute(self.pointeeType)
+            if self.addressSpace.data != 1:
+                printer.print_string(f", {self.addressSpace.data}")
+
+
+@irdl_attr_definition
+class TensorDescType(ParametrizedAttribute, TypeAttribute):
+    """``!tt.tensordesc<tensor<...>>``: a TMA-style descriptor of a block of a global tensor."""
+
+    name = "tt.tensordesc"
+
+    blockType: TensorType
+
+    def __init__(self, blockType: TensorType):
+        super().__init__(blockType)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[TensorType]:
+        with parser.in_angle_brackets():
+            pos = parser.pos
+            block = parser.parse_type()
+            if not isinstance(block, TensorType):
+                parser.raise_error("expected a ranked tensor type", pos, parser.pos)
+        return (block,)
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_attribute(self.blockType)
+
+    def signless_block_type(self) -> TensorType:
+        """The block type with signed/unsigned integers made signless (as Triton compares)."""
+        elem = self.blockType.element_type
+        if isinstance(elem, IntegerType) and elem.signedness.data.name != "SIGNLESS":
+            elem = IntegerType(elem.width.data)
+            return TensorType(elem, self.blockType.get_shape(), self.blockType.encoding)
+        return self.blockType
+
+
+# ---------------------------------------------------------------------------------------
+# Type helpers (Triton's Types.cpp), shared with passes
+# ---------------------------------------------------------------------------------------
+
+
+def element_type(t: Attribute) -> Attribute:
+    """The element type of a tensor, or the type itself (MLIR's getElementTypeOrSelf)."""
+    return t.element_type if isinstance(t, TensorType) else t
+
+
+def encoding_of(t: Attribute) -> Attribute | None:
+    """The encoding of a ranked tensor type; None for scalars and tensors without one."""
+    if isinstance(t, TensorType) and not isinstance(t.encoding, NoneAttr):
+        return t.encoding
+    return None
+
+
+def shape_of(t: Attribute) -> tuple[int, ...]:
+    return t.get_shape() if isinstance(t, TensorType) else ()
+
+
+def with_element_type(t: Attribute, elem: Attribute) -> Attribute:
+    """``t`` with its element type replaced (a scalar type becomes ``elem``)."""
+    if isinstance(t, TensorType):
+        return TensorType(elem, t.get_shape(), t.encoding)
+    return elem
+
+
+def pointee_type(t: Attribute) -> Attribute:
+    """Triton's getPointeeType: ptr<T> -> T, tensor<..x ptr<T>> -> tensor<..x T>."""
+    if isinstance(t, TensorType) and isinstance(t.element_type, PointerType):
+        return with_element_type(t, t.element_type.pointeeType)
+    if isinstance(t, PointerType):
+        return t.pointeeType
+    raise VerifyException(f"expected a pointer or a tensor of pointers, got {t}")
+
+
+def i1_same_shape(t: Attribute) -> Attribute:
+    """Triton's getI1SameShape."""
+    return with_element_type(t, i1)
+
+
+def pointer_type_same_shape(t: Attribute) -> Attribute:
+    """Triton's getPointerTypeSameShape: T -> ptr<T>, tensor<..xT> -> tensor<..x ptr<T>>."""
+    if isinstance(t, TensorType):
+        return with_element_type(t, PointerType(t.element_type))
+    return PointerType(t)
+
+
+def is_tensor_pointer(t: Attribute) -> bool:
+    """``!tt.ptr<tensor<...>>`` (a block pointer from make_tensor_ptr)."""
+    return isinstance(t, PointerType) and isinstance(t.pointeeType, TensorType)
+
+
+def bit_width(t: Attribute) -> int:
+    """Bit width of an integer or float type (0 where it has none, e.g. a pointer)."""
+    if isinstance(t, IntegerType):
+        return t.width.data
+    width = getattr(t, "bitwidth", None)
+    return width if isinstance(width, int) else 0
+
+
+def _is_float(t: Attribute) -> bool:
+    return bit_width(t) > 0 and not isinstance(t, IntegerType | IndexType)
+
+
+def _fmt_shape(shape: Sequence[int]) -> str:
+    return ", ".join(str(s) for s in shape)
+
+
+# ---------------------------------------------------------------------------------------
+# Verification shared by every tt op (TensorSizeTrait, VerifyTensorLayoutsTrait)
+# ---------------------------------------------------------------------------------------
+
+MAX_TENSOR_NUM_ELEMENTS = 1048576
+
+
+def _layout_hook(encoding: Attribute, name: str):
+    """An optional method of an encoding attribute that implements a layout inference.
+
+    Layout attributes (dialects/layouts.py) may provide, as Triton's
+    DialectInferLayoutInterface / DialectVerifyTensorLayoutInterface do:
+    ``verify_tensor_layout(tensor_type) -> str | None`` (an error message or None),
+    ``infer_trans_encoding(shape, order) -> Attribute``,
+    ``infer_split_encoding(shape) -> Attribute``,
+    ``infer_join_encoding(shape) -> Attribute``,
+    ``infer_reduce_encoding(axis) -> Attribute``. Each may raise VerifyException.
+    Where a hook is absent the check is skipped.
+    """
+    return getattr(encoding, name, None)
+
+
+class TTOp(IRDLOperation):
+    """Base of every tt op: the checks Triton adds to all of them (TT_Op in TritonOps.td)."""
+
+    # MLIR's attr-dict shows properties too; xDSL needs this option to read them back.
+    irdl_options = (ParsePropInAttrDict(),)
+
+    def verify_(self) -> None:
+        for values in (self.operands, self.results):
+            for value in values:
+                t = value.type
+                if not isinstance(t, TensorType):
+                    continue
+                n = prod(t.get_shape())
+                if n > MAX_TENSOR_NUM_ELEMENTS:
+                    raise VerifyException(
+                        f"Maximum allowed number of elements is {MAX_TENSOR_NUM_ELEMENTS}, "
+                        f"but {self.name} has more than that"
+                    )
+                if n & (n - 1):
+                    raise VerifyException(
+                        f"Number of elements must be power-of-two, but {self.name} doesn't "
+                        f"follow the rule ({n}) elements"
+                    )
+        self._verify_layouts()
+        self.verify_tt()
+
+    def _verify_layouts(self) -> None:
+        for i, value in enumerate(self.operands):
+            self._verify_layout(value.type, f"Operand {i} has an invalid layout: ")
+        for i, value in enumerate(self.results):
+            prefix = (
+                "Result has an invalid layout: "
+                if len(self.results) == 1
+                else f"Result {i} has an invalid layout: "
+            )
+            self._verify_layout(value.type, prefix)
+
+    @staticmethod
+    def _verify_layout(t: Attribute, prefix: str) -> None:
+        enc = encoding_of(t)
+        if enc is None:
+            return
+        hook = _layout_hook(enc, "verify_tensor_layout")
+        if hook is None:
+            return
+        message = hook(t)
+        if message:
+            raise VerifyException(prefix + message)
+
+    def verify_tt(self) -> None:
+        """Op-specific checks (the ``hasVerifier`` and trait checks of the .td)."""
+
+
+def _same_encoding(a: Attribute, b: Attribute) -> bool:
+    """Triton's verifySameEncoding: tensors must agree on the encoding; scalars are ignored."""
+    ea, eb = encoding_of(a), encoding_of(b)
+    if ea is None or eb is None:
+        return True
+    return ea == eb
+
+
+def _verify_same_operands_encoding(op: Operation) -> None:
+    if not op.operands:
+        return
+    first = op.operands[0].type
+    for v in op.operands[1:]:
+        if not _same_encoding(v.type, first):
+            raise VerifyException("requires the same encoding for all operands")
+
+
+def _verify_same_operands_and_result_encoding(op: Operation) -> None:
+    if not op.operands:
+        return
+    first = op.operands[0].type
+    for r in op.results:
+        if not _same_encoding(r.type, first):
+            raise VerifyException("requires the same encoding for all operands and results")
+    _verify_same_operands_encoding(op)
+
+
+def _verify_same_operands_and_result_shape(op: Operation) -> None:
+    types = [v.type for v in (*op.operands, *op.results)]
+    if not types:
+        return
+    first = shape_of(types[0])
+    for t in types[1:]:
+        if shape_of(t) != first or isinstance(t, TensorType) != isinstance(types[0], TensorType):
+            raise VerifyException("requires the same shape for all operands and results")
+
+
+def _verify_same_element_type(op: Operation) -> None:
+    types = [v.type for v in (*op.operands, *op.results)]
+    first = element_type(types[0])
+    for t in types[1:]:
+        if element_type(t) != first:
+            raise VerifyException("requires the same element type for all operands and results")
+
+
+def _load_store_shape(t: Attribute) -> tuple[int, ...]:
+    if is_tensor_pointer(t):
+        return t.pointeeType.get_shape()
+    return shape_of(t)
+
+
+# ---------------------------------------------------------------------------------------
+# Custom directives and parse/print helpers
+# ---------------------------------------------------------------------------------------
+
+_ENUM_DIRECTIVES = {e.name: enum_directive(e) for e in enums.TT_ENUMS}
+
+
+def _directives(*names: str) -> tuple:
+    return tuple(_ENUM_DIRECTIVES[n] for n in names)
+
+
+def _split_attrs(
+    op_type: type[IRDLOperation], attrs: dict[str, Attribute]
+) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+    """Split a parsed ``attr-dict`` into (properties, discardable attributes), as MLIR does
+    for an op whose inherent attributes are properties."""
+    names = op_type.get_irdl_definition().properties
+    props = {k: v for k, v in attrs.items() if k in names}
+    others = {k: v for k, v in attrs.items() if k not in names}
+    return props, others
+
+
+def _print_attr_dict(printer: Printer, op: IRDLOperation, elided: Sequence[str]) -> None:
+    """MLIR's ``attr-dict``: properties and attributes not printed elsewhere, defaults elided."""
+    op_def = op.get_irdl_definition()
+    shown: dict[str, Attribute] = {}
+    for name, value in op.properties.items():
+        if name in elided:
+            continue
+        default = op_def.properties[name].default_value if name in op_def.properties else None
+        if default is not None and value == default:
+            continue
+        shown[name] = value
+    for name, value in op.attributes.items():
+        if name not in elided:
+            shown[name] = value
+    printer.print_op_attributes(dict(sorted(shown.items())))
+
+
+def _parse_operand_list(parser: Parser) -> list[UnresolvedOperand]:
+    return parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
+
+
+def _print_operands(printer: Printer, values: Sequence[SSAValue]) -> None:
+    printer.print_list(values, printer.print_ssa_value)
+
+
+def _parse_cache_evict(parser: Parser, props: dict[str, Attribute]) -> None:
+    """MLIR ``oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)``."""
+    while True:
+        if parser.parse_optional_keyword("cacheModifier") is not None:
+            if "cache" in props:
+                parser.raise_error("`cacheModifier` clause can appear at most once")
+            parser.parse_punctuation("=")
+            props["cache"] = enums.parse_enum(parser, enums.CacheModifier)
+        elif parser.parse_optional_keyword("evictionPolicy") is not None:
+            if "evict" in props:
+                parser.raise_error("`evictionPolicy` clause can appear at most once")
+            parser.parse_punctuation("=")
+            props["evict"] = enums.parse_enum(parser, enums.EvictionPolicy)
+        else:
+            return
+
+
+_CACHE_NONE = enums.CacheModifier.attr("none")
+_EVICT_NORMAL = enums.EvictionPolicy.attr("evict_normal")
+
+
+def _print_cache_evict(printer: Printer, op: IRDLOperation) -> None:
+    cache = op.properties.get("cache")
+    if cache is not None and cache != _CACHE_NONE:
+        printer.print_string(" cacheModifier = ")
+        enums.print_enum(printer, enums.CacheModifier, cache)
+    evict = op.properties.get("evict")
+    if evict is not None and evict != _EVICT_NORMAL:
+        printer.print_string(" evictionPolicy = ")
+        enums.print_enum(printer, enums.EvictionPolicy, evict)
+
+
+# ---------------------------------------------------------------------------------------
+# Cast ops
+# ---------------------------------------------------------------------------------------
+
+_SRC_TO_RESULT = "$src attr-dict `:` type($src) `->` type($result)"
+
+
+class _ElementwiseCastOp(TTOp):
+    src = operand_def()
+    result = result_def()
+
+    assembly_format = _SRC_TO_RESULT
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        _verify_same_operands_and_result_shape(self)
+        _verify_same_operands_and_result_encoding(self)
+        self.verify_cast()
+
+    def verify_cast(self) -> None: ...
+
+
+@irdl_op_definition
+class IntToPtrOp(_ElementwiseCastOp):
+    name = "tt.int_to_ptr"
+
+    def verify_cast(self) -> None:
+        if element_type(self.src.type) != i64:
+            raise VerifyException("operand #0 must be 64-bit signless integer or tensor of it")
+        if not isinstance(element_type(self.result.type), PointerType):
+            raise VerifyException("result #0 must be ptr or ranked tensor of ptr values")
+
+
+@irdl_op_definition
+class PtrToIntOp(_ElementwiseCastOp):
+    name = "tt.ptr_to_int"
+
+    def verify_cast(self) -> None:
+        if not isinstance(element_type(self.src.type), PointerType):
+            raise VerifyException("operand #0 must be ptr or ranked tensor of ptr values")
+        if element_type(self.result.type) != i64:
+            raise VerifyException("result #0 must be 64-bit signless integer or tensor of it")
+
+
+@irdl_op_definition
+class BitcastOp(_ElementwiseCastOp):
+    name = "tt.bitcast"
+
+    def verify_cast(self) -> None:
+        dst, src = element_type(self.result.type), element_type(self.src.type)
+        dst_ptr, src_ptr = isinstance(dst, PointerType), isinstance(src, PointerType)
+        if dst_ptr or src_ptr:
+            if dst_ptr and src_ptr:
+                if dst.addressSpace != src.addressSpace:
+                    raise VerifyException("Cannot bitcast pointer between different address spaces")
+                return
+            raise VerifyException("Cannot bitcast pointer to non-pointer type")
+        if bit_width(dst) != bit_width(src):
+            raise VerifyException(
+                f"Cannot bitcast data-type of size {bit_width(src)} to data-type of size "
+                f"{bit_width(dst)}"
+            )
+
+
+@irdl_op_definition
+class FpToFpOp(TTOp):
+    """``tt.fp_to_fp %x {attrs}, rounding = rtne : f32 -> f8E5M2`` (attr-dict comes first)."""
+
+    name = "tt.fp_to_fp"
+
+    src = operand_def()
+    rounding = opt_prop_def(enums.RoundingMode.constraint())
+    result = result_def()
+
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        _verify_same_operands_and_result_shape(self)
+        _verify_same_operands_and_result_encoding(self)
+        for t in (self.src.type, self.result.type):
+            if not _is_float(element_type(t)):
+                raise VerifyException("operand and result must be floating-point like")
+        dst, src = element_type(self.result.type), element_type(self.src.type)
+        if bit_width(dst) < bit_width(src) and self.rounding is None:
+            raise VerifyException("Rounding mode is required for FP downcast")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FpToFpOp:
+        src = parser.parse_unresolved_operand()
+        props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
+        if parser.parse_optional_punctuation(",") is not None:
+            parser.parse_keyword("rounding")
+            parser.parse_punctuation("=")
+            props["rounding"] = enums.parse_enum(parser, enums.RoundingMode)
+        parser.parse_punctuation(":")
+        src_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        res_type = parser.parse_type()
+        op = cls.create(
+            operands=[parser.resolve_operand(src, src_type)],
+            result_types=[res_type],
+            properties=props,
+            attributes=attrs,
+        )
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.src)
+        _print_attr_dict(printer, self, ("rounding",))
+        if self.rounding is not None:
+            printer.print_string(", rounding = ")
+            enums.print_enum(printer, enums.RoundingMode, self.rounding)
+        printer.print_string(" : ")
+        printer.print_attribute(self.src.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.result.type)
+
+
+# ---------------------------------------------------------------------------------------
+# Arithmetic and math ops
+# ---------------------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class ClampFOp(TTOp):
+    name = "tt.clampf"
+
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    x = operand_def(T)
+    min = operand_def(T)
+    max = operand_def(T)
+    propagateNan = prop_def(enums.PropagateNan.constraint())
+    result = result_def(T)
+
+    assembly_format = (
+        "$x `,` $min `,` $max `,` `propagateNan` `=` custom<PropagateNan>($propagateNan) "
+        "attr-dict `:` type($result)"
+    )
+    custom_directives = _directives("PropagateNan")
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class PreciseSqrtOp(TTOp):
+    name = "tt.precise_sqrt"
+
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    x = operand_def(T)
+    result = result_def(T)
+
+    assembly_format = "$x attr-dict `:` type($x)"
+    traits = traits_def(Pure())
+
+
+class _BinarySameTypeOp(TTOp):
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    x = operand_def(T)
+    y = operand_def(T)
+    result = result_def(T)
+
+    assembly_format = "$x `,` $y attr-dict `:` type($x)"
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class PreciseDivFOp(_BinarySameTypeOp):
+    name = "tt.precise_divf"
+
+
+@irdl_op_definition
+class MulhiUIOp(_BinarySameTypeOp):
+    name = "tt.mulhiui"
+
+
+# ---------------------------------------------------------------------------------------
+# Pointer arithmetic
+# ---------------------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class AddPtrOp(TTOp):
+    name = "tt.addptr"
+
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    ptr = operand_def(T)
+    offset = operand_def()
+    result = result_def(T)
+
+    assembly_format = "$ptr `,` $offset attr-dict `:` type($result) `,` type($offset)"
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        if not isinstance(element_type(self.ptr.type), PointerType):
+            raise VerifyException("operand #0 must be ptr or ranked tensor of ptr values")
+        if not isinstance(element_type(self.offset.type), IntegerType):
+            raise VerifyException("operand #1 must be integer or ranked tensor of integer")
+        _verify_same_operands_and_result_shape(self)
+        _verify_same_operands_and_result_encoding(self)
+
+
+@irdl_op_definition
+class AdvanceOp(TTOp):
+    name = "tt.advance"
+
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    ptr = operand_def(T)
+    offsets = var_operand_def(i32)
+    result = result_def(T)
+
+    assembly_format = "$ptr `,` `[` $offsets `]` attr-dict `:` type($result)"
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        if not is_tensor_pointer(self.ptr.type):
+            raise VerifyException("operand #0 must be ptr to a tensor")
+
+
+# ---------------------------------------------------------------------------------------
+# Load / store
+# ---------------------------------------------------------------------------------------
+
+
+def _verify_load_store_shapes(op: Operation, with_result: bool) -> None:
+    first = _load_store_shape(op.operands[0].type)
+    if with_result:
+        for r in op.results:
+            if _load_store_shape(r.type) != first:
+                raise VerifyException("requires the same shape for all operands and results")
+    for v in op.operands[1:]:
+        if _load_store_shape(v.type) != first:
+            raise VerifyException("requires the same shape for all operands")
+
+
+def _verify_load_store_encodings(op: Operation, with_result: bool) -> None:
+    # Tensor pointers (block pointers) carry no encoding of their own: they are skipped.
+    types = [v.type for v in op.operands]
+    if with_result:
+        types += [r.type for r in op.results]
+    encs = {encoding_of(t) for t in types if encoding_of(t) is not None}
+    if len(encs) > 1:
+        raise VerifyException(
+            "requires the same encoding for all operands and results"
+            if with_result
+            else "requires the same encoding for all operands"
+        )
+
+
+@irdl_op_definition
+class LoadOp(TTOp):
+    """``tt.load %ptr (, %mask (, %other)?)? cacheModifier = .. evictionPolicy = .. {..} : T``."""
+
+    name = "tt.load"
+
+    ptr = operand_def()
+    mask = opt_operand_def()
+    other = opt_operand_def()
+    boundaryCheck = prop_def(DenseArrayBase, default_value=DenseArrayBase.from_list(i32, []))
+    padding = opt_prop_def(enums.PaddingOption.constraint())
+    cache = prop_def(enums.CacheModifier.constraint(), default_value=_CACHE_NONE)
+    evict = prop_def(enums.EvictionPolicy.constraint(), default_value=_EVICT_NORMAL)
+    isVolatile = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
+    result = result_def()
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
+
+    def __init__(
+        self,
+        ptr: SSAValue,
+        mask: SSAValue | None = None,
+        other: SSAValue | None = None,
+        *,
+        result_type: Attribute | None = None,
+        properties: dict[str, Attribute] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+    ):
+        if result_type is None:
+            result_type = pointee_type(ptr.type)
+        super().__init__(
+            operands=[ptr, [mask] if mask else [], [other] if other else []],
+            result_types=[result_type],
+            properties=properties or {},
+            attributes=attributes or {},
+        )
+
+    def verify_tt(self) -> None:
+        ptr_t = self.ptr.type
+        if not isinstance(element_type(ptr_t), PointerType):
+            raise VerifyException(
+                "operand #0 must be ptr or ranked tensor of ptr values or ptr to a tensor"
+            )
+        _verify_load_store_shapes(self, True)
+        _verify_load_store_encodings(self, True)
+        if self.result.type != pointee_type(ptr_t):
+            raise VerifyException("failed to verify that result matches ptr type")
+        if self.mask is not None and self.mask.type != i1_same_shape(pointee_type(ptr_t)):
+            raise VerifyException("failed to verify that mask type matches ptr type")
+        if self.other is not None and self.other.type != pointee_type(ptr_t):
+            raise VerifyException("failed to verify that other matches ptr type")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> LoadOp:
+        operands = _parse_operand_list(parser)
+        if len(operands) > 3:
+            parser.raise_error("tt.load takes at most 3 operands (ptr, mask, other)")
+        props: dict[str, Attribute] = {}
+        _parse_cache_evict(parser, props)
+        more_props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
+        props |= more_props
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        ptr_type = parser.parse_type()
+        if not isinstance(element_type(ptr_type), PointerType):
+            parser.raise_error(f"expected a pointer type, got {ptr_type}", pos, parser.pos)
+        value_type = pointee_type(ptr_type)
+        types = [ptr_type, i1_same_shape(value_type), value_type][: len(operands)]
+        values = [parser.resolve_operand(o, t) for o, t in zip(operands, types, strict=True)]
+        return cls(
+            values[0],
+            values[1] if len(values) > 1 else None,
+            values[2] if len(values) > 2 else None,
+            result_type=value_type,
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        _print_operands(printer, self.operands)
+        _print_cache_evict(printer, self)
+        _print_attr_dict(printer, self, ("cache", "evict", "operandSegmentSizes"))
+        printer.print_string(" : ")
+        printer.print_attribute(self.ptr.type)
+
+
+@irdl_op_definition
+class StoreOp(TTOp):
+    """``tt.store %ptr, %value (, %mask)? cacheModifier = .. evictionPolicy = .. {..} : T``."""
+
+    name = "tt.store"
+
+    ptr = operand_def()
+    value = operand_def()
+    mask = opt_operand_def()
+    boundaryCheck = prop_def(DenseArrayBase, default_value=DenseArrayBase.from_list(i32, []))
+    cache = prop_def(enums.CacheModifier.constraint(), default_value=_CACHE_NONE)
+    evict = prop_def(enums.EvictionPolicy.constraint(), default_value=_EVICT_NORMAL)
+
+    def __init__(
+        self,
+        ptr: SSAValue,
+        value: SSAValue,
+        mask: SSAValue | None = None,
+        *,
+        properties: dict[str, Attribute] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+    ):
+        super().__init__(
+            operands=[ptr, value, [mask] if mask else []],
+            properties=properties or {},
+            attributes=attributes or {},
+        )
+
+    def verify_tt(self) -> None:
+        ptr_t = self.ptr.type
+        if not isinstance(element_type(ptr_t), PointerType):
+            raise VerifyException(
+                "operand #0 must be ptr or ranked tensor of ptr values or ptr to a tensor"
+            )
+        _verify_load_store_shapes(self, False)
+        _verify_load_store_encodings(self, False)
+        if self.value.type != pointee_type(ptr_t):
+            raise VerifyException("failed to verify that value type matches ptr type")
+        if self.mask is not None and self.mask.type != i1_same_shape(pointee_type(ptr_t)):
+            raise VerifyException("failed to verify that mask type matches ptr type")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> StoreOp:
+        operands = _parse_operand_list(parser)
+        if not 2 <= len(operands) <= 3:
+            parser.raise_error("tt.store takes 2 or 3 operands (ptr, value, mask)")
+        props: dict[str, Attribute] = {}
+        _parse_cache_evict(parser, props)
+        more_props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
+        props |= more_props
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        ptr_type = parser.parse_type()
+        if not isinstance(element_type(ptr_type), PointerType):
+            parser.raise_error(f"expected a pointer type, got {ptr_type}", pos, parser.pos)
+        value_type = pointee_type(ptr_type)
+        types = [ptr_type, value_type, i1_same_shape(value_type)][: len(operands)]
+        values = [parser.resolve_operand(o, t) for o, t in zip(operands, types, strict=True)]
+        return cls(
+            values[0],
+            values[1],
+            values[2] if len(values) > 2 else None,
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        _print_operands(printer, self.operands)
+        _print_cache_evict(printer, self)
+        _print_attr_dict(printer, self, ("cache", "evict"))
+        printer.print_string(" : ")
+        printer.print_attribute(self.ptr.type)
+
+
+# ---------------------------------------------------------------------------------------
+# Atomics
+# ---------------------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class AtomicRMWOp(TTOp):
+    name = "tt.atomic_rmw"
+
+    atomic_rmw_op = prop_def(enums.RMWOp.constraint())
+    ptr = operand_def()
+    val = operand_def()
+    mask = opt_operand_def()
+    sem = prop_def(enums.MemSemantic.constraint())
+    scope = prop_def(enums.MemSyncScope.constraint())
+    result = result_def()
+
+    assembly_format = (
+        "custom<RMWOp>($atomic_rmw_op) `,` custom<MemSemantic>($sem) `,` "
+        "custom<MemSyncScope>($scope) `,` $ptr `,` $val (`,` $mask^)? attr-dict `:` "
+        "functional-type(operands, $result)"
+    )
+    custom_directives = _directives("RMWOp", "MemSemantic", "MemSyncScope")
+
+    def verify_tt(self) -> None:
+        _verify_same_operands_and_result_shape(self)
+        _verify_same_operands_and_result_encoding(self)
+        if self.ptr.type != pointer_type_same_shape(self.val.type):
+            raise VerifyException("failed to verify that ptr type matches value type")
+        if self.mask is not None and self.mask.type != i1_same_shape(self.val.type):
+            raise VerifyException("failed to verify that mask type matches value type")
+
+
+@irdl_op_definition
+class AtomicCASOp(TTOp):
+    name = "tt.atomic_cas"
+
+    ptr = operand_def()
+    cmp = operand_def()
+    val = operand_def()
+    sem = prop_def(enums.MemSemantic.constraint())
+    scope = prop_def(enums.MemSyncScope.constraint())
+    result = result_def()
+
+    assembly_format = (
+        "custom<MemSemantic>($sem) `,` custom<MemSyncScope>($scope) `,` $ptr `,` $cmp `,` "
+        "$val attr-dict `:` functional-type(operands, $result)"
+    )
+    custom_directives = _directives("MemSemantic", "MemSyncScope")
+
+    def verify_tt(self) -> None:
+        _verify_same_operands_and_result_shape(self)
+        _verify_same_operands_and_result_encoding(self)
+        if self.ptr.type != pointer_type_same_shape(self.cmp.type):
+            raise VerifyException("failed to verify that ptr type matches cmp type")
+        if self.ptr.type != pointer_type_same_shape(self.val.type):
+            raise VerifyException("failed to verify that ptr type matches value type")
+
+
+# ---------------------------------------------------------------------------------------
+# Shape manipulation
+# ---------------------------------------------------------------------------------------
+
+
+def _require_tensor(t: Attribute, what: str) -> TensorType:
+    if not isinstance(t, TensorType):
+        raise VerifyException(f"{what} must be a ranked tensor, but got {t}")
+    return t
+
+
+@irdl_op_definition
+class SplatOp(TTOp):
+    name = "tt.splat"
+
+    src = operand_def()
+    result = result_def(TensorType)
+
+    assembly_format = _SRC_TO_RESULT
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        _verify_same_element_type(self)
+        _verify_same_operands_and_result_encoding(self)
+
+
+@irdl_op_definition
+class UnsplatOp(TTOp):
+    """``tt.unsplat %t : tensor<1x1xf32>`` (the result type is the element type)."""
+
+    name = "tt.unsplat"
+
+    src = operand_def(TensorType)
+    result = result_def()
+
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        if prod(self.src.type.get_shape()) != 1:
+            raise VerifyException("source tensor must have exactly one element")
+        if self.result.type != self.src.type.element_type:
+            raise VerifyException("result type must be the element type of the source")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> UnsplatOp:
+        src = parser.parse_unresolved_operand()
+        props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        src_type = parser.parse_type()
+        if not isinstance(src_type, TensorType):
+            parser.raise_error("expected a ranked tensor type", pos, parser.pos)
+        return cls.create(
+            operands=[parser.resolve_operand(src, src_type)],
+            result_types=[src_type.element_type],
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.src)
+        _print_attr_dict(printer, self, ())
+        printer.print_string(" : ")
+        printer.print_attribute(self.src.type)
+
+
+@irdl_op_definition
+class ExpandDimsOp(TTOp):
+    name = "tt.expand_dims"
+
+    src = operand_def(TensorType)
+    axis = prop_def(IntegerAttr[I32])
+    result = result_def(TensorType)
+
+    assembly_format = _SRC_TO_RESULT
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        _verify_same_element_type(self)
+        shape = list(self.src.type.get_shape())
+        axis = self.axis.value.data
+        if not 0 <= axis <= len(shape):
+            raise VerifyException(f"axis {axis} out of range for rank {len(shape)}")
+        shape.insert(axis, 1)
+        if tuple(shape) != self.result.type.get_shape():
+            raise VerifyException(
+                f"result shape must be ({_fmt_shape(shape)}), but got "
+                f"{_fmt_shape(self.result.type.get_shape())}"
+            )
+
+
+@irdl_op_definition
+class ReshapeOp(TTOp):
+    name = "tt.reshape"
+
+    src = operand_def(TensorType)
+    allow_reorder = opt_prop_def(UnitAttr)
+    efficient_layout = opt_prop_def(UnitAttr)
+    result = result_def(TensorType)
+
+    assembly_format = (
+        "$src (`allow_reorder` $allow_reorder^)? (`efficient_layout` $efficient_layout^)? "
+        "attr-dict `:` type($src) `->` type($result)"
+    )
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        _verify_same_element_type(self)
+        src, dst = self.src.type, self.result.type
+        if prod(src.get_shape()) != prod(dst.get_shape()):
+            raise VerifyException("number of src and dst elements of reshape must be the same")
+        if (encoding_of(src) is None) != (encoding_of(dst) is None):
+            raise VerifyException(
+                "Op requires that either (a) src and dst both have encodings, or (b) neither does."
+            )
+
+
+@irdl_op_definition
+class BroadcastOp(TTOp):
+    name = "tt.broadcast"
+
+    src = operand_def(TensorType)
+    result = result_def(TensorType)
+
+    assembly_format = _SRC_TO_RESULT
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        _verify_same_element_type(self)
+        _verify_same_operands_and_result_encoding(self)
+        src, res = self.src.type.get_shape(), self.result.type.get_shape()
+        if len(src) != len(res):
+            raise VerifyException("rank of source must be same as rank of result")
+        for i, (s, r) in enumerate(zip(src, res, strict=True)):
+            if s != 1 and s != r:
+                raise VerifyException(
+                    f"Different dimensions at index {i} between source and result.  "
+                    "Broadcast requires the source dimension to be 1."
+                )
+
+
+@irdl_op_definition
+class CatOp(TTOp):
+    name = "tt.cat"
+
+    T: ClassVar = VarConstraint("T", base(TensorType))
+    lhs = operand_def(T)
+    rhs = operand_def(T)
+    result = result_def(TensorType)
+
+    assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
+
+    def verify_tt(self) -> None:
+        _verify_same_element_type(self)
+
+
+@irdl_op_definition
+class JoinOp(TTOp):
+    name = "tt.join"
+
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    lhs = operand_def(T)
+    rhs = operand_def(T)
+    result = result_def()
+
+    assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        src = self.lhs.type
+        if not isinstance(src, TensorType) or not isinstance(self.result.type, TensorType):
+            raise VerifyException(f"operand #0 must be ranked tensor (kind of type), got {src}")
+        res = self.result.type
+        shape = (*src.get_shape(), 2)
+        if res.get_shape() != shape:
+            raise VerifyException(
+                f"result shape must be ({_fmt_shape(shape)}), but got {_fmt_shape(res.get_shape())}"
+            )
+        if res.element_type != src.element_type:
+            raise VerifyException("result element type must match the input element type")
+        if encoding_of(res) is None:
+            if encoding_of(src) is not None:
+                raise VerifyException("result encoding must be specified")
+            return
+        hook = _layout_hook(encoding_of(res), "infer_split_encoding")
+        if hook is not None and hook(shape) != encoding_of(src):
+            raise VerifyException("incompatible join layout")
+
+
+@irdl_op_definition
+class SplitOp(TTOp):
+    """``%a, %b = tt.split %x : tensor<..x2xT> -> tensor<..xT>`` (one type, two results)."""
+
+    name = "tt.split"
+
+    src = operand_def()
+    outLHS = result_def()
+    outRHS = result_def()
+
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        src = self.src.type
+        if not isinstance(src, TensorType):
+            raise VerifyException(f"invalid kind of type specified: {src}")
+        shape = src.get_shape()
+        if not shape or shape[-1] != 2:
+            raise VerifyException("last dimension of input tensor must be 2")
+        enc = encoding_of(src)
+        ret_enc: Attribute = NoneAttr()
+        if enc is not None:
+            hook = _layout_hook(enc, "infer_split_encoding")
+            if hook is None:
+                ret_enc = encoding_of(self.outLHS.type) or NoneAttr()
+            else:
+                ret_enc = hook(shape)
+        inferred = TensorType(src.element_type, shape[:-1], ret_enc)
+        for r in (self.outLHS, self.outRHS):
+            if r.type != inferred:
+                raise VerifyException(
+                    f"inferred type(s) {inferred}, {inferred} are incompatible with return "
+                    f"type(s) of operation {self.outLHS.type}, {self.outRHS.type}"
+                )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> SplitOp:
+        src = parser.parse_unresolved_operand()
+        props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
+        parser.parse_punctuation(":")
+        src_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        out_type = parser.parse_type()
+        return cls.create(
+            operands=[parser.resolve_operand(src, src_type)],
+            result_types=[out_type, out_type],
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.src)
+        _print_attr_dict(printer, self, ())
+        printer.print_string(" : ")
+        printer.print_attribute(self.src.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.outLHS.type)
+
+
+@irdl_op_definition
+class TransOp(TTOp):
+    name = "tt.trans"
+
+    src = operand_def(TensorType)
+    order = prop_def(DenseArrayBase)
+    result = result_def(TensorType)
+
+    assembly_format = _SRC_TO_RESULT
+    traits = traits_def(Pure())
+
+    def get_order(self) -> tuple[int, ...]:
+        return tuple(self.order.get_values())
+
+    def verify_tt(self) -> None:
+        _verify_same_element_type(self)
+        order = self.get_order()
+        shape = self.src.type.get_shape()
+        # TransposeOpInterface's checks run before the op's own verifier.
+        if len(order) != len(shape):
+            raise VerifyException(
+                "order must have the same size as the rank of the operand and result"
+            )
+        if sorted(order) != list(range(len(order))):
+            raise VerifyException("order must be a permutation of [0, ..., rank - 1]")
+        ret = tuple(shape[i] for i in order)
+        if ret != self.result.type.get_shape():
+            raise VerifyException("result shape must match the permutation of the source shape")
+        enc = encoding_of(self.src.type)
+        if enc is not None:
+            hook = _layout_hook(enc, "infer_trans_encoding")
+            if hook is not None:
+                inferred = TensorType(self.src.type.element_type, ret, hook(shape, order))
+                if inferred != self.result.type:
+                    raise VerifyException(
+                        f"inferred type(s) {inferred} are incompatible with return type(s) of "
+                        f"operation {self.result.type}"
+                    )
+
+
+# ---------------------------------------------------------------------------------------
+# SPMD ops
+# ---------------------------------------------------------------------------------------
+
+
+class _ProgramAxisOp(TTOp):
+    axis = prop_def(enums.ProgramIDDim.constraint())
+    result = result_def(i32)
+
+    assembly_format = "custom<ProgramIDDim>($axis) attr-dict `:` type($result)"
+    custom_directives = _directives("ProgramIDDim")
+    traits = traits_def(Pure())
+
+    def __init__(self, axis: int | str):
+        super().__init__(properties={"axis": enums.ProgramIDDim.attr(axis)}, result_types=[i32])
+
+
+@irdl_op_definition
+class GetProgramIdOp(_ProgramAxisOp):
+    name = "tt.get_program_id"
+
+
+@irdl_op_definition
+class GetNumProgramsOp(_ProgramAxisOp):
+    name = "tt.get_num_programs"
+
+
+# ---------------------------------------------------------------------------------------
+# Dot
+# ---------------------------------------------------------------------------------------
+
+_IEEE = enums.InputPrecision.attr("ieee")
+
+
+def _verify_dot_interface(
+    a: TensorType, b: TensorType, c: TensorType, dims_ok: bool, out_ok: bool
+) -> None:
+    """Triton's verifyDotOpInterface (shared by tt.dot, tt.dot_scaled, ttng's MMA ops)."""
+    rank = a.get_num_dims()
+    if rank not in (2, 3):
+        raise VerifyException("expected operands to be 2d or 3d")
+    if b.get_num_dims() != rank or c.get_num_dims() != rank:
+        raise VerifyException("expected all operands to have the same rank")
+    if not dims_ok:
+        raise VerifyException(
+            "expected the last dimension of the first operand to be equal to the "
+            "second-to-last dimension of the second operand"
+        )
+    if rank == 3 and (a.get_shape()[0] != c.get_shape()[0] or b.get_shape()[0] != c.get_shape()[0]):
+        raise VerifyException(
+            "expected the first dimension of the first operand to be equal to the first "
+            "dimension of the result"
+        )
+    if not out_ok:
+        raise VerifyException(
+            "expected the output shape to be the concatenation of the last dimension of the "
+            "first operand and the last dimension of the second "
+        )
+
+
+@irdl_op_definition
+class DotOp(TTOp):
+    name = "tt.dot"
+
+    a = operand_def(TensorType)
+    b = operand_def(TensorType)
+    T: ClassVar = VarConstraint("T", base(TensorType))
+    c = operand_def(T)
+    inputPrecision = prop_def(enums.InputPrecision.constraint(), default_value=_IEEE)
+    maxNumImpreciseAcc = prop_def(IntegerAttr[I32], default_value=IntegerAttr(0, i32))
+    d = result_def(T)
+
+    assembly_format = (
+        "$a `,` $b `,` $c (`,` `inputPrecision` `=` custom<InputPrecision>($inputPrecision)^)? "
+        "attr-dict `:` type($a) `*` type($b) `->` type($d)"
+    )
+    custom_directives = _directives("InputPrecision")
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        a, b, c = self.a.type, self.b.type, self.c.type
+        sa, sb, sc = a.get_shape(), b.get_shape(), c.get_shape()
+        if len(sa) in (2, 3) and len(sb) == len(sc) == len(sa):
+            dims_ok = sa[-1] == sb[-2]
+            out_ok = sc[-2:] == (sa[-2], sb[-1])
+        else:
+            dims_ok = out_ok = True
+        _verify_dot_interface(a, b, c, dims_ok, out_ok)
+        if bit_width(a.element_type) != bit_width(b.element_type):
+            raise VerifyException("element types of operands A and B must have same bit width")
+        ea, eb = encoding_of(a), encoding_of(b)
+        if ea is None and eb is None:
+            return
+        if ea is None or eb is None:
+            raise VerifyException("mismatching encoding between A and B operands")
+        if encoding_of(c) is None:
+            raise VerifyException("miss encoding of C operand")
+        hook = _layout_hook(encoding_of(c), "verify_dot_operands")
+        if hook is not None:
+            message = hook(self, ea, eb)
+            if message:
+                raise VerifyException(message)
+
+
+@irdl_op_definition
+class DotScaledOp(TTOp):
+    name = "tt.dot_scaled"
+
+    a = operand_def(TensorType)
+    b = operand_def(TensorType)
+    T: ClassVar = VarConstraint("T", base(TensorType))
+    c = operand_def(T)
+    a_scale = opt_operand_def(TensorType)
+    b_scale = opt_operand_def(TensorType)
+    a_elem_type = prop_def(enums.ScaleDotElemType.constraint())
+    b_elem_type = prop_def(enums.ScaleDotElemType.constraint())
+    fastMath = prop_def(BoolAttr)
+    lhs_k_pack = prop_def(BoolAttr, default_value=BoolAttr.from_bool(True))
+    rhs_k_pack = prop_def(BoolAttr, default_value=BoolAttr.from_bool(True))
+    d = result_def(T)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
+    assembly_format = (
+        "$a (`scale` $a_scale^)? `,` $b (`scale` $b_scale^)? `,` $c "
+        "`lhs` `=` custom<ScaleDotElemType>($a_elem_type) "
+        "`rhs` `=` custom<ScaleDotElemType>($b_elem_type) attr-dict "
+        "`:` type($a) (`,` type($a_scale)^)? `*` type($b) (`,` type($b_scale)^)? `->` type($d)"
+    )
+    custom_directives = _directives("ScaleDotElemType")
+    traits = traits_def(Pure())
+
+    def _is_e2m1(self, which: IntegerAttr) -> bool:
+        return which == enums.ScaleDotElemType.attr("e2m1")
+
+    def verify_tt(self) -> None:
+        a, b, c = self.a.type, self.b.type, self.c.type
+        rank = a.get_num_dims()
+        sa, sb, sc = a.get_shape(), b.get_shape(), c.get_shape()
+        dims_ok = out_ok = True
+        a_k = sa[-1]
+        if len(sa) in (2, 3) and len(sb) == len(sc) == len(sa):
+            lhs_pack, rhs_pack = self.lhs_k_pack.value.data, self.rhs_k_pack.value.data
+            b_k = sb[rank - 2]
+            m_dim, n_dim = sa[-2], sb[-1]
+            if self._is_e2m1(self.a_elem_type):
+                a_k, m_dim = (a_k * 2, m_dim) if lhs_pack else (a_k, m_dim * 2)
+            if self._is_e2m1(self.b_elem_type):
+                b_k, n_dim = (b_k * 2, n_dim) if rhs_pack else (b_k, n_dim * 2)
+            dims_ok = a_k == b_k
+            out_ok = (m_dim, n_dim) == sc[-2:]
+        _verify_dot_interface(a, b, c, dims_ok, out_ok)
+        m, n = c.get_shape()[-2], c.get_shape()[-1]
+        for scale, dim, name in ((self.a_scale, m, "M"), (self.b_scale, n, "N")):
+            if scale is None:
+                continue
+            shape = scale.type.get_shape()
+            if shape[rank - 2] != dim:
+                raise VerifyException(
+                    f"scales {name} dimension must match the operand {name} dimension"
+                )
+            factor = 16 if scale.type.element_type.name == "f8E4M3FN" else 32
+            if shape[rank - 1] != a_k // factor:
+                raise VerifyException(
+                    "scales K dimension must match the operand K divided by the scale factor"
+                )
+
+
+# ---------------------------------------------------------------------------------------
+# Reduce / scan / map_elementwise (generic syntax in Triton)
+# ---------------------------------------------------------------------------------------
+
+
+def _verify_reduce_scan(op: IRDLOperation, srcs: Sequence[SSAValue]) -> list[Attribute]:
+    if not srcs:
+        raise VerifyException("must have at least 1 operand")
+    if len(srcs) != len(op.results):
+        raise VerifyException("must have the same number of inputs as outputs")
+    elem_types = [element_type(s.type) for s in srcs]
+    for et, r in zip(elem_types, op.results, strict=True):
+        if et != element_type(r.type):
+            raise VerifyException("operand types and result types must agree")
+    return elem_types
+
+
+def _verify_combine_region(
+    op: IRDLOperation, region: Region, elem_types: list[Attribute], ret_type: type
+) -> None:
+    block = region.block
+    num_args = 2 * len(elem_types)
+    if len(block.args) != num_args:
+        raise VerifyException(
+            f"nested block must take {num_args} arguments, but given block with "
+            f"{len(block.args)} arguments"
+        )
+    for i, arg in enumerate(block.args):
+        expected = elem_types[i % len(elem_types)]
+        if arg.type != expected:
+            raise VerifyException(
+                f"type mismatch on combine operation. Expected argument {i} to have type "
+                f"{expected} but got {arg.type}"
+            )
+    term = block.last_op
+    if not isinstance(term, ret_type):
+        raise VerifyException(
+            "combine operation must be terminated with a ReduceReturnOp but got "
+            f"{term.name if term else 'nothing'}"
+        )
+    if len(term.operands) != len(elem_types):
+        raise VerifyException(
+            f"expected combine operation to return {len(elem_types)} values but got "
+            f"{len(term.operands)}"
+        )
+    for i, (v, expected) in enumerate(zip(term.operands, elem_types, strict=True)):
+        if v.type != expected:
+            raise VerifyException(
+                f"type mismatch on combine operation. Expected argument {i} to have type "
+                f"{expected} but got {v.type}"
+            )
+
+
+def reduce_result_type(src: TensorType, axis: int) -> Attribute:
+    """Triton's inferReduceReturnShape: drop ``axis``; a 0-d result is the scalar element."""
+    shape = list(src.get_shape())
+    del shape[axis]
+    if not shape:
+        return src.element_type
+    enc = encoding_of(src)
+    ret_enc: Attribute = NoneAttr()
+    if enc is not None:
+        hook = _layout_hook(enc, "infer_reduce_encoding")
+        if hook is None:
+            raise VerifyException(f"cannot infer the reduce encoding of {enc}")
+        ret_enc = hook(axis)
+    return TensorType(src.element_type, shape, ret_enc)
+
+
+@irdl_op_definition
+class ReduceOp(TTOp):
+    name = "tt.reduce"
+
+    srcs = var_operand_def(TensorType)
+    axis = prop_def(IntegerAttr[I32])
+    result = var_result_def()
+    combineOp = region_def("single_block")
+
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        first = self.srcs[0].type.get_shape() if self.srcs else ()
+        for s in self.srcs:
+            if s.type.get_shape() != first:
+                raise VerifyException("requires the same shape for all operands")
+        _verify_same_operands_encoding(self)
+        elem_types = _verify_reduce_scan(self, self.srcs)
+        axis = self.axis.value.data
+        for s, r in zip(self.srcs, self.result, strict=True):
+            if not 0 <= axis < s.type.get_num_dims():
+                raise VerifyException(f"axis {axis} out of range")
+            try:
+                inferred = reduce_result_type(s.type, axis)
+            except VerifyException:
+                continue
+            if inferred != r.type:
+                raise VerifyException(
+                    f"inferred type(s) {inferred} are incompatible with return type(s) of "
+                    f"operation {r.type}"
+                )
+        _verify_combine_region(self, self.combineOp, elem_types, ReduceReturnOp)
+
+
+@irdl_op_definition
+class ReduceReturnOp(TTOp):
+    name = "tt.reduce.return"
+
+    result = var_operand_def()
+
+    assembly_format = "$result attr-dict `:` type($result)"
+    traits = traits_def(Pure(), IsTerminator(), HasParent(ReduceOp))
+
+
+@irdl_op_definition
+class ScanOp(TTOp):
+    name = "tt.scan"
+
+    srcs = var_operand_def(TensorType)
+    axis = prop_def(IntegerAttr[I32])
+    reverse = prop_def(BoolAttr)
+    result = var_result_def(TensorType)
+    combineOp = region_def("single_block")
+
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        _verify_same_operands_and_result_shape(self)
+        _verify_same_operands_and_result_encoding(self)
+        elem_types = _verify_reduce_scan(self, self.srcs)
+        _verify_combine_region(self, self.combineOp, elem_types, ScanReturnOp)
+
+
+@irdl_op_definition
+class ScanReturnOp(TTOp):
+    name = "tt.scan.return"
+
+    result = var_operand_def()
+
+    assembly_format = "$result attr-dict `:` type($result)"
+    traits = traits_def(Pure(), IsTerminator(), HasParent(ScanOp))
+
+
+@irdl_op_definition
+class MapElementwiseOp(TTOp):
+    name = "tt.map_elementwise"
+
+    srcs = var_operand_def(TensorType)
+    pack = prop_def(IntegerAttr[I32])
+    result = var_result_def(TensorType)
+    scalarOp = region_def()
+
+    def verify_tt(self) -> None:
+        _verify_same_operands_and_result_shape(self)
+        _verify_same_operands_and_result_encoding(self)
+        if not self.srcs:
+            raise VerifyException("MapElementwiseOp must have at least 1 operand")
+        pack = self.pack.value.data
+        if pack <= 0 or pack & (pack - 1):
+            raise VerifyException("Pack must be a power of 2")
+        block = self.scalarOp.blocks.first
+        if block is None:
+            return
+        if len(block.args) != len(self.srcs) * pack:
+            raise VerifyException("region has wrong number of arguments")
+        expected_args = [element_type(s.type) for s in self.srcs for _ in range(pack)]
+        if [a.type for a in block.args] != expected_args:
+            raise VerifyException("argument types did not match")
+        expected_ret = [element_type(r.type) for r in self.result for _ in range(pack)]
+        for inner in self.scalarOp.walk():
+            if isinstance(inner, StoreOp | AtomicRMWOp | AtomicCASOp | DescriptorStoreOp):
+                raise VerifyException("Stores are not supported inside map_elementwise")
+            if (
+                isinstance(inner, MapElementwiseReturnOp)
+                and [v.type for v in inner.operands] != expected_ret
+            ):
+                raise VerifyException("region return does not match map_elementwise result")
+
+
+@irdl_op_definition
+class MapElementwiseReturnOp(TTOp):
+    name = "tt.map_elementwise.return"
+
+    result = var_operand_def()
+
+    assembly_format = "attr-dict ($result^ `:` type($result))?"
+    traits = traits_def(Pure(), IsTerminator(), HasParent(MapElementwiseOp))
+
+
+# ---------------------------------------------------------------------------------------
+# Misc tensor ops
+# ---------------------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class ExternElementwiseOp(TTOp):
+    name = "tt.extern_elementwise"
+
+    srcs = var_operand_def()
+    libname = prop_def(StringAttr)
+    libpath = prop_def(StringAttr)
+    symbol = prop_def(StringAttr)
+    pure = prop_def(BoolAttr)
+    result = result_def()
+
+    assembly_format = "operands attr-dict `:` functional-type(operands, $result)"
+
+    def verify_tt(self) -> None:
+        _verify_same_operands_and_result_encoding(self)
+
+
+@irdl_op_definition
+class MakeRangeOp(TTOp):
+    name = "tt.make_range"
+
+    start = prop_def(IntegerAttr[I32])
+    end = prop_def(IntegerAttr[I32])
+    result = result_def(TensorType)
+
+    assembly_format = "attr-dict `:` type($result)"
+    traits = traits_def(Pure())
+
+    def __init__(self, start: int, end: int, result_type: Attribute | None = None):
+        if result_type is None:
+            result_type = TensorType(i32, [end - start])
+        super().__init__(
+            properties={"start": IntegerAttr(start, i32), "end": IntegerAttr(end, i32)},
+            result_types=[result_type],
+        )
+
+    def verify_tt(self) -> None:
+        start, end = self.start.value.data, self.end.value.data
+        if start >= end:
+            raise VerifyException("start must be less than end")
+        ty = self.result.type
+        if ty.get_num_dims() != 1:
+            raise VerifyException("return type must be a 1D tensor")
+        if end - start != ty.get_shape()[0]:
+            raise VerifyException(
+                f"number of elements in returned tensor, {ty.get_shape()[0]}, must match size "
+                f"of range [{start}, {end}), which has {end - start} elements"
+            )
+        if ty.element_type != i32:
+            raise VerifyException("returned tensor must have i32 elements")
+
+
+@irdl_op_definition
+class ElementwiseInlineAsmOp(TTOp):
+    name = "tt.elementwise_inline_asm"
+
+    asm_string = prop_def(StringAttr)
+    constraints = prop_def(StringAttr)
+    pure = prop_def(BoolAttr)
+    packed_element = prop_def(IntegerAttr[I32])
+    args = var_operand_def()
+    result = var_result_def()
+
+    assembly_format = "$asm_string attr-dict ($args^ `:` type($args))? `->` type($result)"
+
+    def verify_tt(self) -> None:
+        _verify_same_operands_and_result_encoding(self)
+        if self.args:
+            first = self.args[0].type
+            for v in (*self.args, *self.result):
+                if shape_of(v.type) != shape_of(first):
+                    raise VerifyException("requires the same shape for all operands and results")
+            n = prod(first.get_shape()) if isinstance(first, TensorType) else 0
+            packed = self.packed_element.value.data
+            if packed == 0 or n % packed:
+                raise VerifyException(
+                    f"number of input elements {n} must be a multiple of the op's "
+                    f"packed_element attribute, {packed}"
+                )
+
+
+@irdl_op_definition
+class HistogramOp(TTOp):
+    """``tt.histogram %src (, %mask)? : tensor<..> -> tensor<..>`` (mask type derived)."""
+
+    name = "tt.histogram"
+
+    src = operand_def(TensorType)
+    mask = opt_operand_def()
+    result = result_def(TensorType)
+
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        if self.mask is not None and self.mask.type != i1_same_shape(self.src.type):
+            raise VerifyException("failed to verify that mask type matches src type")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> HistogramOp:
+        operands = _parse_operand_list(parser)
+        if len(operands) > 2:
+            parser.raise_error("tt.histogram takes at most 2 operands (src, mask)")
+        props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
+        parser.parse_punctuation(":")
+        src_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        res_type = parser.parse_type()
+        types = [src_type, i1_same_shape(src_type)][: len(operands)]
+        values = [parser.resolve_operand(o, t) for o, t in zip(operands, types, strict=True)]
+        return cls.create(
+            operands=values, result_types=[res_type], properties=props, attributes=attrs
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        _print_operands(printer, self.operands)
+        _print_attr_dict(printer, self, ())
+        printer.print_string(" : ")
+        printer.print_attribute(self.src.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.result.type)
+
+
+@irdl_op_definition
+class GatherOp(TTOp):
+    name = "tt.gather"
+
+    src = operand_def(TensorType)
+    indices = operand_def(TensorType)
+    axis = prop_def(IntegerAttr[I32])
+    efficient_layout = opt_prop_def(UnitAttr)
+    result = result_def(TensorType)
+
+    assembly_format = "$src `[` $indices `]` attr-dict `:` functional-type(operands, results)"
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        idx, src, res = self.indices.type, self.src.type, self.result.type
+        if idx.get_shape() != res.get_shape():
+            raise VerifyException("indices and output shapes must match")
+        if idx.encoding != res.encoding:
+            raise VerifyException("indices and output encodings must match")
+        if src.element_type != res.element_type:
+            raise VerifyException("input and output element types must match")
+        if src.get_num_dims() != idx.get_num_dims():
+            raise VerifyException("input and indices ranks must match")
+        axis = self.axis.value.data
+        if axis >= src.get_num_dims():
+            raise VerifyException("gather dimension must be less than the input rank")
+        for dim in range(idx.get_num_dims()):
+            if dim != axis and idx.get_shape()[dim] != src.get_shape()[dim]:
+                raise VerifyException(
+                    f"indices dimension {dim} must match the corresponding input dimension"
+                )
+
+
+@irdl_op_definition
+class PrintOp(TTOp):
+    name = "tt.print"
+
+    prefix = prop_def(StringAttr)
+    hex = prop_def(BoolAttr)
+    args = var_operand_def()
+    isSigned = prop_def(DenseArrayBase)
+
+    assembly_format = "$prefix attr-dict (`:` $args^ `:` type($args))?"
+
+
+@irdl_op_definition
+class AssertOp(TTOp):
+    name = "tt.assert"
+
+    condition = operand_def()
+    message = prop_def(StringAttr)
+
+    assembly_format = "$condition `,` $message attr-dict `:` type($condition)"
+
+    def verify_tt(self) -> None:
+        if element_type(self.condition.type) != i1:
+            raise VerifyException(
+                "operand #0 must be 1-bit signless integer or tensor of 1-bit signless integer"
+            )
+
+
+# ---------------------------------------------------------------------------------------
+# Tensor pointers and descriptors
+# ---------------------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class MakeTensorPtrOp(TTOp):
+    """``tt.make_tensor_ptr %base, [%shape..], [%strides..], [%offsets..] {order = ..} : T``;
+    the base type is derived from the result (ptr to the tensor's element type)."""
+
+    name = "tt.make_tensor_ptr"
+
+    base = operand_def(PointerType)
+    shape = var_operand_def(i64)
+    strides = var_operand_def(i64)
+    offsets = var_operand_def(i32)
+    order = prop_def(DenseArrayBase)
+    result = result_def(PointerType)
+
+    irdl_options = (SameVariadicOperandSize(), ParsePropInAttrDict())
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        if not (len(self.shape) == len(self.strides) == len(self.offsets)):
+            raise VerifyException("variadic operand groups must have the same size")
+        res = self.result.type
+        if not is_tensor_pointer(res):
+            raise VerifyException("result #0 must be ptr to a tensor")
+        expected = PointerType(res.pointeeType.element_type, res.addressSpace)
+        if self.base.type != expected:
+            raise VerifyException("failed to verify that infer pointer type from the result type")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> MakeTensorPtrOp:
+        base_op = parser.parse_unresolved_operand()
+        groups: list[list[UnresolvedOperand]] = []
+        for _ in range(3):
+            parser.parse_punctuation(",")
+            groups.append(
+                parser.parse_comma_separated_list(
+                    parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+                )
+            )
+        props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        res_type = parser.parse_type()
+        if not is_tensor_pointer(res_type):
+            parser.raise_error("expected a pointer to a ranked tensor", pos, parser.pos)
+        base_type = PointerType(res_type.pointeeType.element_type, res_type.addressSpace)
+        operands = [
+            [parser.resolve_operand(base_op, base_type)],
+            [parser.resolve_operand(o, i64) for o in groups[0]],
+            [parser.resolve_operand(o, i64) for o in groups[1]],
+            [parser.resolve_operand(o, i32) for o in groups[2]],
+        ]
+        return cls.create(
+            operands=[v for g in operands for v in g],
+            result_types=[res_type],
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.base)
+        for group in (self.shape, self.strides, self.offsets):
+            printer.print_string(", [")
+            _print_operands(printer, group)
+            printer.print_string("]")
+        _print_attr_dict(printer, self, ())
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+
+@irdl_op_definition
+class MakeTensorDescOp(TTOp):
+    name = "tt.make_tensor_descriptor"
+
+    base = operand_def(PointerType)
+    shape = var_operand_def(i32)
+    strides = var_operand_def(i64)
+    padding = prop_def(
+        enums.PaddingOption.constraint(), default_value=enums.PaddingOption.attr("zero")
+    )
+    result = result_def(TensorDescType)
+
+    irdl_options = (SameVariadicOperandSize(), ParsePropInAttrDict())
+    assembly_format = (
+        "$base `,` `[` $shape `]` `,` `[` $strides `]` attr-dict `:` type($base) `,` type($result)"
+    )
+    traits = traits_def(Pure())
+
+    def verify_tt(self) -> None:
+        if len(self.shape) != len(self.strides):
+            raise VerifyException("variadic operand groups must have the same size")
+
+
+def _verify_descriptor_load_store(desc: TensorDescType, tensor: TensorType) -> None:
+    block = desc.signless_block_type()
+    block_shape, tensor_shape = block.get_shape(), tensor.get_shape()
+    if len(block_shape) > len(tensor_shape):
+        lead = len(block_shape) - len(tensor_shape)
+        if any(s != 1 for s in block_shape[:lead]):
+            raise VerifyException("ranked reduce load only allowed for unit dimension leading dim.")
+        block_shape = block_shape[lead:]
+    if block_shape != tensor_shape or block.element_type != tensor.element_type:
+        raise VerifyException("tensor descriptor block and tensor types must match")
+
+
+@irdl_op_definition
+class DescriptorLoadOp(TTOp):
+    name = "tt.descriptor_load"
+
+    desc = operand_def(TensorDescType)
+    indices = var_operand_def(i32)
+    cache = prop_def(enums.CacheModifier.constraint(), default_value=_CACHE_NONE)
+    evict = prop_def(enums.EvictionPolicy.constraint(), default_value=_EVICT_NORMAL)
+    result = result_def(TensorType)
+
+    def verify_tt(self) -> None:
+        _verify_descriptor_load_store(self.desc.type, self.result.type)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> DescriptorLoadOp:
+        desc = parser.parse_unresolved_operand()
+        indices = parser.parse_comma_separated_list(
+            parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+        )
+        props: dict[str, Attribute] = {}
+        _parse_cache_evict(parser, props)
+        more_props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
+        props |= more_props
+        parser.parse_punctuation(":")
+        desc_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        res_type = parser.parse_type()
+        operands = [parser.resolve_operand(desc, desc_type)]
+        operands += [parser.resolve_operand(o, i32) for o in indices]
+        return cls.create(
+            operands=operands, result_types=[res_type], properties=props, attributes=attrs
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.desc)
+        printer.print_string("[")
+        _print_operands(printer, self.indices)
+        printer.print_string("]")
+        _print_cache_evict(printer, self)
+        _print_attr_dict(printer, self, ("cache", "evict"))
+        printer.print_string(" : ")
+        printer.print_attribute(self.desc.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.result.type)
+
+
+@irdl_op_definition
+class DescriptorStoreOp(TTOp):
+    name = "tt.descriptor_store"
+
+    desc = operand_def(TensorDescType)
+    src = operand_def(TensorType)
+    indices = var_operand_def(i32)
+
+    assembly_format = "$desc `[` $indices `]` `,` $src attr-dict `:` type($desc) `,` type($src)"
+
+    def verify_tt(self) -> None:
+        _verify_descriptor_load_store(self.desc.type, self.src.type)
+
+
+@irdl_op_definition
+class DescriptorReduceOp(TTOp):
+    name = "tt.descriptor_reduce"
+
+    kind = prop_def(enums.DescriptorReduceKind.constraint())
+    desc = operand_def(TensorDescType)
+    src = operand_def(TensorType)
+    indices = var_operand_def(i32)
+
+    assembly_format = (
+        "custom<DescriptorReduceKind>($kind) `,` $desc `[` $indices `]` `,` $src attr-dict "
+        "`:` type($desc) `,` type($src)"
+    )
+    custom_directives = _directives("DescriptorReduceKind")
+
+
+def _verify_gather_scatter(block: TensorType, result: TensorType, indices: TensorType) -> None:
+    if block.get_num_dims() != 2:
+        raise VerifyException(f"block must be a 2D tensor, but got {block}")
+    if block.get_shape()[0] != 1:
+        raise VerifyException(f"block must have exactly 1 row, but got {block}")
+    if indices.get_num_dims() != 1:
+        raise VerifyException(f"x offsets must be a 1D tensor, but got {indices}")
+    if result.get_num_dims() != 2:
+        raise VerifyException(f"result must be a 2D tensor, but got {result}")
+    rows, cols = result.get_shape()
+    if rows < 8:
+        raise VerifyException(f"gather must have at least 8 rows, but got {rows}")
+    width = bit_width(result.element_type)
+    if width > 32:
+        raise VerifyException("TMA dtype cannot be greater than 32 bits")
+    min_cols = 32 // width * 8 if width else 0
+    if cols < min_cols:
+        raise VerifyException(
+            f"gather of {result.element_type} must have at least {min_cols} columns, but got {cols}"
+        )
+    if rows != indices.get_shape()[0]:
+        raise VerifyException(
+            f"result tensor must have as many rows as indices ({indices.get_shape()[0]}), but "
+            f"got {result}"
+        )
+    if cols != block.get_shape()[1]:
+        raise VerifyException(
+            f"result tensor number of columns must match block ({block.get_shape()[1]}), but "
+            f"got {result}"
+        )
+    if result.element_type != block.element_type:
+        raise VerifyException(
+            f"result tensor element type must match block ('{block.element_type}'), but got "
+            f"{result}"
+        )
+
+
+@irdl_op_definition
+class DescriptorGatherOp(TTOp):
+    name = "tt.descriptor_gather"
+
+    desc = operand_def(TensorDescType)
+    x_offsets = operand_def(TensorType)
+    y_offset = operand_def(i32)
+    result = result_def(TensorType)
+
+    assembly_format = (
+        "$desc `[` $x_offsets `,` $y_offset `]` attr-dict `:` functional-type(operands, results)"
+    )
+
+    def verify_tt(self) -> None:
+        _verify_gather_scatter(
+            self.desc.type.signless_block_type(), self.result.type, self.x_offsets.type
+        )
+
+
+@irdl_op_definition
+class DescriptorScatterOp(TTOp):
+    name = "tt.descriptor_scatter"
+
+    desc = operand_def(TensorDescType)
+    x_offsets = operand_def(TensorType)
+    y_offset = operand_def(i32)
+    src = operand_def(TensorType)
+
+    assembly_format = "$desc `[` $x_offsets `,` $y_offset `]` `,` $src attr-dict `:` type(operands)"
+
+    def verify_tt(self) -> None:
+        _verify_gather_scatter(
+            self.desc.type.signless_block_type(), self.src.type, self.x_offsets.type
+        )
+
+
+# ---------------------------------------------------------------------------------------
+# Functions
+# ---------------------------------------------------------------------------------------
+
+
+class _TTFuncCallable(CallableOpInterface):
+    @classmethod
+    def get_callable_region(cls, op: Operation) -> Region:
+        assert isinstance(op, FuncOp)
+        return op.body
+
+    @classmethod
+    def get_argument_types(cls, op: Operation) -> tuple[Attribute, ...]:
+        assert isinstance(op, FuncOp)
+        return op.function_type.inputs.data
+
+    @classmethod
+    def get_result_types(cls, op: Operation) -> tuple[Attribute, ...]:
+        assert isinstance(op, FuncOp)
+        return op.function_type.outputs.data
+
+
+_FUNC_RESERVED = ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
+
+
+@irdl_op_definition
+class FuncOp(TTOp):
+    """``tt.func (public|private)? @name(%arg0: T {attrs} loc(..), ...) -> R attributes {..}``."""
+
+    name = "tt.func"
+
+    sym_name = prop_def(SymbolNameConstraint())
+    function_type = prop_def(FunctionType)
+    sym_visibility = opt_prop_def(StringAttr)
+    arg_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+    res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+    body = region_def()
+
+    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface(), _TTFuncCallable())
+
+    def __init__(
+        self,
+        name: str,
+        function_type: FunctionType,
+        region: Region | None = None,
+        visibility: str | None = None,
+        *,
+        arg_attrs: ArrayAttr[DictionaryAttr] | None = None,
+        res_attrs: ArrayAttr[DictionaryAttr] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+    ):
+        if region is None:
+            region = Region(Block(arg_types=function_type.inputs))
+        super().__init__(
+            properties={
+                "sym_name": StringAttr(name),
+                "function_type": function_type,
+                "sym_visibility": StringAttr(visibility) if visibility else None,
+                "arg_attrs": arg_attrs,
+                "res_attrs": res_attrs,
+            },
+            regions=[region],
+            attributes=attributes or {},
+        )
+
+    @property
+    def args(self) -> tuple:
+        block = self.body.blocks.first
+        return block.args if block is not None else ()
+
+    def is_declaration(self) -> bool:
+        return not self.body.blocks
+
+    def verify_tt(self) -> None:
+        block = self.body.blocks.first
+        if block is None:
+            return
+        if tuple(a.type for a in block.args) != self.function_type.inputs.data:
+            raise VerifyException("type of entry block arguments must match the function signature")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FuncOp:
+        visibility = parser.parse_optional_keyword_in(("public", "private", "nested"))
+        name, inputs, outputs, region, extra, arg_attrs, res_attrs = parse_func_op_like(
+            parser, reserved_attr_names=_FUNC_RESERVED
+        )
+        return cls(
+            name,
+            FunctionType.from_lists(inputs, outputs),
+            region,
+            visibility,
+            arg_attrs=arg_attrs,
+            res_attrs=res_attrs,
+            attributes=dict(extra.data) if extra is not None else None,
+        )
+
+    def print(self, printer: Printer) -> None:
+        if self.sym_visibility is not None:
+            printer.print_string(f" {self.sym_visibility.data}")
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_string("(")
+        block = self.body.blocks.first
+        arg_attrs = self.arg_attrs.data if self.arg_attrs is not None else None
+        for i, t in enumerate(self.function_type.inputs.data):
+            if i:
+                printer.print_string(", ")
+            if block is not None:
+                printer.print_block_argument(block.args[i], print_type=False)
+                printer.print_string(": ")
+            printer.print_attribute(t)
+            if arg_attrs is not None and arg_attrs[i].data:
+                printer.print_string(" ")
+                printer.print_attr_dict(dict(sorted(arg_attrs[i].data.items())))
+            if block is not None and printer.print_debuginfo:
+                printer.print_string(" ")
+                printer.print_attribute(block.args[i].location)
+        printer.print_string(")")
+        outputs = self.function_type.outputs.data
+        res_attrs = self.res_attrs.data if self.res_attrs is not None else None
+        has_res_attrs = res_attrs is not None and any(d.data for d in res_attrs)
+        if outputs:
+            printer.print_string(" -> ")
+            wrap = len(outputs) > 1 or has_res_attrs or isinstance(outputs[0], FunctionType)
+            if wrap:
+                printer.print_string("(")
+            for i, t in enumerate(outputs):
+                if i:
+                    printer.print_string(", ")
+                printer.print_attribute(t)
+                if has_res_attrs and res_attrs[i].data:
+                    printer.print_string(" ")
+                    printer.print_attr_dict(dict(sorted(res_attrs[i].data.items())))
+            if wrap:
+                printer.print_string(")")
+        extra = {k: v for k, v in self.attributes.items() if k not in _FUNC_RESERVED}
+        if extra:
+            printer.print_string(" attributes ")
+            printer.print_attr_dict(dict(sorted(extra.items())))
+        if block is not None:
+            printer.print_string(" ")
+            printer.print_region(self.body, print_entry_block_args=False)
+
+
+@irdl_op_definition
+class ReturnOp(TTOp):
+    name = "tt.return"
+
+    srcs = var_operand_def()
+
+    assembly_format = "attr-dict ($srcs^ `:` type($srcs))?"
+    traits = traits_def(Pure(), IsTerminator(), HasParent(FuncOp))
+
+    def __init__(self, *srcs: SSAValue):
+        super().__init__(operands=[list(srcs)])
+
+    def verify_tt(self) -> None:
+        func = self.parent_op()
+        assert isinstance(func, FuncOp)
+        results = func.function_type.outputs.data
+        if len(self.srcs) != len(results):
+            raise VerifyException(
+                f"has {len(self.srcs)} operands, but enclosing function "
+                f"(@{func.sym_name.data}) returns {len(results)}"
+            )
+        for i, (v, t) in enumerate(zip(self.srcs, results, strict=True)):
+            if v.type != t:
+                raise VerifyException(
+                    f"type of return operand {i} ({v.type}) doesn't match function result "
+                    f"type ({t}) in function @{func.sym_name.data}"
+                )
+
+
+@irdl_op_definition
+class CallOp(TTOp):
+    name = "tt.call"
+
+    callee = prop_def(FlatSymbolRefAttrConstr)
+    operands_ = var_operand_def()
+    arg_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+    res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+    results_ = var_result_def()
+
+    assembly_format = (
+        "$callee `(` $operands_ `)` attr-dict `:` functional-type($operands_, $results_)"
+    )
+
+    def verify_tt(self) -> None:
+        from xdsl.traits import SymbolTable
+
+        fn = SymbolTable.lookup_symbol(self, self.callee)
+        if fn is None:
+            return
+        if not isinstance(fn, FuncOp):
+            raise VerifyException(
+                f"'{self.callee.string_value()}' does not reference a valid function"
+            )
+        inputs = fn.function_type.inputs.data
+        if len(inputs) != len(self.operands_):
+            raise VerifyException("incorrect number of operands for callee")
+        for i, (v, t) in enumerate(zip(self.operands_, inputs, strict=True)):
+            if v.type != t:
+                raise VerifyException(
+                    f"operand type mismatch: expected operand type {t}, but provided {v.type} "
+                    f"for operand number {i}"
+                )
+        outputs = fn.function_type.outputs.data
+        if len(outputs) != len(self.results_):
+            raise VerifyException("incorrect number of results for callee")
+        for i, (r, t) in enumerate(zip(self.results_, outputs, strict=True)):
+            if r.type != t:
+                raise VerifyException(f"result type mismatch at index {i}")
+
+
+OPS: list[type[IRDLOperation]] = [
+    IntToPtrOp,
+    PtrToIntOp,
+    BitcastOp,
+    FpToFpOp,
+    ClampFOp,
+    PreciseSqrtOp,
+    PreciseDivFOp,
+    MulhiUIOp,
+    AddPtrOp,
+    AdvanceOp,
+    LoadOp,
+    StoreOp,
+    AtomicRMWOp,
+    AtomicCASOp,
+    SplatOp,
+    UnsplatOp,
+    ExpandDimsOp,
+    ReshapeOp,
+    BroadcastOp,
+    CatOp,
+    JoinOp,
+    SplitOp,
+    TransOp,
+    GetProgramIdOp,
+    GetNumProgramsOp,
+    DotOp,
+    DotScaledOp,
+    ReduceOp,
+    ReduceReturnOp,
+    ScanOp,
+    ScanReturnOp,
+    MapElementwiseOp,
+    MapElementwiseReturnOp,
+    ExternElementwiseOp,
+    MakeRangeOp,
+    ElementwiseInlineAsmOp,
+    HistogramOp,
+    GatherOp,
+    PrintOp,
+    AssertOp,
+    MakeTensorPtrOp,
+    MakeTensorDescOp,
+    CallOp,
+    FuncOp,
+    ReturnOp,
+    DescriptorLoadOp,
+    DescriptorStoreOp,
+    DescriptorReduceOp,
+    DescriptorGatherOp,
+    DescriptorScatterOp,
+]
+
+ATTRS: list[type[Attribute]] = [PointerType, TensorDescType]
+
+TT = Dialect("tt", OPS, ATTRS)
