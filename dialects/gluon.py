@@ -1,0 +1,67 @@
+"""The ``gluon`` dialect of Triton 3.6.0: the placeholder encodings Gluon kernels carry
+before layout resolution, and ``gluon.set_auto_layout``.
+
+``#gluon.auto_encoding`` marks a tensor whose layout is inferred from its neighbours
+(``gluon-resolve-auto-encodings``); ``#gluon.coalesced_encoding`` one whose layout is chosen
+for coalesced memory access (``gluon-infer-coalesced-encodings``). Both have no parameters.
+"""
+
+from __future__ import annotations
+
+from gluon_opt.dialects.ttg import op_error
+from xdsl.dialects.builtin import NoneAttr, TensorType
+from xdsl.ir import Attribute, Operation, ParametrizedAttribute, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    result_def,
+)
+
+
+@irdl_attr_definition
+class AutoEncodingAttr(ParametrizedAttribute):
+    """``#gluon.auto_encoding``: the layout is to be inferred."""
+
+    name = "gluon.auto_encoding"
+
+
+@irdl_attr_definition
+class CoalescedEncodingAttr(ParametrizedAttribute):
+    """``#gluon.coalesced_encoding``: the layout is to be chosen for coalesced access."""
+
+    name = "gluon.coalesced_encoding"
+
+
+@irdl_op_definition
+class SetAutoLayoutOp(IRDLOperation):
+    """``gluon.set_auto_layout``: pin a tensor with an auto encoding to a concrete one."""
+
+    name = "gluon.set_auto_layout"
+
+    src = operand_def(TensorType)
+    result = result_def(TensorType)
+
+    assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
+
+    def __init__(self, src: SSAValue | Operation, result_type: Attribute):
+        super().__init__(operands=[src], result_types=[result_type])
+
+    def verify_(self) -> None:
+        src, res = self.src.type, self.result.type
+        assert isinstance(src, TensorType) and isinstance(res, TensorType)
+        if src.get_shape() != res.get_shape():
+            raise op_error(self, "requires the same shape for all operands and results")
+        if src.element_type != res.element_type:
+            raise op_error(self, "requires the same element type for all operands and results")
+        if not isinstance(src.encoding, AutoEncodingAttr):
+            raise op_error(self, "input tensor must have an auto layout type")
+        if isinstance(res.encoding, NoneAttr):
+            raise op_error(self, "result tensor must have an encoding")
+        if isinstance(res.encoding, AutoEncodingAttr):
+            raise op_error(self, "result type must not be auto layout")
+
+
+OPS: list[type[IRDLOperation]] = [SetAutoLayoutOp]
+ATTRS: list[type[Attribute]] = [AutoEncodingAttr, CoalescedEncodingAttr]
