@@ -1,0 +1,618 @@
+"""Running gluon-opt's Python passes inside ``triton.compile`` (Triton 3.6.0, NVIDIA).
+
+Triton builds each compile's pipeline as a dict of stages (``ttir``, ``ttgir``, ``llir``, ...)
+and lets ``triton.knobs.runtime.add_stages_inspection_hook`` edit that dict. We replace the
+``ttgir`` stage with a re-statement of 3.6.0's ``make_ttgir`` (or ``gluon_to_ttgir`` for Gluon)
+as a list of steps, one per pass, in the stock order. Steps whose flag is Python-owned (from
+``passes/registry.py``) are handed to our xDSL pass through a print/parse round trip; every
+other step runs in libtriton, one pass manager per pass so that each step can be timed.
+
+Three more things make this safe to leave installed:
+- the cache key: 3.6.0 does not hash the stages hook, so ``CUDABackend.hash`` (used by the
+  on-disk cache key) and the JIT's in-memory ``compute_cache_key`` are wrapped to include a
+  token naming gluon-opt, its Python passes and a hash of its sources;
+- skip checks: a cheap, exact test per pass that shows it would not change the module, so the
+  hand-off (the expensive part) is skipped; the step is still logged as ``python``;
+- failures: a Python pass that raises becomes a ``GluonOptPassError`` naming the pass and the
+  kernel, with a reproducer file (input IR plus the gluon-opt command line) on disk.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import os
+import re
+import tempfile
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from triton import knobs
+from triton._C.libtriton import ir, nvidia, passes
+
+# ---------------------------------------------------------------------------------------------
+# The pipelines, step by step
+
+
+@dataclass(frozen=True)
+class Step:
+    """One pass of a stage pipeline.
+
+    ``flag`` is the triton-opt flag name; ``add`` appends the C++ pass to a libtriton pass
+    manager; ``options`` are the pass options as triton-opt spells them, used to build the
+    Python pass and to write the reproducer's command line.
+    """
+
+    flag: str
+    add: Callable[[Any], None]
+    options: tuple[tuple[str, Any], ...] = ()
+
+
+def _step(flag: str, add: Callable[[Any], None], **options: Any) -> Step:
+    return Step(flag, add, tuple((k.replace("_", "-"), v) for k, v in options.items()))
+
+
+def ttgir_steps(opt: Any, capability: int, dump_enabled: bool) -> list[Step]:
+    """The passes of 3.6.0's ``CUDABackend.make_ttgir``, in order, for these options."""
+    ttir, ttgpuir, common = passes.ttir, passes.ttgpuir, passes.common
+    ttng = nvidia.passes.ttnvgpuir
+    emu_tf32 = capability // 10 >= 8
+    s = [
+        _step(
+            "convert-triton-to-tritongpu",
+            lambda pm: ttir.add_convert_to_ttgpuir(
+                pm, f"cuda:{capability}", opt.num_warps, 32, opt.num_ctas
+            ),
+        ),
+        _step("tritongpu-coalesce", ttgpuir.add_coalesce),
+        _step("tritongpu-F32DotTC", lambda pm: ttgpuir.add_f32_dot_tc(pm, emu_tf32)),
+        _step("triton-nvidia-gpu-plan-cta", ttng.add_plan_cta),
+        _step("tritongpu-remove-layout-conversions", ttgpuir.add_remove_layout_conversions),
+        _step("tritongpu-optimize-thread-locality", ttgpuir.add_optimize_thread_locality),
+        _step("tritongpu-accelerate-matmul", ttgpuir.add_accelerate_matmul),
+        _step("tritongpu-remove-layout-conversions", ttgpuir.add_remove_layout_conversions),
+        _step(
+            "tritongpu-optimize-dot-operands",
+            lambda pm: ttgpuir.add_optimize_dot_operands(pm, capability >= 80),
+        ),
+        _step("triton-nvidia-optimize-descriptor-encoding", ttng.add_optimize_descriptor_encoding),
+        _step("triton-loop-aware-cse", ttir.add_loop_aware_cse),
+    ]
+    if capability // 10 in (8, 9):
+        s += [
+            _step("tritongpu-fuse-nested-loops", ttgpuir.add_fuse_nested_loops),
+            _step("canonicalize", common.add_canonicalizer),
+            _step("triton-licm", ttir.add_triton_licm),
+            _step("canonicalize", common.add_canonicalizer),
+            _step(
+                "tritongpu-combine-tensor-select-and-if", ttgpuir.add_combine_tensor_select_and_if
+            ),
+            _step(
+                "nvgpu-warp-specialization",
+                lambda pm: nvidia.passes.hopper.add_hopper_warpspec(
+                    pm, opt.num_stages, dump_enabled
+                ),
+            ),
+            _step(
+                "tritongpu-assign-latencies",
+                lambda pm: ttgpuir.add_assign_latencies(pm, opt.num_stages),
+            ),
+            _step("tritongpu-schedule-loops", ttgpuir.add_schedule_loops),
+            _step(
+                "tritongpu-pipeline",
+                lambda pm: ttgpuir.add_pipeline(pm, opt.num_stages, dump_enabled),
+            ),
+        ]
+    elif capability // 10 >= 10:
+        s += [
+            _step("tritongpu-fuse-nested-loops", ttgpuir.add_fuse_nested_loops),
+            _step("canonicalize", common.add_canonicalizer),
+            _step("triton-licm", ttir.add_triton_licm),
+            _step("tritongpu-optimize-accumulator-init", ttgpuir.add_optimize_accumulator_init),
+            _step("tritongpu-hoist-tmem-alloc", lambda pm: ttgpuir.add_hoist_tmem_alloc(pm, False)),
+            _step("tritongpu-promote-lhs-to-tmem", ttng.add_promote_lhs_to_tmem),
+            _step(
+                "tritongpu-assign-latencies",
+                lambda pm: ttgpuir.add_assign_latencies(pm, opt.num_stages),
+            ),
+            _step("tritongpu-schedule-loops", ttgpuir.add_schedule_loops),
+            _step(
+                "tritongpu-automatic-warp-specialization",
+                lambda pm: ttgpuir.add_warp_specialize(pm, opt.num_stages),
+            ),
+            _step(
+                "tritongpu-pipeline",
+                lambda pm: ttgpuir.add_pipeline(pm, opt.num_stages, dump_enabled),
+            ),
+            _step("tritongpu-optimize-partition-warps", ttgpuir.add_optimize_partition_warps),
+            _step(
+                "tritongpu-combine-tensor-select-and-if", ttgpuir.add_combine_tensor_select_and_if
+            ),
+            # hoisted a second time, now also out of scf.if
+            _step("tritongpu-hoist-tmem-alloc", lambda pm: ttgpuir.add_hoist_tmem_alloc(pm, True)),
+            _step("triton-nvidia-gpu-remove-tmem-tokens", ttng.add_remove_tmem_tokens),
+        ]
+    else:
+        s.append(_step("triton-licm", ttir.add_triton_licm))
+    s += [
+        _step("canonicalize", common.add_canonicalizer),
+        _step("triton-loop-aware-cse", ttir.add_loop_aware_cse),
+        _step("tritongpu-prefetch", ttgpuir.add_prefetch),
+        _step(
+            "tritongpu-optimize-dot-operands",
+            lambda pm: ttgpuir.add_optimize_dot_operands(pm, capability >= 80),
+        ),
+        _step("tritongpu-coalesce-async-copy", ttgpuir.add_coalesce_async_copy),
+        _step("triton-nvidia-optimize-tmem-layouts", ttng.add_optimize_tmem_layouts),
+    ]
+    if capability // 10 >= 9:
+        s.append(_step("triton-nvidia-tma-lowering", ttng.add_tma_lowering))
+    s += [
+        _step("tritongpu-remove-layout-conversions", ttgpuir.add_remove_layout_conversions),
+        _step("triton-nvidia-interleave-tmem", ttng.add_interleave_tmem),
+        _step("tritongpu-reduce-data-duplication", ttgpuir.add_reduce_data_duplication),
+        _step("tritongpu-reorder-instructions", ttgpuir.add_reorder_instructions),
+        _step("triton-loop-aware-cse", ttir.add_loop_aware_cse),
+        _step("symbol-dce", common.add_symbol_dce),
+        _step(
+            "triton-nvidia-gpu-fence-insertion",
+            lambda pm: ttng.add_fence_insertion(pm, capability),
+            compute_capability=capability,
+        ),
+        _step("triton-nvidia-mma-lowering", ttng.add_lower_mma),
+        _step("sccp", common.add_sccp),
+        _step("cse", common.add_cse),
+        _step("canonicalize", common.add_canonicalizer),
+    ]
+    return s
+
+
+def gluon_steps() -> list[Step]:
+    """The passes of 3.6.0's ``CUDABackend.gluon_to_ttgir``, in order (no capability test)."""
+    gluon, ttgpuir, common = passes.gluon, passes.ttgpuir, passes.common
+    return [
+        _step("gluon-inline", gluon.add_inliner),
+        _step("gluon-infer-coalesced-encodings", gluon.add_infer_coalesced_encodings),
+        _step("gluon-resolve-auto-encodings", gluon.add_resolve_auto_encodings),
+        _step("triton-nvidia-tma-lowering", nvidia.passes.ttnvgpuir.add_tma_lowering),
+        _step("gluon-canonicalize", gluon.add_canonicalizer),
+        _step("sccp", common.add_sccp),
+        _step("triton-loop-aware-cse", passes.ttir.add_loop_aware_cse),
+        _step("gluon-canonicalize", gluon.add_canonicalizer),
+        _step("tritongpu-combine-tensor-select-and-if", ttgpuir.add_combine_tensor_select_and_if),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# Skip checks: exact, cheap reasons a Python pass would leave the module as it is.
+
+
+def _op_names(mod: Any) -> set[str]:
+    names: set[str] = set()
+    mod.walk(lambda op: names.add(op.get_name()))
+    return names
+
+
+_ASYNC_MMA_OPS = frozenset({"ttng.warp_group_dot", "ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled"})
+_DESCRIPTOR_OPS = frozenset(
+    {
+        "tt.descriptor_load",
+        "tt.descriptor_gather",
+        "tt.descriptor_store",
+        "tt.descriptor_reduce",
+        "tt.descriptor_scatter",
+        "tt.make_tensor_descriptor",
+    }
+)
+
+
+def _plan_cta_idle(mod: Any, options: dict[str, Any]) -> bool:
+    # PASS_SPECS 1: the pass returns at once when the module's ttg.num-ctas is 1 (the default).
+    return (mod.get_int_attr("ttg.num-ctas") or 1) == 1
+
+
+def _fence_insertion_idle(mod: Any, options: dict[str, Any]) -> bool:
+    # PASS_SPECS 2: nothing below cc 90; above, only DotOpInterface ops with !ttg.memdesc
+    # operands can get a fence, and tt.dot / tt.dot_scaled only ever take tensors.
+    if options.get("compute-capability", 90) < 90:
+        return True
+    return not (_op_names(mod) & _ASYNC_MMA_OPS)
+
+
+def _tma_lowering_idle(mod: Any, options: dict[str, Any]) -> bool:
+    # PASS_SPECS 3: only descriptor ops match a pattern. The greedy driver could still fold or
+    # dedup constants elsewhere; at the pass's places in the pipeline a canonicalize has already
+    # done that, which `verify_skips` (used by the tests) checks against the C++ pass.
+    return not (_op_names(mod) & _DESCRIPTOR_OPS)
+
+
+SKIP_CHECKS: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
+    "triton-nvidia-gpu-plan-cta": _plan_cta_idle,
+    "triton-nvidia-gpu-fence-insertion": _fence_insertion_idle,
+    "triton-nvidia-tma-lowering": _tma_lowering_idle,
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# Errors and reproducers
+
+
+class GluonOptPassError(RuntimeError):
+    """A Python pass failed inside triton.compile; names the pass, kernel and reproducer."""
+
+    def __init__(self, message: str, flag: str, kernel: str, reproducer: Path):
+        super().__init__(message)
+        self.flag = flag
+        self.kernel = kernel
+        self.reproducer = reproducer
+
+
+def pass_command(flag: str, options: Iterable[tuple[str, Any]], path: str | Path) -> str:
+    """The gluon-opt command line that runs one pass on a file, as triton-opt would spell it."""
+    opts = " ".join(f"{k}={_option_text(v)}" for k, v in options)
+    arg = f"--{flag}" if not opts else f"--{flag}='{opts}'" if " " in opts else f"--{flag}={opts}"
+    return f"gluon-opt {path} {arg}"
+
+
+def _option_text(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def reproducer_dir() -> Path:
+    """Where reproducers go: $GLUON_OPT_REPRO_DIR, else <tmp>/gluon-opt-repro."""
+    default = Path(tempfile.gettempdir(), "gluon-opt-repro")
+    return Path(os.environ.get("GLUON_OPT_REPRO_DIR") or default)
+
+
+def write_reproducer(text: str, step: Step, kernel: str, error: BaseException) -> Path:
+    directory = reproducer_dir()
+    directory.mkdir(parents=True, exist_ok=True)
+    safe = re.sub(r"[^A-Za-z0-9_.-]", "_", kernel or "kernel")
+    path = directory / f"{safe}.{step.flag}.mlir"
+    head = (
+        f"// gluon-opt reproducer: Python pass {step.flag} failed on kernel {kernel}\n"
+        f"// error: {str(error).splitlines()[0] if str(error) else type(error).__name__}\n"
+        f"// RUN: {pass_command(step.flag, step.options, path.name)}\n"
+    )
+    path.write_text(head + text)
+    return path
+
+
+def _describe(error: BaseException) -> str:
+    from gluon_opt.dialects.diagnostics import DiagnosticError
+
+    if isinstance(error, DiagnosticError):
+        pos = error.position()
+        if pos is not None:
+            where = f"{pos.filename.data}:{pos.line.value.data}:{pos.column.value.data}"
+            return f"{where}: error: {error.message}"
+        return f"error: {error.message}"
+    return f"{type(error).__name__}: {error}"
+
+
+# ---------------------------------------------------------------------------------------------
+# Running a pipeline
+
+
+def python_pass_class(flag: str) -> type:
+    from gluon_opt.passes.registry import get_pass
+
+    return get_pass(flag)
+
+
+def _kernel_name(mod: Any) -> str:
+    names: list[str] = []
+
+    def visit(op: Any) -> None:
+        if not names and op.get_name() == "tt.func":
+            names.append(op.get_str_attr("sym_name"))
+
+    mod.walk(visit)
+    return names[0] if names else "<unknown kernel>"
+
+
+@dataclass
+class Runner:
+    """Runs a list of steps on a libtriton module, Python-owned flags through our passes."""
+
+    python_flags: frozenset[str]
+    log: list[dict[str, Any]] = field(default_factory=list)
+    use_skip_checks: bool = True
+    verify_skips: bool = False  # tests: run the C++ pass on a skipped step and compare
+    # tests: C++ steps that still go through a libtriton print/parse first, to show that the
+    # text seam itself loses nothing
+    reparse_before: frozenset[str] = frozenset()
+    handoff_seconds: float = 0.0
+
+    def run(self, mod: Any, steps: list[Step], stage: str) -> Any:
+        for step in steps:
+            start = time.perf_counter()
+            if step.flag in self.python_flags:
+                mod = self._run_python(mod, step)
+                where = "python"
+            else:
+                if step.flag in self.reparse_before:
+                    mod = _reparse(str(mod), mod.context, block_arg_locations(mod))
+                self._run_cpp(mod, step, stage)
+                where = "cpp"
+            self.log.append(
+                {"name": step.flag, "where": where, "seconds": time.perf_counter() - start}
+            )
+        return mod
+
+    @staticmethod
+    def _run_cpp(mod: Any, step: Step, stage: str) -> None:
+        pm = ir.pass_manager(mod.context)
+        pm.enable_debug()
+        step.add(pm)
+        pm.run(mod, stage)
+
+    def _run_python(self, mod: Any, step: Step) -> Any:
+        options = dict(step.options)
+        check = SKIP_CHECKS.get(step.flag)
+        if self.use_skip_checks and check is not None and check(mod, options):
+            if self.verify_skips:
+                self._verify_skip(mod, step)
+            return mod
+        return self._handoff(mod, step, options)
+
+    def _verify_skip(self, mod: Any, step: Step) -> None:
+        before = mod.str_nodebug()
+        probe = _reparse(str(mod), mod.context, block_arg_locations(mod))
+        self._run_cpp(probe, step, "verify-skip")
+        if probe.str_nodebug() != before:
+            raise AssertionError(f"skip check for {step.flag} is wrong: the C++ pass changes IR")
+
+    def _handoff(self, mod: Any, step: Step, options: dict[str, Any]) -> Any:
+        from gluon_opt.dialects.context import make_context
+        from gluon_opt.dialects.mlir_parser import parse_module
+        from gluon_opt.dialects.mlir_printer import print_module
+
+        kernel = _kernel_name(mod)
+        text = str(mod)
+        arg_locs = block_arg_locations(mod)
+        t0 = time.perf_counter()
+        try:
+            ctx = make_context()
+            module = parse_module(text, ctx, f"<{kernel}: input of {step.flag}>")
+            t1 = time.perf_counter()
+            cls = python_pass_class(step.flag)
+            kwargs = {k.replace("-", "_"): v for k, v in options.items()}
+            cls(**kwargs).apply(ctx, module)
+            t2 = time.perf_counter()
+            out = print_module(module, debuginfo=True)
+        except Exception as error:  # any failure of our side is reported the same way
+            path = write_reproducer(text, step, kernel, error)
+            raise GluonOptPassError(
+                f"gluon-opt: Python pass {step.flag} failed on kernel {kernel}: "
+                f"{_describe(error)}\n  reproducer: {path}\n"
+                f"  rerun: {pass_command(step.flag, step.options, path)}",
+                step.flag,
+                kernel,
+                path,
+            ) from error
+        result = _reparse(out, mod.context, arg_locs)
+        self.handoff_seconds += (t1 - t0) + (time.perf_counter() - t2)
+        return result
+
+
+def block_arg_locations(mod: Any) -> list[list[Any]]:
+    """The locations of every block's arguments, blocks in walk order.
+
+    MLIR's custom syntax has no place for the location of a loop's induction variable or
+    iter_args (nor a reduce combiner's arguments), so printing loses them, and with them the
+    names (``%k0``, ``%acc``) and debug info they carry. The hand-off carries them around the
+    text and puts them back.
+    """
+    blocks: dict[int, list[Any]] = {}
+
+    def visit(op: Any) -> None:
+        block = op.get_block()
+        if block is not None and block.id() not in blocks:
+            blocks[block.id()] = [
+                block.get_argument(i).get_loc() for i in range(block.get_num_arguments())
+            ]
+
+    mod.walk(visit)
+    return list(blocks.values())
+
+
+def restore_block_arg_locations(mod: Any, saved: list[list[Any]]) -> None:
+    """Put saved block-argument locations back where the block structure still matches.
+
+    Our passes keep every block and its arguments (they retype, insert and erase ops), so
+    the walk order pairs blocks one to one; a block whose argument count changed is left as
+    parsed.
+    """
+    seen: set[int] = set()
+    order: list[Any] = []
+
+    def visit(op: Any) -> None:
+        block = op.get_block()
+        if block is not None and block.id() not in seen:
+            seen.add(block.id())
+            order.append(block)
+
+    mod.walk(visit)
+    if len(order) != len(saved):
+        return
+    for block, locs in zip(order, saved, strict=True):
+        if block.get_num_arguments() == len(locs):
+            for i, loc in enumerate(locs):
+                block.get_argument(i).set_loc(loc)
+
+
+def _reparse(text: str, context: Any, arg_locs: list[list[Any]] | None = None) -> Any:
+    """A libtriton module from text (libtriton only parses files)."""
+    with tempfile.TemporaryDirectory(prefix="gluon-opt-") as tmp:
+        path = os.path.join(tmp, "handoff.mlir")
+        with open(path, "w") as f:
+            f.write(text)
+        mod = ir.parse_mlir_module(path, context)
+    # triton's stages read `mod.context`, a Python attribute its front end sets on the module
+    mod.context = context
+    if arg_locs is not None:
+        restore_block_arg_locations(mod, arg_locs)
+    return mod
+
+
+# ---------------------------------------------------------------------------------------------
+# The hook and the cache key
+
+
+def make_ttgir(
+    runner: Runner, mod: Any, metadata: dict[str, Any], opt: Any, capability: int
+) -> Any:
+    """3.6.0's make_ttgir with our steps; same attribute and metadata side effects."""
+    if opt.maxnreg is not None:
+        mod.set_attr("ttg.maxnreg", ir.builder(mod.context).get_int32_attr(opt.maxnreg))
+    # stock asks its (single) pass manager whether IR dumping is on; so do we
+    dump_enabled = ir.pass_manager(mod.context).enable_debug()
+    mod = runner.run(mod, ttgir_steps(opt, capability, dump_enabled), "make_ttgir")
+    metadata["tensordesc_meta"] = mod.get_tensordesc_metadata()
+    return mod
+
+
+def gluon_to_ttgir(runner: Runner, mod: Any, metadata: dict[str, Any]) -> Any:
+    mod = runner.run(mod, gluon_steps(), "gluon_to_ttgir")
+    metadata["tensordesc_meta"] = mod.get_tensordesc_metadata()
+    return mod
+
+
+@functools.cache
+def source_hash() -> str:
+    """Hash of every Python source of gluon-opt: a changed pass must miss the disk cache."""
+    import gluon_opt
+    import gluon_opt.dialects
+    import gluon_opt.passes
+    import gluon_opt.tools
+
+    digest = hashlib.sha256()
+    for package in (gluon_opt, gluon_opt.dialects, gluon_opt.passes, gluon_opt.tools):
+        root = Path(package.__file__).parent
+        for path in sorted(root.rglob("*.py")):
+            digest.update(str(path.relative_to(root)).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+@dataclass
+class Installation:
+    python_flags: frozenset[str]
+    token: str
+    use_skip_checks: bool = True
+    verify_skips: bool = False
+    reparse_before: frozenset[str] = frozenset()  # see Runner.reparse_before
+    compiles: list[list[dict[str, Any]]] = field(default_factory=list)
+    previous_hook: Any = None
+    saved: dict[str, Any] = field(default_factory=dict)
+
+    def stages_hook(
+        self, backend: Any, stages: dict, options: Any, language: Any, capability: Any
+    ) -> None:
+        from triton.backends.compiler import Language
+        from triton.backends.nvidia.compiler import CUDABackend
+
+        if isinstance(backend, CUDABackend) and "ttgir" in stages:
+            log: list[dict[str, Any]] = []
+            self.compiles.append(log)
+            runner = Runner(
+                self.python_flags,
+                log,
+                self.use_skip_checks,
+                self.verify_skips,
+                self.reparse_before,
+            )
+            if language == Language.GLUON:
+                stages["ttgir"] = lambda src, metadata: gluon_to_ttgir(runner, src, metadata)
+            else:
+                stages["ttgir"] = lambda src, metadata: make_ttgir(
+                    runner, src, metadata, options, capability
+                )
+        if self.previous_hook is not None:
+            self.previous_hook(backend, stages, options, language, capability)
+
+
+_INSTALLED: Installation | None = None
+
+
+def install(
+    python_passes: Iterable[str] | None = None,
+    *,
+    skip_checks: bool = True,
+    verify_skips: bool = False,
+) -> Installation:
+    """Make later triton.compile calls (NVIDIA) run our Python passes in place of C++ ones.
+
+    ``python_passes`` defaults to every pass in the registry; each must import, so a broken
+    pass is reported here rather than in the middle of a compile.
+    """
+    from triton.backends.nvidia.compiler import CUDABackend
+    from triton.runtime import jit
+
+    from gluon_opt.passes.registry import PASSES
+
+    global _INSTALLED
+    if _INSTALLED is not None:
+        uninstall()
+    flags = frozenset(PASSES if python_passes is None else python_passes)
+    for flag in sorted(flags):
+        if flag not in PASSES:
+            raise ValueError(f"gluon-opt has no Python pass named {flag!r}")
+        python_pass_class(flag)
+    token = f"gluon-opt-{source_hash()}-{','.join(sorted(flags))}"
+    inst = Installation(flags, token, skip_checks, verify_skips)
+
+    inst.previous_hook = knobs.runtime.add_stages_inspection_hook
+    knobs.runtime.add_stages_inspection_hook = inst.stages_hook
+
+    # 3.6.0's cache key ignores the stages hook: put our token into it ourselves.
+    stock_hash = CUDABackend.hash
+    stock_key = jit.compute_cache_key
+
+    def backend_hash(self: Any) -> str:
+        return f"{stock_hash(self)}-{token}"
+
+    def compute_cache_key(kernel_key_cache: Any, specialization: Any, options: Any) -> str:
+        return f"{stock_key(kernel_key_cache, specialization, options)}-{token}"
+
+    inst.saved = {"hash": stock_hash, "compute_cache_key": stock_key}
+    CUDABackend.hash = backend_hash
+    jit.compute_cache_key = compute_cache_key
+    _INSTALLED = inst
+    return inst
+
+
+def uninstall() -> None:
+    """Undo install(): stock pipeline, stock cache keys, the previous hook back."""
+    from triton.backends.nvidia.compiler import CUDABackend
+    from triton.runtime import jit
+
+    global _INSTALLED
+    inst = _INSTALLED
+    if inst is None:
+        return
+    if knobs.runtime.add_stages_inspection_hook == inst.stages_hook:
+        knobs.runtime.add_stages_inspection_hook = inst.previous_hook
+    CUDABackend.hash = inst.saved["hash"]
+    jit.compute_cache_key = inst.saved["compute_cache_key"]
+    _INSTALLED = None
+
+
+@contextlib.contextmanager
+def installed(python_passes: Iterable[str] | None = None, **kwargs: Any) -> Iterator[Installation]:
+    """``with gluon_opt.installed(): ...`` installs for the block, then restores stock."""
+    inst = install(python_passes, **kwargs)
+    try:
+        yield inst
+    finally:
+        uninstall()
+
+
+def compile_log() -> list[list[dict[str, Any]]]:
+    """Per compile since install(), the ttgir pipeline's steps: name, where, seconds."""
+    return [] if _INSTALLED is None else [list(steps) for steps in _INSTALLED.compiles]
