@@ -1,0 +1,359 @@
+"""A greedy pattern rewrite driver with the semantics of MLIR's ``applyPatternsGreedily``.
+
+Triton's C++ passes run their patterns under MLIR's GreedyPatternRewriteDriver, whose side
+effects show in the output bytes, so we reproduce it step by step instead of using xDSL's
+``PatternRewriteWalker``:
+
+* Each iteration starts by walking the regions in post-order. Every constant met on the way is
+  "known" to the constant folder: a second constant with the same (dialect, value, type) in the
+  same insertion region is replaced by the first one, whose location then becomes unknown; a
+  constant that is not already part of the run of known constants at the front of its insertion
+  region's entry block is moved to the front (keeping its location inside the same block, losing
+  it when it comes from a nested block). The insertion region is the nearest enclosing region
+  whose owner is isolated from above (``tt.func``, warp-specialize partitions) or top level.
+  All other ops (and the kept constants) are pushed on the worklist in walk order.
+* The worklist is processed from the back (so the last op of the walk goes first). A popped op
+  is erased if trivially dead, else folded (not constants), else offered to the patterns.
+* Rewriter notifications keep the worklist current as MLIR's listener does: inserted and
+  modified ops (and their ancestors) are pushed, erased ops are dropped and the defining ops of
+  their operands with at most one other user are pushed.
+* After each iteration dead ops are removed region-wide (MLIR's region simplification), and the
+  driver iterates while anything changed, at most ``max_iterations`` times.
+
+Constants materialised by folding are created in place (as ``arith.constant``, with the folded
+op's location); they reach the front of the function only in the next iteration's walk, which
+is why new constants end up in reverse order of appearance.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import UnknownLoc
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint
+from xdsl.traits import ConstantLike, HasFolder, IsolatedFromAbove
+from xdsl.transforms.dead_code_elimination import is_trivially_dead, region_dce
+
+
+class Worklist:
+    """MLIR's greedy-driver worklist: a vector with an index map, popped from the back."""
+
+    def __init__(self) -> None:
+        self._list: list[Operation | None] = []
+        self._index: dict[Operation, int] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self._index)
+
+    def clear(self) -> None:
+        self._list.clear()
+        self._index.clear()
+
+    def push(self, op: Operation) -> None:
+        # An op already on the list keeps its position.
+        if op in self._index:
+            return
+        self._index[op] = len(self._list)
+        self._list.append(op)
+
+    def pop(self) -> Operation:
+        op = self._list.pop()
+        assert op is not None
+        del self._index[op]
+        while self._list and self._list[-1] is None:
+            self._list.pop()
+        return op
+
+    def remove(self, op: Operation) -> None:
+        index = self._index.pop(op, None)
+        if index is None:
+            return
+        self._list[index] = None
+        while self._list and self._list[-1] is None:
+            self._list.pop()
+
+
+def walk_post_order(region: Region) -> Iterator[Operation]:
+    """MLIR's default walk: nested regions before their op, robust to moving the current op."""
+    for block in list(region.blocks):
+        op = block.first_op
+        while op is not None:
+            following = op.next_op
+            for nested in op.regions:
+                yield from walk_post_order(nested)
+            yield op
+            op = following
+
+
+def constant_value(op: Operation) -> Attribute | None:
+    """The value of a constant-like op (MLIR's ``m_Constant``), or None."""
+    if not op.has_trait(ConstantLike, value_if_unregistered=False) or len(op.results) != 1:
+        return None
+    value = ConstantLike.get_constant_value(op.results[0])
+    if value is None:
+        value = op.properties.get("value") or op.attributes.get("value")
+    return value
+
+
+def insertion_region(block: Block) -> Region:
+    """Where the constant folder places constants of ``block`` (getInsertionRegion)."""
+    while True:
+        region = block.parent
+        assert region is not None, "constant outside any region"
+        owner = region.parent
+        if owner is None:
+            return region
+        if owner.has_trait(IsolatedFromAbove, value_if_unregistered=True) or owner.parent is None:
+            return region
+        block = owner.parent
+        assert block is not None
+
+
+def materialize_constant(value: Attribute, type: Attribute, like: Operation) -> Operation:
+    """The ``arith.constant`` a folded result becomes (Triton's dialects all materialise so)."""
+    try:
+        from gluon_opt.dialects.arith import ConstantOp
+    except ImportError:  # the project's arith module not present yet
+        from xdsl.dialects.arith import ConstantOp
+    new_op = ConstantOp(value, type)  # type: ignore[arg-type]
+    new_op.location = like.location
+    return new_op
+
+
+def replace_op(rewriter: PatternRewriter, op: Operation, values: Sequence[SSAValue]) -> None:
+    """MLIR's ``replaceOp``: redirect every use (notifying each user), then erase ``op``.
+
+    Unlike xDSL's ``PatternRewriter.replace`` it leaves name hints alone: the printer names
+    values as MLIR does, from the ops themselves.
+    """
+    rewriter.handle_operation_replacement(op, values)
+    for old, new in zip(op.results, values, strict=True):
+        rewriter.replace_all_uses_with(old, new)
+    rewriter.erase(op)
+
+
+@dataclass
+class ConstantFolder:
+    """The part of MLIR's OperationFolder the driver uses: dedup and hoist known constants."""
+
+    scopes: dict[Region, dict[tuple[str, Attribute, Attribute], Operation]] = field(
+        default_factory=dict
+    )
+    owned: dict[Operation, tuple[Region, tuple[str, Attribute, Attribute]]] = field(
+        default_factory=dict
+    )
+
+    def forget(self, op: Operation) -> None:
+        entry = self.owned.pop(op, None)
+        if entry is not None:
+            region, key = entry
+            if self.scopes.get(region, {}).get(key) is op:
+                del self.scopes[region][key]
+
+    def insert_known_constant(
+        self,
+        op: Operation,
+        value: Attribute,
+        rewriter_factory: Callable[[Operation], PatternRewriter],
+    ) -> bool:
+        """Register ``op``; False when it was replaced by an equal known constant (and erased)."""
+        if op in self.owned:
+            return True
+        block = op.parent
+        assert block is not None
+        region = insertion_region(block)
+        key = (op.dialect_name(), value, op.results[0].type)
+        known = self.scopes.setdefault(region, {})
+        existing = known.get(key)
+        if existing is not None:
+            replace_op(rewriter_factory(op), op, list(existing.results))
+            existing.location = UnknownLoc()
+            return False
+        entry = region.first_block
+        assert entry is not None
+        front = entry.first_op
+        if block is not entry:
+            op.detach()
+            entry.insert_op_before(op, front) if front is not None else entry.add_op(op)
+            op.location = UnknownLoc()
+        elif front is not op and not (op.prev_op is not None and op.prev_op in self.owned):
+            assert front is not None
+            op.detach()
+            entry.insert_op_before(op, front)
+        known[key] = op
+        self.owned[op] = (region, key)
+        return True
+
+
+class GreedyRewriteDriver:
+    """Apply ``patterns`` to everything under ``root`` until nothing changes (MLIR semantics)."""
+
+    def __init__(
+        self,
+        patterns: Sequence[RewritePattern],
+        *,
+        max_iterations: int = 10,
+        fold: bool = True,
+        region_dce: bool = True,
+    ) -> None:
+        self.patterns = list(patterns)
+        self.max_iterations = max_iterations
+        self.fold = fold
+        self.simplify_regions = region_dce
+        self.worklist = Worklist()
+        self.folder = ConstantFolder()
+        self.scope: Region | None = None
+        self.iterations = 0
+
+    # ---- listener: keep the worklist in step with the IR ------------------------------------
+
+    def rewriter(self, at: Operation) -> PatternRewriter:
+        """A rewriter positioned before ``at`` whose notifications reach this driver."""
+        rewriter = PatternRewriter(at)
+        rewriter.operation_insertion_handler.append(self.add_to_worklist)
+        rewriter.operation_modification_handler.append(self.add_to_worklist)
+        rewriter.operation_removal_handler.append(self.notify_erased)
+        return rewriter
+
+    def add_to_worklist(self, op: Operation) -> None:
+        """Push ``op`` and its ancestors up to the scope region (MLIR's addToWorklist)."""
+        ancestors: list[Operation] = []
+        current: Operation | None = op
+        while current is not None:
+            ancestors.append(current)
+            region = current.parent_region()
+            if region is self.scope:
+                for ancestor in ancestors:
+                    self.worklist.push(ancestor)
+                return
+            if region is None:
+                return
+            current = region.parent
+
+    def _add_operands_to_worklist(self, op: Operation) -> None:
+        for operand in op.operands:
+            owner = operand.owner
+            if not isinstance(owner, Operation):
+                continue
+            others = {use.operation for use in operand.uses if use.operation is not op}
+            if len(others) <= 1:
+                self.add_to_worklist(owner)
+
+    def _erased_one(self, op: Operation) -> None:
+        self._add_operands_to_worklist(op)
+        self.worklist.remove(op)
+        self.folder.forget(op)
+
+    def notify_erased(self, op: Operation) -> None:
+        """MLIR erases nested ops first (blocks and ops in reverse), notifying each."""
+        for region in reversed(op.regions):
+            for block in reversed(region.blocks):
+                for nested in reversed(list(block.ops)):
+                    self.notify_erased(nested)
+        self._erased_one(op)
+
+    # ---- the driver ----------------------------------------------------------------------
+
+    def _try_fold(self, op: Operation) -> bool:
+        trait = op.get_trait(HasFolder)
+        if trait is None:
+            return False
+        folded = trait.fold(op)
+        if folded is None:
+            return False
+        rewriter = self.rewriter(op)
+        new_ops: list[Operation] = []
+        replacements: list[SSAValue] = []
+        for result, value in zip(op.results, folded, strict=True):
+            if isinstance(value, SSAValue):
+                replacements.append(value)
+                continue
+            const = materialize_constant(value, result.type, op)
+            rewriter.insert_op(const, InsertPoint.before(op))
+            new_ops.append(const)
+            replacements.append(const.results[0])
+        if all(r is res for r, res in zip(replacements, op.results, strict=True)):
+            return False
+        replace_op(rewriter, op, replacements)
+        return True
+
+    def _apply_patterns(self, op: Operation) -> bool:
+        for pattern in self.patterns:
+            rewriter = self.rewriter(op)
+            pattern.match_and_rewrite(op, rewriter)
+            if rewriter.has_done_action:
+                return True
+        return False
+
+    def _process_worklist(self) -> bool:
+        changed = False
+        while self.worklist:
+            op = self.worklist.pop()
+            if op.parent is None:
+                # Detached behind the driver's back (a pattern erased it without notifying).
+                continue
+            if is_trivially_dead(op):
+                self.rewriter(op).erase(op)
+                changed = True
+                continue
+            if self.fold and not op.has_trait(ConstantLike, value_if_unregistered=False):
+                if self._try_fold(op):
+                    changed = True
+                    continue
+            if self._apply_patterns(op):
+                changed = True
+        return changed
+
+    def _populate(self, regions: Sequence[Region]) -> None:
+        self.worklist.clear()
+        for region in regions:
+            for op in walk_post_order(region):
+                value = constant_value(op)
+                if value is not None and not self.folder.insert_known_constant(
+                    op, value, self.rewriter
+                ):
+                    continue
+                self.add_to_worklist(op)
+
+    def _region_dce(self, regions: Sequence[Region]) -> bool:
+        # xDSL's region DCE reports removals through the listener before erasing.
+        listener = self.rewriter_listener()
+        changed = False
+        for region in regions:
+            changed |= region_dce(region, listener)
+        return changed
+
+    def rewriter_listener(self):
+        from xdsl.pattern_rewriter import PatternRewriterListener
+
+        listener = PatternRewriterListener()
+        listener.operation_removal_handler.append(self.notify_erased)
+        return listener
+
+    def run(self, root: Operation) -> bool:
+        """Rewrite the regions of ``root``; True when a fixpoint was reached."""
+        regions = list(root.regions)
+        if not regions:
+            return True
+        self.scope = regions[0]
+        self.iterations = 0
+        while True:
+            self.iterations += 1
+            if self.iterations > self.max_iterations:
+                return False
+            self._populate(regions)
+            changed = self._process_worklist()
+            if self.simplify_regions:
+                changed |= self._region_dce(regions)
+            if not changed:
+                return True
+
+
+def apply_patterns_greedily(
+    root: Operation, patterns: Sequence[RewritePattern], *, max_iterations: int = 10
+) -> bool:
+    """Run ``patterns`` on ``root`` under the MLIR-style driver; True when it converged."""
+    return GreedyRewriteDriver(patterns, max_iterations=max_iterations).run(root)

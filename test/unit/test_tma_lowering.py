@@ -1,0 +1,128 @@
+"""TMA lowering: the helpers' arithmetic, and the pass against libtriton (differential)."""
+
+from __future__ import annotations
+
+import pytest
+from gluon_opt.dialects.diagnostics import DiagnosticError
+from gluon_opt.dialects.layouts import (
+    CGALayout,
+    NVMMASharedEncodingAttr,
+    SwizzledSharedEncodingAttr,
+)
+from gluon_opt.passes import tma_utils as tu
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    IntegerType,
+    Signedness,
+    TensorType,
+    i1,
+    i8,
+    i64,
+)
+
+
+def nvmma(swizzle=128, bits=16, transposed=False, fp4=False, cga=None, rank=2):
+    return NVMMASharedEncodingAttr.get(swizzle, transposed, bits, fp4, cga, rank=rank)
+
+
+# ---- block shape ------------------------------------------------------------------------
+
+
+def test_block_shape_clamps_and_uses_one_swizzle_row():
+    # 128B swizzle of f16: a row is 64 elements; other dims are clamped to 256.
+    assert tu.tma_block_shape([512, 128], 16, 128, False, False, False) == [256, 64]
+    # Transposed: the contiguous dim is dim 0.
+    assert tu.tma_block_shape([128, 32], 16, 64, False, True, False) == [32, 32]
+    # No swizzle: only the clamp applies.
+    assert tu.tma_block_shape([8, 300], 8, 0, False, False, False) == [8, 256]
+
+
+def test_block_shape_fp4_padding_doubles_then_halves_when_packed():
+    assert tu.tma_block_shape([64, 64], 8, 128, True, False, False) == [64, 128]
+    assert tu.tma_block_shape([64, 64], 8, 128, True, False, True) == [64, 64]
+
+
+def test_block_shape_too_small_for_swizzle_is_an_error():
+    with pytest.raises(DiagnosticError, match="too small for the swizzle"):
+        tu.tma_block_shape([64, 16], 16, 128, False, False, False)
+
+
+def test_block_shape_needs_nvmma():
+    swizzled = SwizzledSharedEncodingAttr.get(1, 1, 1, [1, 0])
+    with pytest.raises(DiagnosticError, match="nvmma_shared"):
+        tu.tma_block_shape_for(swizzled, [64, 64], False)
+
+
+# ---- swizzle mode and element type ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("swizzle", "mode"), [(0, 0), (32, 1), (64, 2), (128, 3)])
+def test_swizzle_modes(swizzle, mode):
+    assert tu.tma_swizzle_mode(nvmma(swizzle)) == mode
+
+
+def test_swizzle_mode_of_unswizzled_shared_and_rejects_swizzled():
+    assert tu.tma_swizzle_mode(SwizzledSharedEncodingAttr.get(1, 1, 1, [1, 0])) == 0
+    with pytest.raises(DiagnosticError, match="Unhandled encoding type"):
+        tu.tma_swizzle_mode(SwizzledSharedEncodingAttr.get(8, 2, 4, [1, 0]))
+
+
+def test_element_types():
+    enc = nvmma()
+    assert tu.tma_element_type(BFloat16Type(), enc) == 10
+    assert tu.tma_element_type(Float16Type(), enc) == 6
+    assert tu.tma_element_type(Float32Type(), enc) == 7
+    assert tu.tma_element_type(i8, enc) == 0
+    assert tu.tma_element_type(IntegerType(16), enc) == 1
+    assert tu.tma_element_type(IntegerType(32), enc) == 2
+    assert tu.tma_element_type(IntegerType(32, Signedness.SIGNED), enc) == 3
+    assert tu.tma_element_type(i64, enc) == 4
+    assert tu.tma_element_type(IntegerType(64, Signedness.SIGNED), enc) == 5
+    # fp4 padding wins over the element type.
+    assert tu.tma_element_type(i8, nvmma(bits=8, fp4=True)) == 14
+    with pytest.raises(DiagnosticError, match="size 1, 2, or 4 but got 0"):
+        tu.tma_element_type(i1, enc)
+
+
+# ---- encodings for other shapes -------------------------------------------------------------
+
+
+def test_cga_rank_reduction_drops_leading_coordinates():
+    cga = CGALayout.get([[0, 1, 0], [0, 0, 1]], 3)
+    assert tu.update_cga_for_shape(cga, [64, 32]) == CGALayout.get([[1, 0], [0, 1]], 2)
+
+
+def test_cga_rank_increase_prepends_zero_coordinates():
+    cga = CGALayout.get([[1]], 1)
+    assert tu.update_cga_for_shape(cga, [1, 64]) == CGALayout.get([[0, 1]], 2)
+    with pytest.raises(DiagnosticError):
+        tu.update_cga_for_shape(cga, [2, 64])
+
+
+def test_swizzled_order_for_fewer_and_more_dims():
+    enc = SwizzledSharedEncodingAttr.get(1, 1, 1, [2, 0, 1], [[0, 1, 0]])
+    reduced = tu.update_encoding_for_shape(enc, [64, 32])
+    assert reduced == SwizzledSharedEncodingAttr.get(1, 1, 1, [0, 1], [[1, 0]])
+    enc2 = SwizzledSharedEncodingAttr.get(1, 1, 1, [1, 0])
+    grown = tu.update_encoding_for_shape(enc2, [1, 8, 32])
+    assert grown == SwizzledSharedEncodingAttr.get(1, 1, 1, [2, 1, 0])
+
+
+def test_encoding_from_descriptor_keeps_or_adapts():
+    enc = nvmma(bits=32)
+    block = TensorType(Float32Type(), [1, 256, 32], enc)
+    same = TensorType(Float32Type(), [1, 256, 32], enc)
+    assert tu.encoding_from_descriptor(block, same.get_shape()) is enc
+    # The default NVMMA layout is rank 2, so a 2-d result keeps it unchanged.
+    assert tu.encoding_from_descriptor(block, [256, 32]) == enc
+    with pytest.raises(DiagnosticError, match="should have encoding set"):
+        tu.encoding_from_descriptor(TensorType(Float32Type(), [64, 64]), [64, 64])
+
+
+def test_shape_per_cta_and_fp4_flag():
+    enc = nvmma(cga=[[1, 0]])
+    assert tu.shape_per_cta(enc, [128, 64]) == [64, 64]
+    assert tu.is_fp4_padded(nvmma(bits=8, fp4=True))
+    assert not tu.is_fp4_padded(enc)
