@@ -1,0 +1,826 @@
+"""Print xDSL IR exactly as MLIR (and so libtriton) prints it.
+
+:class:`MLIRPrinter` is an xDSL ``Printer``: dialects keep using xDSL's public printer API
+in their custom ``print`` methods and declarative formats, and this class makes the
+surrounding text MLIR's:
+
+* SSA names follow MLIR's ``SSANameState``: one numbering per region tree, entry block
+  arguments ``%argN``, ``arith.constant`` results named ``%c128_i32`` / ``%cst`` /
+  ``%true``, and -- when printing locations -- names taken from ``NameLoc`` locations
+  (``%pid``), made unique with MLIR's shared ``_N`` conflict counter;
+* results of multi-result ops print as ``%0:3`` and are used as ``%0#1``;
+* attribute aliases (``#blocked``, ``#mma``, ``#shared``, ``#smem``, ``#loc``...) follow
+  MLIR's ``AliasInitializer``: every attribute is visited in printing order, aliases are
+  ranked by depth (an alias that refers to another alias comes after it), then by name,
+  then by first use, and numbered per name; locations only used by ops are "deferred" and
+  printed after the module;
+* locations: ``loc(#loc3)`` after ops, inline ``loc("a"(#loc))`` on block arguments;
+* blocks get ``^bbN`` labels per region and ``// pred: ^bb0`` comments;
+* ``module`` (not ``builtin.module``), dictionaries sorted by key, MLIR's float spelling.
+
+An attribute class opts into an alias by defining ``mlir_alias_name() -> str``.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import struct
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ArrayAttr,
+    BFloat16Type,
+    CallSiteLoc,
+    DenseIntOrFPElementsAttr,
+    FileLineColLoc,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    FloatAttr,
+    FusedLoc,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    ModuleOp,
+    NameLoc,
+    NoneAttr,
+    UnknownLoc,
+    UnregisteredOp,
+)
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue, TypeAttribute
+from xdsl.printer import Printer
+from xdsl.traits import IsTerminator
+
+_I64 = IntegerType(64)
+_LOCATIONS = (UnknownLoc, FileLineColLoc, NameLoc, CallSiteLoc, FusedLoc)
+
+
+def is_location(attr: Attribute) -> bool:
+    return isinstance(attr, _LOCATIONS)
+
+
+# ----------------------------------------------------------------------------------------
+# SSA names
+# ----------------------------------------------------------------------------------------
+
+
+def _sanitize(name: str) -> str:
+    """MLIR's sanitizeIdentifier for value names (punctuation `$._-` allowed)."""
+
+    def valid(ch: str) -> bool:
+        return (ch.isascii() and ch.isalnum()) or ch in "$._-"
+
+    def copy() -> str:
+        out = []
+        for ch in name:
+            if valid(ch):
+                out.append(ch)
+            elif ch == " ":
+                out.append("_")
+            else:
+                out.extend(f"{b:X}" for b in ch.encode())
+        return "".join(out)
+
+    if name[:1].isdigit():
+        return "_" + copy()
+    if all(valid(ch) for ch in name):
+        return name
+    return copy()
+
+
+def constant_asm_name(op: Operation) -> str | None:
+    """The name ``arith.constant`` gives its result (MLIR's getAsmResultNames)."""
+    if op.name != "arith.constant" or len(op.results) != 1:
+        return None
+    value = op.properties.get("value", op.attributes.get("value"))
+    result_type = op.results[0].type
+    if isinstance(value, IntegerAttr):
+        if isinstance(result_type, IntegerType) and result_type.width.data == 1:
+            return "true" if value.value.data else "false"
+        number = value.value.data
+        if isinstance(result_type, IntegerType):
+            return f"c{number}_{_type_text(result_type)}"
+        return f"c{number}"
+    return "cst"
+
+
+def _type_text(t: Attribute) -> str:
+    stream = io.StringIO()
+    Printer(stream=stream).print_attribute(t)
+    return stream.getvalue()
+
+
+class _Scope:
+    """A scope of used names; a region sees the names of the regions enclosing it."""
+
+    def __init__(self, parent: _Scope | None):
+        self.parent = parent
+        self.names: set[str] = set()
+
+    def __contains__(self, name: str) -> bool:
+        scope: _Scope | None = self
+        while scope is not None:
+            if name in scope.names:
+                return True
+            scope = scope.parent
+        return False
+
+
+class SSANames:
+    """MLIR's SSANameState: names for every value and block under a root op."""
+
+    def __init__(self, root: Operation, *, name_locs: bool, generic: bool):
+        self.name_locs = name_locs
+        self.generic = generic
+        self.values: dict[SSAValue, str] = {}
+        self.blocks: dict[Block, str] = {}
+        self.block_order: dict[Block, int] = {}
+        self.next_value = 0
+        self.next_arg = 0
+        self.next_conflict = 0
+        self.scope = _Scope(None)
+        top = self.scope
+        pending = [(r, 0, 0, 0, top) for r in root.regions]
+        self._number_op(root)
+        while pending:
+            region, self.next_value, self.next_arg, self.next_conflict, parent = pending.pop()
+            self.scope = _Scope(parent)
+            self._number_region(region)
+            for block in region.blocks:
+                for op in block.ops:
+                    for inner in op.regions:
+                        pending.append(
+                            (inner, self.next_value, self.next_arg, self.next_conflict, self.scope)
+                        )
+
+    def _unique(self, name: str) -> str:
+        name = _sanitize(name)
+        if name in self.scope:
+            while True:
+                probe = f"{name}_{self.next_conflict}"
+                self.next_conflict += 1
+                if probe not in self.scope:
+                    name = probe
+                    break
+        self.scope.names.add(name)
+        return name
+
+    def _set_name(self, value: SSAValue, name: str) -> None:
+        if not name:
+            self.values[value] = str(self.next_value)
+            self.next_value += 1
+        else:
+            self.values[value] = self._unique(name)
+
+    def _number_region(self, region: Region) -> None:
+        for index, block in enumerate(region.blocks):
+            self.blocks[block] = f"bb{index}"
+            self.block_order[block] = index
+            entry = index == 0
+            for arg in block.args:
+                name = ""
+                if entry:
+                    name = f"arg{self.next_arg}"
+                    self.next_arg += 1
+                if self.name_locs and isinstance(arg.location, NameLoc):
+                    name = arg.location.desc.data
+                self._set_name(arg, name)
+            for op in block.ops:
+                self._number_op(op)
+
+    def _number_op(self, op: Operation) -> None:
+        if not op.results:
+            return
+        name = ""
+        if self.name_locs and isinstance(op.location, NameLoc):
+            name = op.location.desc.data
+        elif not self.generic:
+            name = constant_asm_name(op) or ""
+        self._set_name(op.results[0], name)
+
+
+# ----------------------------------------------------------------------------------------
+# Aliases
+# ----------------------------------------------------------------------------------------
+
+
+@dataclass
+class _AliasInfo:
+    index: int
+    alias: str | None
+    is_type: bool
+    can_defer: bool
+    depth: int = 0
+    children: list[_AliasInfo] = field(default_factory=list)
+
+
+@dataclass
+class _Frame:
+    can_defer: bool
+    children: list[_AliasInfo] = field(default_factory=list)
+    max_depth: int = 0
+
+
+def alias_name_of(attr: Attribute) -> str | None:
+    """The alias MLIR's dialect interfaces give ``attr`` (``loc`` for every location)."""
+    if is_location(attr):
+        return "loc"
+    hook = getattr(attr, "mlir_alias_name", None)
+    if hook is None:
+        return None
+    name = hook()
+    if not name:
+        return None
+    # MLIR's sanitizeIdentifier for aliases: no trailing digit.
+    return name + "_" if name[-1].isdigit() else name
+
+
+def _alias_text(name: str, index: int, is_type: bool) -> str:
+    text = ("!" if is_type else "#") + name
+    if index:
+        text += ("_" if name[-1].isdigit() else "") + str(index)
+    return text
+
+
+# ----------------------------------------------------------------------------------------
+# Floats
+# ----------------------------------------------------------------------------------------
+
+_STRUCT = {Float16Type: "<e", Float32Type: "<f", Float64Type: "<d"}
+
+
+def _bits(value: float, float_type: AnyFloat) -> int:
+    for cls, fmt in _STRUCT.items():
+        if isinstance(float_type, cls):
+            return int.from_bytes(struct.pack(fmt, value), "little")
+    if isinstance(float_type, BFloat16Type):
+        return int.from_bytes(struct.pack("<f", value), "little") >> 16
+    raw = float_type.pack((value,))
+    return int.from_bytes(raw, "little")
+
+
+def _roundtrips(text: str, value: float, float_type: AnyFloat) -> bool:
+    try:
+        parsed = float(text)
+    except ValueError:
+        return False
+    try:
+        return _bits(parsed, float_type) == _bits(value, float_type)
+    except (OverflowError, struct.error):
+        return False
+
+
+def format_float(value: float, float_type: AnyFloat) -> str:
+    """MLIR's printFloatValue: `1.500000e+00` when exact, else shortest, else hex bits."""
+    if not (math.isnan(value) or math.isinf(value)):
+        # APFloat::toString(6 digits, no padding, keep zeros): six significant digits and
+        # a zero-filled seventh, e.g. 1.500000e+00.
+        mantissa, exponent = f"{value:.5e}".split("e")
+        sci = f"{mantissa}0e{exponent}"
+        if _roundtrips(sci, value, float_type):
+            return sci
+        digits = 9 if isinstance(float_type, Float32Type) else 17
+        if isinstance(float_type, Float16Type | BFloat16Type):
+            digits = 5
+        text = f"{value:.{digits}g}"
+        if "." in text and "e" not in text:
+            return text
+    width = float_type.bitwidth
+    return f"0x{_bits(value, float_type):0{width // 4}X}"
+
+
+# ----------------------------------------------------------------------------------------
+# The printer
+# ----------------------------------------------------------------------------------------
+
+
+@dataclass(eq=False, repr=False)
+class MLIRPrinter(Printer):
+    """An xDSL printer whose output is byte-identical to MLIR's AsmPrinter."""
+
+    local_scope: bool = field(default=False)
+
+    _names: SSANames | None = field(default=None, init=False)
+    _aliases: dict[Attribute, str] = field(default_factory=dict, init=False)
+    _collecting: bool = field(default=False, init=False)
+    _infos: dict[Attribute, _AliasInfo] = field(default_factory=dict, init=False)
+    _frames: list[_Frame] = field(default_factory=list, init=False)
+    _dialect_stack: list[str] = field(default_factory=lambda: ["builtin"], init=False)
+    _preds: dict[Block, list[Block]] = field(default_factory=dict, init=False)
+
+    # -- entry points ----------------------------------------------------------------
+
+    def print_top_level(self, op: Operation) -> None:
+        """Print ``op`` as MLIR prints a whole file: aliases, op, deferred aliases."""
+        self.prepare(op)
+        deferred = []
+        for attr, text in self._aliases.items():
+            if self._infos[attr].can_defer:
+                deferred.append((attr, text))
+                continue
+            self._print_alias_definition(attr, text)
+        self.print_op(op)
+        self.print_string("\n")
+        for attr, text in deferred:
+            self._print_alias_definition(attr, text)
+
+    def prepare(self, op: Operation) -> None:
+        """Name every value and block under ``op`` and choose the aliases."""
+        self._names = SSANames(
+            op, name_locs=self.print_debuginfo, generic=self.print_generic_format
+        )
+        self._preds = {}
+        for inner in op.walk():
+            for succ in inner.successors:
+                parent = inner.parent_block()
+                if parent is not None:
+                    self._preds.setdefault(succ, []).append(parent)
+        if not self.local_scope:
+            self._collect_aliases(op)
+
+    # -- alias collection -------------------------------------------------------------
+
+    def _collect_aliases(self, op: Operation) -> None:
+        stream = self.stream
+        self.stream = io.StringIO()
+        self._collecting = True
+        self._infos = {}
+        try:
+            self.print_op(op)
+        finally:
+            self._collecting = False
+            self.stream = stream
+            self._current_column = 0
+            self._current_line = 0
+            self._indent = 0
+            self._next_line_callback = []
+        ranked = sorted(
+            (info for info in self._infos.values() if info.alias is not None),
+            key=lambda i: (i.depth, not i.is_type, i.alias, i.index),
+        )
+        by_info = {id(info): attr for attr, info in self._infos.items()}
+        counts: dict[str, int] = {}
+        self._aliases = {}
+        for info in ranked:
+            assert info.alias is not None
+            number = counts.get(info.alias, 0)
+            counts[info.alias] = number + 1
+            self._aliases[by_info[id(info)]] = _alias_text(info.alias, number, info.is_type)
+
+    def _visit(self, attr: Attribute, can_defer: bool) -> None:
+        info = self._infos.get(attr)
+        if info is None:
+            info = _AliasInfo(
+                index=len(self._infos),
+                alias=alias_name_of(attr),
+                is_type=isinstance(attr, TypeAttribute),
+                can_defer=can_defer,
+            )
+            self._infos[attr] = info
+            frame = _Frame(can_defer)
+            self._frames.append(frame)
+            try:
+                if is_location(attr):
+                    for child in _location_children(attr):
+                        self._visit(child, can_defer)
+                else:
+                    self._print_attribute_body(attr)
+            finally:
+                self._frames.pop()
+            info.children = frame.children
+            if frame.max_depth:
+                info.depth = frame.max_depth + 1
+            elif info.alias is not None:
+                info.depth = 1
+        elif not can_defer:
+            _mark_non_deferrable(info)
+        if self._frames:
+            parent = self._frames[-1]
+            parent.children.append(info)
+            parent.max_depth = max(parent.max_depth, info.depth)
+
+    def _print_alias_definition(self, attr: Attribute, text: str) -> None:
+        self.print_string(text + " = ")
+        self._print_attribute_body(attr)
+        self.print_string("\n")
+
+    # -- attributes -------------------------------------------------------------------
+
+    def print_attribute(self, attribute: Attribute) -> None:
+        if self._collecting:
+            can_defer = self._frames[-1].can_defer if self._frames else False
+            self._visit(attribute, can_defer)
+            return
+        alias = self._aliases.get(attribute)
+        if alias is not None and not is_location(attribute):
+            self.print_string(alias)
+            return
+        self._print_attribute_body(attribute)
+
+    def _print_attribute_body(self, attr: Attribute, elide_type: bool = False) -> None:
+        """Print ``attr`` itself (not its alias); nested attributes may use aliases.
+
+        ``elide_type`` is MLIR's AttrTypeElision::May (array elements): `i64` integers and
+        `f64` floats then print without their type.
+        """
+        if is_location(attr):
+            self.print_string("loc(")
+            self._print_location(attr, top=True)
+            self.print_string(")")
+        elif isinstance(attr, FloatAttr):
+            text = format_float(attr.value.data, attr.type)
+            self.print_string(text)
+            if not (elide_type and isinstance(attr.type, Float64Type) and text[:2] != "0x"):
+                self.print_string(" : ")
+                self.print_attribute(attr.type)
+        elif isinstance(attr, IntegerAttr) and isinstance(attr.type, IntegerType | IndexType):
+            if isinstance(attr.type, IntegerType) and attr.type.width.data == 1:
+                self.print_string("true" if attr.value.data else "false")
+                return
+            self.print_string(str(attr.value.data))
+            if not (elide_type and attr.type == _I64):
+                self.print_string(" : ")
+                self.print_attribute(attr.type)
+        elif isinstance(attr, ArrayAttr):
+            self.print_string("[")
+            for i, element in enumerate(attr.data):
+                if i:
+                    self.print_string(", ")
+                self._print_element(element)
+            self.print_string("]")
+        elif isinstance(attr, DenseIntOrFPElementsAttr):
+            self._print_dense(attr)
+        else:
+            super().print_attribute(attr)
+
+    def _print_element(self, attr: Attribute) -> None:
+        if self._collecting:
+            self.print_attribute(attr)
+        elif attr in self._aliases and not is_location(attr):
+            self.print_string(self._aliases[attr])
+        else:
+            self._print_attribute_body(attr, elide_type=True)
+
+    def _print_dense(self, attr: DenseIntOrFPElementsAttr) -> None:
+        element_type = attr.get_element_type()
+        values = list(attr.iter_values())
+        shape = attr.get_shape()
+
+        def one(v) -> None:
+            if isinstance(element_type, AnyFloat):
+                self.print_float(v, element_type)
+            elif isinstance(element_type, IntegerType) and element_type.width.data == 1:
+                self.print_string("true" if v else "false")
+            else:
+                self.print_string(str(v))
+
+        self.print_string("dense<")
+        if values and all(v == values[0] for v in values) and _same_bits(values, element_type):
+            one(values[0])
+        elif not shape:
+            one(values[0])
+        else:
+            self._print_nested(list(values), list(shape), one)
+        self.print_string(">")
+        self.print_string(" : ")
+        self.print_attribute(attr.type)
+
+    def _print_nested(self, values: list, shape: list[int], one) -> None:
+        if not shape:
+            one(values[0])
+            return
+        step = len(values) // shape[0] if shape[0] else 0
+        self.print_string("[")
+        for i in range(shape[0]):
+            if i:
+                self.print_string(", ")
+            self._print_nested(values[i * step : (i + 1) * step], shape[1:], one)
+        self.print_string("]")
+
+    def print_float(self, value: float, type: AnyFloat) -> None:
+        self.print_string(format_float(value, type))
+
+    def print_attr_dict(self, attr_dict) -> None:
+        # MLIR dictionaries are sorted by key.
+        with self.in_braces():
+            self.print_list(sorted(attr_dict.items()), self._print_attr_string)
+
+    def _print_op_properties(self, properties: dict[str, Attribute]) -> None:
+        if properties:
+            self.print_string(" <")
+            self.print_attr_dict(properties)
+            self.print_string(">")
+
+    # -- locations ---------------------------------------------------------------------
+
+    def _print_location(self, loc: Attribute, top: bool) -> None:
+        """MLIR's printLocationInternal (non-pretty form)."""
+        if not top and not self.local_scope and loc in self._aliases:
+            self.print_string(self._aliases[loc])
+            return
+        if isinstance(loc, UnknownLoc) or isinstance(loc, NoneAttr):
+            self.print_string("unknown")
+        elif isinstance(loc, FileLineColLoc):
+            self.print_string_literal(loc.filename.data)
+            self.print_string(f":{loc.line.data}:{loc.column.data}")
+        elif isinstance(loc, NameLoc):
+            self.print_string_literal(loc.desc.data)
+            if not isinstance(loc.location, UnknownLoc | NoneAttr):
+                self.print_string("(")
+                self._print_location(loc.location, top=False)
+                self.print_string(")")
+        elif isinstance(loc, CallSiteLoc):
+            self.print_string("callsite(")
+            self._print_location(loc.callee, top=False)
+            self.print_string(" at ")
+            self._print_location(loc.caller, top=False)
+            self.print_string(")")
+        elif isinstance(loc, FusedLoc):
+            self.print_string("fused")
+            if not isinstance(loc.metadata, NoneAttr):
+                self.print_string("<")
+                self.print_attribute(loc.metadata)
+                self.print_string(">")
+            self.print_string("[")
+            for i, inner in enumerate(loc.locations):
+                if i:
+                    self.print_string(", ")
+                self._print_location(inner, top=False)
+            self.print_string("]")
+        else:
+            super().print_attribute(loc)
+
+    def print_trailing_location(self, loc: Attribute, allow_alias: bool = True) -> None:
+        """` loc(...)` after an op (aliased) or an argument (inline), with debuginfo only."""
+        if not self.print_debuginfo:
+            return
+        if self._collecting:
+            self._visit(loc, can_defer=allow_alias)
+            return
+        self.print_string(" loc(")
+        if allow_alias and not self.local_scope and loc in self._aliases:
+            self.print_string(self._aliases[loc])
+        else:
+            self._print_location(loc, top=True)
+        self.print_string(")")
+
+    # -- values and blocks ------------------------------------------------------------
+
+    def _value_name(self, value: SSAValue) -> str:
+        names = self._names
+        if names is None:
+            return value.name_hint or "<<UNKNOWN SSA VALUE>>"
+        owner = value.owner
+        if isinstance(owner, Operation) and not isinstance(value, BlockArgument):
+            base = names.values.get(owner.results[0])
+            if base is None:
+                return "<<UNKNOWN SSA VALUE>>"
+            if len(owner.results) > 1:
+                return f"{base}#{value.index}"
+            return base
+        return names.values.get(value, "<<UNKNOWN SSA VALUE>>")
+
+    def print_ssa_value(self, value: SSAValue) -> str:
+        name = self._value_name(value)
+        self.print_string("%" + name)
+        return name
+
+    def print_block_name(self, block: Block) -> str:
+        name = self._names.blocks.get(block) if self._names else None
+        name = name or "bb?"
+        self.print_string("^" + name)
+        return name
+
+    def print_block_argument(self, arg: BlockArgument, print_type: bool = True) -> None:
+        self.print_ssa_value(arg)
+        if print_type:
+            self.print_string(": ")
+            self.print_attribute(arg.type)
+            self.print_trailing_location(arg.location, allow_alias=False)
+
+    def print_region_argument(
+        self, arg: BlockArgument, arg_attrs: dict[str, Attribute] | None = None
+    ) -> None:
+        """MLIR's printRegionArgument: `%arg0: type {attrs} loc(...)` (function arguments)."""
+        self.print_ssa_value(arg)
+        self.print_string(": ")
+        self.print_attribute(arg.type)
+        if arg_attrs:
+            self.print_string(" ")
+            self.print_attr_dict(arg_attrs)
+        self.print_trailing_location(arg.location, allow_alias=False)
+
+    # -- operations -------------------------------------------------------------------
+
+    def _print_results(self, op: Operation) -> None:
+        if not op.results:
+            return
+        if len(op.results) == 1:
+            self.print_ssa_value(op.results[0])
+        else:
+            base = self._names.values.get(op.results[0], "?") if self._names else "?"
+            self.print_string(f"%{base}:{len(op.results)}")
+        self.print_string(" = ")
+
+    def print_op(self, op: Operation) -> None:
+        if self._collecting and self.print_debuginfo:
+            # MLIR visits an op's location before anything the op prints.
+            self._visit(op.location, can_defer=True)
+        self._print_results(op)
+        custom = not (
+            self.print_generic_format
+            or isinstance(op, UnregisteredOp)
+            or type(op).print is Operation.print
+        )
+        if custom:
+            self.print_string(self._op_name(op))
+            op.print(self)
+        else:
+            self._print_generic(op)
+        if not self._collecting:
+            self.print_trailing_location(op.location)
+
+    def _op_name(self, op: Operation) -> str:
+        name = op.name
+        dialect = self._dialect_stack[-1]
+        if dialect and name.startswith(dialect + ".") and name.count(".") == 1:
+            return name[len(dialect) + 1 :]
+        return name
+
+    def _print_generic(self, op: Operation) -> None:
+        if isinstance(op, UnregisteredOp):
+            name = op.op_name.data
+            attributes = {k: v for k, v in op.attributes.items() if k != "op_name__"}
+        else:
+            name = op.name
+            attributes = dict(op.attributes)
+        self.print_string_literal(name)
+        self.print_string("(")
+        self.print_list(op.operands, self.print_ssa_value)
+        self.print_string(")")
+        if op.successors:
+            self.print_string("[")
+            self.print_list(op.successors, self.print_block_name)
+            self.print_string("]")
+        self._print_op_properties(dict(op.properties))
+        if op.regions:
+            self.print_string(" (")
+            for i, region in enumerate(op.regions):
+                if i:
+                    self.print_string(", ")
+                self.print_region(region, True, True, True)
+            self.print_string(")")
+        if attributes:
+            self.print_string(" ")
+            self.print_attr_dict(attributes)
+        self.print_string(" : ")
+        self.print_function_type(op.operand_types, op.result_types)
+
+    def print_op_with_default_format(self, op: Operation) -> None:
+        self._print_generic(op)
+
+    # -- regions and blocks -------------------------------------------------------------
+
+    def print_region(
+        self,
+        region: Region,
+        print_entry_block_args: bool = True,
+        print_empty_block: bool = True,
+        print_block_terminators: bool = True,
+    ) -> None:
+        self.print_string("{")
+        entry = region.blocks.first
+        if entry is not None:
+            parent = region.parent
+            self._dialect_stack.append("builtin" if isinstance(parent, ModuleOp) else "")
+            try:
+                header = (print_empty_block and not entry.ops) or (
+                    print_entry_block_args and bool(entry.args)
+                )
+                self.print_block(entry, header, print_block_terminators)
+                block = entry.next_block
+                while block is not None:
+                    self.print_block(block)
+                    block = block.next_block
+            finally:
+                self._dialect_stack.pop()
+        self._print_new_line()
+        self.print_string("}")
+
+    def print_block(
+        self,
+        block: Block,
+        print_block_args: bool = True,
+        print_block_terminator: bool = True,
+    ) -> None:
+        if print_block_args:
+            self._print_new_line()
+            self.print_block_name(block)
+            if block.args:
+                self.print_string("(")
+                self.print_list(block.args, self.print_block_argument)
+                self.print_string(")")
+            self.print_string(":")
+            self._print_predecessors(block)
+        with self.indented():
+            for op in block.ops:
+                if (
+                    not print_block_terminator
+                    and op is block.last_op
+                    and op.has_trait(IsTerminator, value_if_unregistered=False)
+                ):
+                    continue
+                self._print_new_line()
+                self.print_op(op)
+
+    def _print_predecessors(self, block: Block) -> None:
+        preds = self._preds.get(block, [])
+        if not preds:
+            if block.parent is not None and block is not block.parent.blocks.first:
+                self.print_string("  // no predecessors")
+            return
+        names = self._names.blocks if self._names else {}
+        if len(preds) == 1:
+            self.print_string("  // pred: ^" + names.get(preds[0], "bb?"))
+            return
+        order = self._names.block_order if self._names else {}
+        ordered = sorted(preds, key=lambda b: order.get(b, 0))
+        listed = ", ".join("^" + names.get(b, "bb?") for b in ordered)
+        self.print_string(f"  // {len(preds)} preds: {listed}")
+
+
+def _location_children(loc: Attribute) -> list[Attribute]:
+    if isinstance(loc, NameLoc):
+        return [] if isinstance(loc.location, UnknownLoc | NoneAttr) else [loc.location]
+    if isinstance(loc, CallSiteLoc):
+        return [loc.callee, loc.caller]
+    if isinstance(loc, FusedLoc):
+        meta = [] if isinstance(loc.metadata, NoneAttr) else [loc.metadata]
+        return meta + list(loc.locations)
+    return []
+
+
+def _mark_non_deferrable(info: _AliasInfo) -> None:
+    if not info.can_defer:
+        return
+    info.can_defer = False
+    for child in info.children:
+        _mark_non_deferrable(child)
+
+
+def _same_bits(values, element_type) -> bool:
+    if isinstance(element_type, AnyFloat):
+        return len({_bits(v, element_type) for v in values}) == 1
+    return True
+
+
+def print_module(
+    module: Operation,
+    *,
+    debuginfo: bool = False,
+    generic: bool = False,
+    local_scope: bool = False,
+) -> str:
+    """The text libtriton prints for ``module``: ``mod.str_nodebug()`` / ``str(mod)``."""
+    stream = io.StringIO()
+    printer = MLIRPrinter(
+        stream=stream,
+        print_debuginfo=debuginfo,
+        print_generic_format=generic,
+        local_scope=local_scope,
+    )
+    printer.print_top_level(module)
+    return stream.getvalue()
+
+
+def print_op(
+    op: Operation,
+    *,
+    debuginfo: bool = False,
+    generic: bool = False,
+    local_scope: bool = True,
+) -> str:
+    """One op as MLIR's ``op->print()`` shows it (names local to the op, no alias lines)."""
+    stream = io.StringIO()
+    printer = MLIRPrinter(
+        stream=stream,
+        print_debuginfo=debuginfo,
+        print_generic_format=generic,
+        local_scope=local_scope,
+    )
+    printer.prepare(op)
+    printer.print_op(op)
+    return stream.getvalue()
+
+
+__all__ = [
+    "MLIRPrinter",
+    "SSANames",
+    "alias_name_of",
+    "constant_asm_name",
+    "format_float",
+    "print_module",
+    "print_op",
+]
