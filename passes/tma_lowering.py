@@ -1,0 +1,488 @@
+"""``--triton-nvidia-tma-lowering``: tensor-descriptor ops to explicit TMA copies (Triton 3.6.0).
+
+Six patterns run under the MLIR-style greedy driver (``greedy.py``), so the pass also folds,
+removes dead ops and dedups/hoists constants exactly as the C++ pass does:
+
+* ``tt.descriptor_load`` / ``tt.descriptor_gather``: a mutable shared buffer and an mbarrier,
+  ``init_barrier``, ``barrier_expect``, the TMA copy (or gather), ``wait_barrier`` (phase 0),
+  ``inval_barrier``; users that re-store the value into shared memory with the same encoding are
+  folded onto the buffer, everything else reads it back through one ``ttg.local_load``;
+* ``tt.descriptor_store`` / ``tt.descriptor_reduce`` / ``tt.descriptor_scatter``: an immutable
+  ``local_alloc`` of the source, ``fence_async_shared``, the TMA store (reduce, scatter) and
+  ``async_tma_store_wait {pendings = 0}``;
+* ``tt.make_tensor_descriptor``: a 128-byte global scratch tensormap filled on device by
+  ``tensormap_create``, a ``tensormap_fenceproxy_acquire`` and a ``reinterpret_tensor_descriptor``.
+
+Like the C++ pass, some IR updates bypass the rewriter (the erased op itself, the uses redirected
+to the new buffer); the greedy driver therefore does not revisit those users, as in MLIR.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from math import prod
+
+from gluon_opt.dialects import tt, ttg, ttng
+from gluon_opt.dialects.arith import ConstantOp, MuliOp
+from gluon_opt.dialects.diagnostics import DiagnosticError
+from gluon_opt.dialects.layouts import (
+    CGALayout,
+    NVMMASharedEncodingAttr,
+    SharedMemorySpaceAttr,
+    SwizzledSharedEncodingAttr,
+)
+from gluon_opt.passes import tma_utils
+from gluon_opt.passes.greedy import apply_patterns_greedily
+from xdsl.context import Context
+from xdsl.dialects.builtin import (
+    IntegerAttr,
+    ModuleOp,
+    TensorType,
+    i1,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint, Rewriter
+
+# ---- small builders -----------------------------------------------------------------------
+
+
+def _emit(
+    rewriter: PatternRewriter, new_op: Operation, loc: Attribute, at: InsertPoint
+) -> Operation:
+    """Insert ``new_op`` at ``at`` with location ``loc`` (the rewriter notifies the driver)."""
+    new_op.location = loc
+    rewriter.insert_op(new_op, at)
+    return new_op
+
+
+def _int_constant(
+    rewriter: PatternRewriter, value: int, type: Attribute, loc: Attribute, at: InsertPoint
+) -> SSAValue:
+    return _emit(rewriter, ConstantOp(IntegerAttr(value, type), type), loc, at).results[0]
+
+
+def translate_tma_indices(
+    rewriter: PatternRewriter,
+    loc: Attribute,
+    encoding: Attribute,
+    indices: Sequence[SSAValue],
+    at: InsertPoint,
+) -> list[SSAValue]:
+    """fp4-padded descriptors address the innermost dim in bytes: scale the last index by 2."""
+    indices = list(indices)
+    if tma_utils.is_fp4_padded(encoding):
+        two = _int_constant(rewriter, 2, i32, loc, at)
+        indices[-1] = _emit(rewriter, MuliOp(indices[-1], two), loc, at).results[0]
+    return indices
+
+
+# ---- replacing a loaded tensor by the buffer it was loaded into ----------------------------
+
+
+def _recreate_view(user: Operation, value: SSAValue) -> Operation:
+    """The memdesc view ``user`` rebuilt on ``value`` (whose mutability it inherits)."""
+    mutable = value.type.is_mutable
+    if isinstance(user, ttg.MemDescIndexOp):
+        return ttg.MemDescIndexOp(
+            value, user.index, user.result.type.clone_with(mutableMemory=mutable)
+        )
+    if isinstance(user, ttg.MemDescSubsliceOp):
+        return ttg.MemDescSubsliceOp(
+            value, user.get_offsets(), user.result.type.clone_with(mutableMemory=mutable)
+        )
+    src_type = value.type
+    old = user.result.type
+    src_alloc = src_type.get_alloc_shape()
+    if isinstance(user, ttg.MemDescTransOp):
+        # The builder infers the type: the source's alloc shape with its last dims permuted.
+        order = user.get_order()
+        tail = src_alloc[len(src_alloc) - len(order) :]
+        alloc = list(src_alloc[: len(src_alloc) - len(order)]) + [tail[i] for i in order]
+        new_type = ttg.MemDescType(
+            old.get_shape(), old.elementType, old.encoding, src_type.memorySpace, mutable, alloc
+        )
+        return ttg.MemDescTransOp(value, order, new_type)
+    if isinstance(user, ttg.MemDescReshapeOp):
+        # The source's leading (buffer) alloc dims, then the new shape.
+        lead = list(src_alloc[: len(src_alloc) - src_type.rank])
+        new_type = ttg.MemDescType(
+            old.get_shape(),
+            old.elementType,
+            old.encoding,
+            src_type.memorySpace,
+            mutable,
+            lead + list(old.get_shape()),
+        )
+        return ttg.MemDescReshapeOp(value, new_type)
+    raise DiagnosticError(f"unhandled memdesc view '{user.name}'", op=user)
+
+
+def replace_uses_and_propagate_type(
+    rewriter: PatternRewriter, old_op: Operation, value: SSAValue
+) -> None:
+    """Point every use of ``old_op``'s result at ``value``, rebuilding memdesc views on top."""
+    to_delete: list[Operation] = []
+    to_replace: list[tuple[Operation, int]] = []
+    for use in list(old_op.results[0].uses):
+        user = use.operation
+        if isinstance(user, ttg.WarpSpecializeOp):
+            for region in user.get_partition_regions():
+                arg = region.blocks.first.args[use.index]
+                Rewriter.replace_value_with_new_type(arg, value.type)
+        if not _is_memdesc_view(user):
+            to_replace.append((user, use.index))
+            continue
+        new_view = _recreate_view(user, value)
+        new_view.attributes.update(user.attributes)
+        _emit(rewriter, new_view, user.location, InsertPoint.before(user))
+        replace_uses_and_propagate_type(rewriter, user, new_view.results[0])
+        to_delete.append(user)
+
+    for user, index in to_replace:
+        if isinstance(user, ttng.WarpGroupDotWaitOp):
+            operands = list(user.operands)
+            operands[index] = value
+            new_wait = ttng.WarpGroupDotWaitOp(operands, user.pendings.value.data)
+            new_wait.attributes.update(user.attributes)
+            _emit(rewriter, new_wait, user.location, InsertPoint.after(user))
+            for old, new in zip(user.results, new_wait.results, strict=True):
+                old.replace_all_uses_with(new)
+            Rewriter.erase_op(user)
+        else:
+            user.operands[index] = value
+    for user in to_delete:
+        Rewriter.erase_op(user)
+
+
+def _is_memdesc_view(op: Operation) -> bool:
+    return isinstance(
+        op,
+        ttg.MemDescIndexOp
+        | ttg.MemDescSubsliceOp
+        | ttg.MemDescTransOp
+        | ttg.MemDescReshapeOp
+        | ttg.MemDescReinterpretOp,
+    )
+
+
+def replace_uses_with_local_load(
+    rewriter: PatternRewriter, old: OpResult, alloc: SSAValue, at: InsertPoint
+) -> None:
+    """Fold ``local_alloc(old)`` users with the same encoding onto ``alloc``; read the rest back."""
+    erased_allocs: list[Operation] = []
+    for user in list(dict.fromkeys(use.operation for use in old.uses)):
+        if isinstance(user, ttg.LocalAllocOp) and user.result.type.encoding == alloc.type.encoding:
+            replace_uses_and_propagate_type(rewriter, user, alloc)
+            erased_allocs.append(user)
+    if len(list(old.uses)) > len(erased_allocs):
+        load = _emit(rewriter, ttg.LocalLoadOp(alloc, old.type), old.op.location, at)
+        # Every remaining use reads the buffer, allocs to be erased included (as in MLIR).
+        old.replace_all_uses_with(load.results[0])
+    for user in erased_allocs:
+        Rewriter.erase_op(user)
+
+
+# ---- load-like ops -------------------------------------------------------------------------
+
+
+def _check_tma_result_encoding(op: Operation, copy_name: str, encoding: Attribute) -> None:
+    """The C++ pass would emit a copy that fails verification: report it on the source op."""
+    if not isinstance(encoding, NVMMASharedEncodingAttr):
+        raise DiagnosticError(f"'{copy_name}' op TMA result must have NVMMA shared layout", op=op)
+
+
+LoadBuilder = Callable[[SSAValue, SSAValue, SSAValue, SSAValue], Operation]
+
+
+def lower_tma_load(
+    rewriter: PatternRewriter,
+    op: Operation,
+    tensor_type: TensorType,
+    desc: SSAValue,
+    create_load: Callable[[InsertPoint], LoadBuilder],
+    copy_name: str,
+) -> None:
+    loc = op.location
+    at = InsertPoint.before(op)
+    shape = tensor_type.get_shape()
+    encoding = tma_utils.encoding_from_descriptor(desc.type.blockType, shape, op)
+    _check_tma_result_encoding(op, copy_name, encoding)
+    smem = SharedMemorySpaceAttr()
+    buffer_type = ttg.MemDescType(shape, tensor_type.element_type, encoding, smem, True)
+    alloc = _emit(rewriter, ttg.LocalAllocOp(buffer_type), loc, at).results[0]
+    barrier_encoding = SwizzledSharedEncodingAttr.get(1, 1, 1, [0], CGALayout.default(1))
+    barrier_type = ttg.MemDescType([1], i64, barrier_encoding, smem, True)
+    barrier = _emit(rewriter, ttg.LocalAllocOp(barrier_type), loc, at).results[0]
+    _emit(
+        rewriter,
+        ttng.InitBarrierOp.build(operands=[barrier], properties={"count": IntegerAttr(1, i32)}),
+        loc,
+        at,
+    )
+    size = (
+        prod(tma_utils.shape_per_cta(encoding, shape))
+        * tma_utils.element_bitwidth(tensor_type.element_type)
+        // 8
+    )
+    pred = _int_constant(rewriter, 1, i1, loc, at)
+    _emit(
+        rewriter,
+        ttng.BarrierExpectOp.build(
+            operands=[barrier, pred], properties={"size": IntegerAttr(size, i32)}
+        ),
+        loc,
+        at,
+    )
+    _emit(rewriter, create_load(at)(desc, barrier, alloc, pred), loc, at)
+    phase = _int_constant(rewriter, 0, i32, loc, at)
+    _emit(rewriter, ttng.WaitBarrierOp(barrier, phase), loc, at)
+    _emit(rewriter, ttng.InvalBarrierOp.build(operands=[barrier]), loc, at)
+    replace_uses_with_local_load(rewriter, op.results[0], alloc, at)
+    # The C++ pass erases the op directly, without telling the driver.
+    Rewriter.erase_op(op)
+
+
+class TMALoadLowering(RewritePattern):
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, tt.DescriptorLoadOp):
+            return
+
+        def create_load(at: InsertPoint) -> LoadBuilder:
+            def build(desc: SSAValue, barrier: SSAValue, alloc: SSAValue, pred: SSAValue):
+                indices = translate_tma_indices(
+                    rewriter, op.location, desc.type.blockType.encoding, op.indices, at
+                )
+                return ttng.AsyncTMACopyGlobalToLocalOp(desc, indices, barrier, alloc, pred)
+
+            return build
+
+        lower_tma_load(
+            rewriter,
+            op,
+            op.result.type,
+            op.desc,
+            create_load,
+            "ttng.async_tma_copy_global_to_local",
+        )
+
+
+class TMAGatherLowering(RewritePattern):
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, tt.DescriptorGatherOp):
+            return
+
+        def create_load(at: InsertPoint) -> LoadBuilder:
+            def build(desc: SSAValue, barrier: SSAValue, alloc: SSAValue, pred: SSAValue):
+                return ttng.AsyncTMAGatherOp.build(
+                    operands=[desc, op.x_offsets, op.y_offset, barrier, alloc, pred]
+                )
+
+            return build
+
+        lower_tma_load(rewriter, op, op.result.type, op.desc, create_load, "ttng.async_tma_gather")
+
+
+# ---- store-like ops ------------------------------------------------------------------------
+
+StoreBuilder = Callable[[SSAValue, SSAValue, InsertPoint], Operation]
+
+
+def lower_tma_store(
+    rewriter: PatternRewriter,
+    op: Operation,
+    src: SSAValue,
+    desc: SSAValue,
+    create_store: StoreBuilder,
+) -> None:
+    loc = op.location
+    at = InsertPoint.before(op)
+    tensor_type = src.type
+    encoding = tma_utils.encoding_from_descriptor(desc.type.blockType, tensor_type.get_shape(), op)
+    buffer_type = ttg.MemDescType(
+        tensor_type.get_shape(), tensor_type.element_type, encoding, SharedMemorySpaceAttr(), False
+    )
+    alloc = _emit(rewriter, ttg.LocalAllocOp(buffer_type, src), loc, at).results[0]
+    _emit(
+        rewriter,
+        ttng.FenceAsyncSharedOp.build(properties={"bCluster": IntegerAttr(0, i1)}),
+        loc,
+        at,
+    )
+    _emit(rewriter, create_store(desc, alloc, at), loc, at)
+    _emit(
+        rewriter, ttng.TMAStoreWaitOp.build(properties={"pendings": IntegerAttr(0, i32)}), loc, at
+    )
+    rewriter.erase(op)
+
+
+class TMAStoreLowering(RewritePattern):
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, tt.DescriptorStoreOp):
+            return
+
+        def build(desc: SSAValue, alloc: SSAValue, at: InsertPoint) -> Operation:
+            indices = translate_tma_indices(
+                rewriter, op.location, desc.type.blockType.encoding, op.indices, at
+            )
+            return ttng.AsyncTMACopyLocalToGlobalOp.build(operands=[desc, indices, alloc])
+
+        lower_tma_store(rewriter, op, op.src, op.desc, build)
+
+
+class TMAReduceLowering(RewritePattern):
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, tt.DescriptorReduceOp):
+            return
+
+        def build(desc: SSAValue, alloc: SSAValue, at: InsertPoint) -> Operation:
+            indices = translate_tma_indices(
+                rewriter, op.location, desc.type.blockType.encoding, op.indices, at
+            )
+            return ttng.AsyncTMAReduceOp(op.kind, desc, indices, alloc)
+
+        lower_tma_store(rewriter, op, op.src, op.desc, build)
+
+
+class TMAScatterLowering(RewritePattern):
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, tt.DescriptorScatterOp):
+            return
+
+        def build(desc: SSAValue, alloc: SSAValue, at: InsertPoint) -> Operation:
+            return ttng.AsyncTMAScatterOp.build(operands=[desc, op.x_offsets, op.y_offset, alloc])
+
+        lower_tma_store(rewriter, op, op.src, op.desc, build)
+
+
+# ---- device-side descriptors -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TensormapFields:
+    """Everything ``tensormap_create`` needs that does not depend on SSA values."""
+
+    box_dims: list[int]  # innermost first
+    elem_bytes: int
+    elem_type: int
+    swizzle_mode: int
+    fill_mode: int
+    fp4_padded: bool
+
+
+def tensormap_fields(op: tt.MakeTensorDescOp) -> TensormapFields:
+    """Validate ``op`` and compute its tensormap fields, raising located errors like the C++."""
+    block_type = op.result.type.blockType
+    encoding = block_type.encoding
+    elem_bytes = tma_utils.element_bitwidth(op.base.type.pointeeType) // 8
+    fp4 = tma_utils.is_fp4_padded(encoding)
+    per_cta = tma_utils.shape_per_cta(encoding, block_type.get_shape())
+    block = tma_utils.tma_block_shape_for(encoding, per_cta, False, op)
+    if fp4 and block[-1] != 128:
+        raise DiagnosticError(
+            "FP4 padded loads require 128 elements or more in the last dim", op=op
+        )
+    box = [block[-1]] + [block[k] for k in range(len(per_cta) - 2, -1, -1)]
+    swizzle = tma_utils.tma_swizzle_mode(encoding, op)
+    elem_type = tma_utils.tma_element_type(block_type.element_type, encoding, op)
+    fill = 1 if op.padding == tt_pad_nan() else 0
+    return TensormapFields(box, elem_bytes, elem_type, swizzle, fill, fp4)
+
+
+def tt_pad_nan() -> Attribute:
+    from gluon_opt.dialects import enums
+
+    return enums.PaddingOption.attr("nan")
+
+
+class TMACreateDescLowering(RewritePattern):
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, tt.MakeTensorDescOp):
+            return
+        # Validate first: the C++ pattern fails after creating the scratch buffer.
+        fields = tensormap_fields(op)
+        loc = op.location
+        at = InsertPoint.before(op)
+        scratch = _emit(
+            rewriter,
+            ttg.GlobalScratchAllocOp(
+                tt.PointerType(i8_type()), tma_utils.TMA_SIZE_BYTES, tma_utils.TMA_ALIGN
+            ),
+            loc,
+            at,
+        ).results[0]
+
+        def i32_const(value: int) -> SSAValue:
+            return _int_constant(rewriter, value, i32, loc, at)
+
+        box = [i32_const(size) for size in fields.box_dims]
+        elem_size = _int_constant(rewriter, fields.elem_bytes, i64, loc, at)
+        global_dim: list[SSAValue] = list(reversed(op.shape))
+        strides = list(op.strides)
+        global_stride = [strides[k] for k in range(len(strides) - 2, -1, -1)]
+        if fields.fp4_padded:
+            global_dim[0] = _emit(rewriter, MuliOp(global_dim[0], i32_const(2)), loc, at).results[0]
+        one = i32_const(1)
+        element_stride = [one] * len(global_dim)
+        global_stride = [
+            _emit(rewriter, MuliOp(stride, elem_size), loc, at).results[0]
+            for stride in global_stride
+        ]
+        _emit(
+            rewriter,
+            ttng.TensormapCreateOp(
+                scratch,
+                op.base,
+                box,
+                global_dim,
+                global_stride,
+                element_stride,
+                fields.elem_type,
+                0,
+                fields.swizzle_mode,
+                fields.fill_mode,
+            ),
+            loc,
+            at,
+        )
+        _emit(rewriter, ttng.TensormapFenceproxyAcquireOp.build(operands=[scratch]), loc, at)
+        desc = _emit(
+            rewriter,
+            ttng.ReinterpretTensorDescOp.build(operands=[scratch], result_types=[op.result.type]),
+            loc,
+            at,
+        )
+        from gluon_opt.passes.greedy import replace_op
+
+        replace_op(rewriter, op, list(desc.results))
+
+
+def i8_type() -> Attribute:
+    from xdsl.dialects.builtin import i8
+
+    return i8
+
+
+PATTERNS: tuple[RewritePattern, ...] = (
+    TMALoadLowering(),
+    TMAGatherLowering(),
+    TMAStoreLowering(),
+    TMAScatterLowering(),
+    TMAReduceLowering(),
+    TMACreateDescLowering(),
+)
+
+
+@dataclass(frozen=True)
+class TMALoweringPass(ModulePass):
+    """Lower tensor-descriptor ops to TMA copies, mbarriers and device-side tensormaps."""
+
+    name = "triton-nvidia-tma-lowering"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if not apply_patterns_greedily(op, PATTERNS):
+            raise DiagnosticError("greedy pattern rewriting did not converge", op=op)
