@@ -53,6 +53,7 @@ from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
     VarConstraint,
+    VarResultDef,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
@@ -146,6 +147,31 @@ def _param(enc: Attribute, name: str) -> object:
     value = getattr(enc, name, None)
     value = value() if callable(value) else value
     return getattr(value, "data", value)
+
+
+def _ods_result_names(op: IRDLOperation) -> dict[SSAValue, str]:
+    """MLIR names the results of an op with several ODS result groups after those groups
+    (``%result, %token = ttng.tmem_alloc``): the first value of each non-empty group gets the
+    group's name. The MLIR-exact printer asks ops for these through ``asm_result_names()``."""
+    names: dict[SSAValue, str] = {}
+    for (name, _), values in zip(op.get_irdl_definition().results, _result_groups(op), strict=True):
+        if values:
+            names[values[0]] = name
+    return names
+
+
+def _result_groups(op: IRDLOperation) -> list[list[SSAValue]]:
+    """The results split by ODS result definition (at most one optional group here)."""
+    defs = op.get_irdl_definition().results
+    fixed = sum(1 for _, d in defs if not isinstance(d, VarResultDef))
+    extra = len(op.results) - fixed
+    groups: list[list[SSAValue]] = []
+    index = 0
+    for _, d in defs:
+        count = extra if isinstance(d, VarResultDef) else 1
+        groups.append(list(op.results[index : index + count]))
+        index += count
+    return groups
 
 
 # --------------------------------------------------------------------------------------------
@@ -1200,6 +1226,9 @@ class TMEMLoadOp(IRDLOperation):
         printer.print_string(" -> ")
         printer.print_attribute(self.result.type)
 
+    def asm_result_names(self) -> dict[SSAValue, str]:
+        return _ods_result_names(self)
+
     def verify_(self) -> None:
         src, res = self.src.type, self.result.type
         assert isinstance(src, MemDescType) and isinstance(res, TensorType)
@@ -1302,6 +1331,9 @@ class TMEMAllocOp(IRDLOperation):
             operands=[[] if src is None else [src]],
             result_types=[result_type, [AsyncTokenType()] if has_token else []],
         )
+
+    def asm_result_names(self) -> dict[SSAValue, str]:
+        return _ods_result_names(self)
 
     def verify_(self) -> None:
         ty = self.result.type
