@@ -1,0 +1,91 @@
+"""tools/backend.py: a final ttgir module's text -> LLVM-IR / PTX / cubin, as stock gives them.
+
+Differential: each case is compiled by stock ``triton.compile``; its final ttgir text is
+handed to ``emit`` and the result must equal stock's own PTX (and cubin on sm_90).
+"""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+
+import pytest
+from gluon_opt.tools.backend import BackendError, emit
+from triton import knobs
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))  # test/
+from kernels import case_by_name  # noqa: E402
+
+# one of each family: sm_80 loads, sm_90 loop + wgmma, sm_90 TMA + 2 CTAs, Gluon, sm_100 tcgen05
+PTX_CASES = [
+    "vector_add-sm80-w4-c1",
+    "attention_fwd-sm90-w8-c1",
+    "matmul_tma_device-sm90-w8-c2",
+    "gl_wgmma_matmul-sm90-w4-c1",
+    "gl_tcgen05_matmul-sm100-w4-c1",
+]
+
+
+@pytest.fixture(scope="module")
+def stock():
+    """Stock compiles, memoised (each costs up to a second or two)."""
+    compiled: dict[str, object] = {}
+    saved = knobs.compilation.always_compile
+    knobs.compilation.always_compile = True
+    try:
+
+        def get(name: str):
+            if name not in compiled:
+                compiled[name] = case_by_name(name).compile()
+            return compiled[name]
+
+        yield get
+    finally:
+        knobs.compilation.always_compile = saved
+
+
+@pytest.mark.parametrize("name", PTX_CASES)
+def test_emit_ptx_equals_stock(stock, name):
+    kernel = stock(name)
+    assert emit(kernel.asm["ttgir"], "ptx") == kernel.asm["ptx"]
+
+
+def test_emit_cubin_equals_stock_sm90(stock):
+    kernel = stock("gl_wgmma_matmul-sm90-w4-c1")
+    cubin = emit(kernel.asm["ttgir"], "cubin")
+    assert isinstance(cubin, bytes)
+    assert cubin == kernel.asm["cubin"]
+
+
+def test_emit_llir_equals_stock_without_loops(stock):
+    # (with loops, printing loses block-argument locations, which renumbers LLVM values;
+    # the PTX above is still identical)
+    kernel = stock("vector_add-sm80-w4-c1")
+    assert emit(kernel.asm["ttgir"], "llir") == kernel.asm["llir"]
+
+
+def test_target_and_shape_come_from_module(stock):
+    # the same ttgir retargeted by its attribute only: the PTX follows ttg.target
+    ttgir = stock("vector_add-sm80-w4-c1").asm["ttgir"]
+    ptx = emit(ttgir.replace('"cuda:80"', '"cuda:90"'), "ptx")
+    assert ".target sm_90a" in ptx
+    assert ".reqntid 128" in ptx  # 4 warps of 32 threads, from ttg.num-warps
+
+
+def test_unparsable_text_is_located():
+    text = "module {\n  tt.func @f() {\n    %0 = arith.constant 1 : i99x\n  }\n}\n"
+    with pytest.raises(BackendError) as info:
+        emit(text, "ptx", filename="bad.mlir")
+    assert str(info.value).startswith("bad.mlir:3:")
+    assert "error:" in str(info.value)
+
+
+def test_missing_target_is_located():
+    text = 'module attributes {"ttg.num-warps" = 4 : i32} {\n}\n'
+    with pytest.raises(BackendError, match=r"^m.mlir:1:1: error: .*ttg.target is missing"):
+        emit(text, "ptx", filename="m.mlir")
+
+
+def test_unknown_kind():
+    with pytest.raises(BackendError, match="unknown --emit kind"):
+        emit("module {}", "sass")
