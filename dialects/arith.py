@@ -14,7 +14,8 @@ patterns) and change only constraints, verifiers and syntax. Every other op is u
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Iterable
+from typing import ClassVar, Literal
 
 from xdsl.dialects import arith as xarith
 from xdsl.dialects.arith import (
@@ -22,6 +23,7 @@ from xdsl.dialects.arith import (
     CMPI_COMPARISON_OPERATIONS,
     FastMathFlagsAttr,
     FloatingPointLikeBinaryOperation,
+    IntegerOverflowFlag,
     floatingPointLike,
     signlessIntegerLike,
 )
@@ -36,11 +38,13 @@ from xdsl.dialects.builtin import (
     i1,
     i64,
 )
+from xdsl.dialects.utils.bit_enum_attribute import BitEnumAttribute
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
     VarConstraint,
+    irdl_attr_definition,
     irdl_op_definition,
     operand_def,
     prop_def,
@@ -49,7 +53,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import Pure
+from xdsl.traits import Commutative, Pure
 from xdsl.utils.exceptions import VerifyException
 
 
@@ -437,12 +441,86 @@ class RemFOp(FloatingPointLikeBinaryOperation):
     name = "arith.remf"
 
 
+@irdl_attr_definition
+class IntegerOverflowAttr(BitEnumAttribute[IntegerOverflowFlag]):
+    """``overflow<nsw, nuw>``: MLIR separates the flags with ", " (xDSL prints ",")."""
+
+    name = "arith.overflow"
+    none_value = "none"
+
+    def __init__(self, flags: Iterable[IntegerOverflowFlag] | Literal["none"] | None):
+        super().__init__(flags)
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            flags = [f.value for f in IntegerOverflowFlag if f in self.data]
+            printer.print_string(", ".join(flags) if flags else "none")
+
+
+class _OverflowBinaryOp(xarith.SignlessIntegerBinaryOperation):
+    overflow_flags = prop_def(
+        IntegerOverflowAttr,
+        default_value=IntegerOverflowAttr("none"),
+        prop_name="overflowFlags",
+    )
+
+    assembly_format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"
+
+    def __init__(
+        self,
+        operand1: Operation | SSAValue,
+        operand2: Operation | SSAValue,
+        result_type: Attribute | None = None,
+        overflow: IntegerOverflowAttr | None = None,
+    ):
+        if result_type is None:
+            result_type = SSAValue.get(operand1).type
+        IRDLOperation.__init__(
+            self,
+            operands=[operand1, operand2],
+            properties={"overflowFlags": overflow or IntegerOverflowAttr("none")},
+            result_types=[result_type],
+        )
+
+
+_INT_CANON = xarith.SignlessIntegerBinaryOperationHasCanonicalizationPatternsTrait
+
+
+@irdl_op_definition
+class AddiOp(_OverflowBinaryOp):
+    name = "arith.addi"
+    traits = traits_def(Pure(), Commutative(), _INT_CANON())
+    py_operation = staticmethod(xarith.AddiOp.py_operation)
+    is_right_unit = staticmethod(xarith.AddiOp.is_right_unit)
+
+
+@irdl_op_definition
+class SubiOp(_OverflowBinaryOp):
+    name = "arith.subi"
+    traits = traits_def(Pure(), _INT_CANON())
+    py_operation = staticmethod(xarith.SubiOp.py_operation)
+    is_right_unit = staticmethod(xarith.SubiOp.is_right_unit)
+
+
+@irdl_op_definition
+class MuliOp(_OverflowBinaryOp):
+    name = "arith.muli"
+    traits = traits_def(Pure(), Commutative(), _INT_CANON())
+    py_operation = staticmethod(xarith.MuliOp.py_operation)
+    is_right_unit = staticmethod(xarith.MuliOp.is_right_unit)
+    is_right_zero = staticmethod(xarith.MuliOp.is_right_zero)
+
+
+@irdl_op_definition
+class ShLIOp(_OverflowBinaryOp):
+    name = "arith.shli"
+    traits = traits_def(Pure(), _INT_CANON())
+    is_right_unit = staticmethod(xarith.ShLIOp.is_right_unit)
+
+
 # Re-export the upstream ops that already handle tensors, so passes can import every arith
 # op from this module.
 ConstantOp = xarith.ConstantOp
-AddiOp = xarith.AddiOp
-SubiOp = xarith.SubiOp
-MuliOp = xarith.MuliOp
 DivUIOp = xarith.DivUIOp
 DivSIOp = xarith.DivSIOp
 CeilDivSIOp = xarith.CeilDivSIOp
@@ -462,7 +540,6 @@ NegfOp = xarith.NegfOp
 AndIOp = xarith.AndIOp
 OrIOp = xarith.OrIOp
 XOrIOp = xarith.XOrIOp
-ShLIOp = xarith.ShLIOp
 ShRUIOp = xarith.ShRUIOp
 ShRSIOp = xarith.ShRSIOp
 MinimumfOp = xarith.MinimumfOp
@@ -490,13 +567,20 @@ _OVERRIDES: dict[str, type[Operation]] = {
         ExtUIOp,
         IndexCastOp,
         BitcastOp,
+        AddiOp,
+        SubiOp,
+        MuliOp,
+        ShLIOp,
     )
 }
 
 OPS: list[type[Operation]] = [_OVERRIDES.get(op.name, op) for op in xarith.Arith.operations] + [
     RemFOp
 ]
-ATTRS: list[type[Attribute]] = list(xarith.Arith.attributes)
+ATTRS: list[type[Attribute]] = [
+    IntegerOverflowAttr if a.name == IntegerOverflowAttr.name else a
+    for a in xarith.Arith.attributes
+]
 
 Arith = Dialect("arith", OPS, ATTRS, [xarith.ArithConstantMaterializationInterface()])
 

@@ -47,7 +47,6 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.dialects.utils import parse_func_op_like
 from xdsl.ir import (
     Attribute,
     Block,
@@ -418,6 +417,26 @@ def _parse_cache_evict(parser: Parser, props: dict[str, Attribute]) -> None:
             return
 
 
+def _parse_stripped_type(parser: Parser, cls: type[ParametrizedAttribute]) -> Attribute:
+    """MLIR prints a type whose ODS constraint names one C++ type class without its
+    ``!dialect.mnemonic`` prefix (``: <tensor<32x64xf16>>`` for a ``!tt.ptr``); both spellings
+    parse."""
+    pos = parser.pos
+    if parser._current_token.text == "<":
+        return cls.new(cls.parse_parameters(parser))
+    t = parser.parse_type()
+    if not isinstance(t, cls):
+        parser.raise_error(f"invalid kind of type specified: expected {cls.name}", pos, parser.pos)
+    return t
+
+
+def _print_stripped_type(printer: Printer, t: Attribute) -> None:
+    if isinstance(t, PointerType | TensorDescType):
+        t.print_parameters(printer)
+    else:
+        printer.print_attribute(t)
+
+
 _CACHE_NONE = enums.CacheModifier.attr("none")
 _EVICT_NORMAL = enums.EvictionPolicy.attr("evict_normal")
 
@@ -643,12 +662,37 @@ class AdvanceOp(TTOp):
     offsets = var_operand_def(i32)
     result = result_def(T)
 
-    assembly_format = "$ptr `,` `[` $offsets `]` attr-dict `:` type($result)"
     traits = traits_def(Pure())
 
     def verify_tt(self) -> None:
         if not is_tensor_pointer(self.ptr.type):
             raise VerifyException("operand #0 must be ptr to a tensor")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AdvanceOp:
+        ptr = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        offsets = parser.parse_comma_separated_list(
+            parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+        )
+        props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
+        parser.parse_punctuation(":")
+        res_type = _parse_stripped_type(parser, PointerType)
+        operands = [parser.resolve_operand(ptr, res_type)]
+        operands += [parser.resolve_operand(o, i32) for o in offsets]
+        return cls.create(
+            operands=operands, result_types=[res_type], properties=props, attributes=attrs
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.ptr)
+        printer.print_string(", [")
+        _print_operands(printer, self.offsets)
+        printer.print_string("]")
+        _print_attr_dict(printer, self, ())
+        printer.print_string(" : ")
+        _print_stripped_type(printer, self.result.type)
 
 
 # ---------------------------------------------------------------------------------------
@@ -1782,7 +1826,7 @@ class MakeTensorPtrOp(TTOp):
         props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
         parser.parse_punctuation(":")
         pos = parser.pos
-        res_type = parser.parse_type()
+        res_type = _parse_stripped_type(parser, PointerType)
         if not is_tensor_pointer(res_type):
             parser.raise_error("expected a pointer to a ranked tensor", pos, parser.pos)
         base_type = PointerType(res_type.pointeeType.element_type, res_type.addressSpace)
@@ -1808,7 +1852,7 @@ class MakeTensorPtrOp(TTOp):
             printer.print_string("]")
         _print_attr_dict(printer, self, ())
         printer.print_string(" : ")
-        printer.print_attribute(self.result.type)
+        _print_stripped_type(printer, self.result.type)
 
 
 @irdl_op_definition
@@ -1824,14 +1868,47 @@ class MakeTensorDescOp(TTOp):
     result = result_def(TensorDescType)
 
     irdl_options = (SameVariadicOperandSize(), ParsePropInAttrDict())
-    assembly_format = (
-        "$base `,` `[` $shape `]` `,` `[` $strides `]` attr-dict `:` type($base) `,` type($result)"
-    )
     traits = traits_def(Pure())
 
     def verify_tt(self) -> None:
         if len(self.shape) != len(self.strides):
             raise VerifyException("variadic operand groups must have the same size")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> MakeTensorDescOp:
+        base_op = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        shape = parser.parse_comma_separated_list(
+            parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+        )
+        parser.parse_punctuation(",")
+        strides = parser.parse_comma_separated_list(
+            parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+        )
+        props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
+        parser.parse_punctuation(":")
+        base_type = _parse_stripped_type(parser, PointerType)
+        parser.parse_punctuation(",")
+        res_type = _parse_stripped_type(parser, TensorDescType)
+        operands = [parser.resolve_operand(base_op, base_type)]
+        operands += [parser.resolve_operand(o, i32) for o in shape]
+        operands += [parser.resolve_operand(o, i64) for o in strides]
+        return cls.create(
+            operands=operands, result_types=[res_type], properties=props, attributes=attrs
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.base)
+        for group in (self.shape, self.strides):
+            printer.print_string(", [")
+            _print_operands(printer, group)
+            printer.print_string("]")
+        _print_attr_dict(printer, self, ())
+        printer.print_string(" : ")
+        _print_stripped_type(printer, self.base.type)
+        printer.print_string(", ")
+        _print_stripped_type(printer, self.result.type)
 
 
 def _verify_descriptor_load_store(desc: TensorDescType, tensor: TensorType) -> None:
@@ -2079,12 +2156,54 @@ class FuncOp(TTOp):
     @classmethod
     def parse(cls, parser: Parser) -> FuncOp:
         visibility = parser.parse_optional_keyword_in(("public", "private", "nested"))
-        name, inputs, outputs, region, extra, arg_attrs, res_attrs = parse_func_op_like(
-            parser, reserved_attr_names=_FUNC_RESERVED
-        )
+        name = parser.parse_symbol_name().data
+        # Arguments are either all named (`%a: T {attrs} loc(..)`, a definition) or all
+        # bare types (`T {attrs}`, a declaration); attributes are kept in both cases.
+        named: list[Parser.Argument] = []
+        types: list[Attribute] = []
+        attr_dicts: list[dict[str, Attribute]] = []
+
+        def parse_input() -> None:
+            arg = parser.parse_optional_argument()
+            if arg is None:
+                if named:
+                    parser.raise_error("expected SSA identifier")
+                types.append(parser.parse_type())
+            else:
+                if len(named) != len(types):
+                    parser.raise_error("expected type instead of SSA identifier")
+                named.append(arg)
+                types.append(arg.type)
+            attr_dicts.append(parser.parse_optional_dictionary_attr_dict())
+            loc = parser.parse_optional_location()
+            if loc is not None and arg is not None:
+                arg.location = loc
+
+        parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_input)
+        outputs: list[Attribute] = []
+        res_dicts: list[dict[str, Attribute]] = []
+        if parser.parse_optional_punctuation("->") is not None:
+
+            def parse_output() -> None:
+                outputs.append(parser.parse_type())
+                res_dicts.append(parser.parse_optional_dictionary_attr_dict())
+
+            if (
+                parser.parse_optional_comma_separated_list(parser.Delimiter.PAREN, parse_output)
+                is None
+            ):
+                outputs.append(parser.parse_type())
+        extra = parser.parse_optional_attr_dict_with_keyword(_FUNC_RESERVED)
+        region = parser.parse_optional_region(named if named or not types else None)
+        if region is None:
+            region = Region()
+        elif len(named) != len(types):
+            parser.raise_error("expected named arguments for a function with a body")
+        arg_attrs = ArrayAttr(DictionaryAttr(d) for d in attr_dicts) if any(attr_dicts) else None
+        res_attrs = ArrayAttr(DictionaryAttr(d) for d in res_dicts) if any(res_dicts) else None
         return cls(
             name,
-            FunctionType.from_lists(inputs, outputs),
+            FunctionType.from_lists(types, outputs),
             region,
             visibility,
             arg_attrs=arg_attrs,
