@@ -61,6 +61,10 @@ def _math() -> Dialect:
     return _load("math").Math
 
 
+def _scf() -> Dialect:
+    return _load("scf").Scf
+
+
 def _upstream() -> dict[str, Callable[[], Dialect]]:
     from xdsl.dialects import get_all_dialects
 
@@ -76,6 +80,7 @@ _OURS: dict[str, tuple[str, Callable[[], Dialect]]] = {
     "gluon": ("gluon", _gluon),
     "arith": ("arith", _arith),
     "math": ("math", _math),
+    "scf": ("scf", _scf),
 }
 
 _UPSTREAM_NAMES = ("builtin", "arith", "math", "scf", "cf", "llvm", "func", "ub")

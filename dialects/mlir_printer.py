@@ -678,6 +678,10 @@ class MLIRPrinter(Printer):
         self.print_string(" : ")
         self.print_function_type(op.operand_types, op.result_types)
 
+    def print_operation_type(self, op: Operation) -> None:
+        # xDSL's version also prints the location; MLIR prints it only after the op.
+        self.print_function_type(op.operand_types, op.result_types)
+
     def print_op_with_default_format(self, op: Operation) -> None:
         self._print_generic(op)
 

@@ -1,0 +1,136 @@
+"""The scf dialect, printing exactly as MLIR does.
+
+Upstream xDSL's scf ops parse MLIR's syntax but print a few things differently from
+MLIR's C++ printers; the subclasses below override only ``print``:
+
+* ``scf.for``: MLIR writes a space before ``: i32`` on top of the one after the
+  iteration arguments, giving ``-> (f32)  : i32 {`` (and ``step %c1  : i32 {``);
+* ``scf.if`` / ``scf.execute_region``: the trailing attribute dictionary is preceded by a
+  space, and ``scf.execute_region -> i32`` has no parentheses around a single type;
+* ``scf.while`` without operands prints no ``()``; the type is ``(i32) -> i32``.
+
+Everything else (``scf.yield``, ``scf.condition``, ...) is upstream xDSL's.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import scf as _scf
+from xdsl.dialects.builtin import IndexType
+from xdsl.ir import Dialect
+from xdsl.printer import Printer
+
+
+def _print_assignments(printer: Printer, args, values) -> None:
+    printer.print_string("(")
+    for i, (arg, value) in enumerate(zip(args, values, strict=True)):
+        if i:
+            printer.print_string(", ")
+        printer.print_ssa_value(arg)
+        printer.print_string(" = ")
+        printer.print_ssa_value(value)
+    printer.print_string(")")
+
+
+def _print_arrow_types(printer: Printer, types) -> None:
+    """MLIR's printOptionalArrowTypeList: ` -> T` or ` -> (T1, T2)`, nothing if empty."""
+    types = list(types)
+    if not types:
+        return
+    printer.print_string(" -> ")
+    if len(types) == 1:
+        printer.print_attribute(types[0])
+        return
+    printer.print_string("(")
+    printer.print_list(types, printer.print_attribute)
+    printer.print_string(")")
+
+
+class ForOp(_scf.ForOp):
+    def print(self, printer: Printer) -> None:
+        indvar, *iter_args = self.body.block.args
+        printer.print_string(" ")
+        printer.print_ssa_value(indvar)
+        printer.print_string(" = ")
+        printer.print_ssa_value(self.lb)
+        printer.print_string(" to ")
+        printer.print_ssa_value(self.ub)
+        printer.print_string(" step ")
+        printer.print_ssa_value(self.step)
+        if iter_args:
+            printer.print_string(" iter_args")
+            _print_assignments(printer, iter_args, self.iter_args)
+            printer.print_string(" -> (")
+            printer.print_list([a.type for a in iter_args], printer.print_attribute)
+            printer.print_string(")")
+        printer.print_string(" ")
+        if not isinstance(indvar.type, IndexType):
+            printer.print_string(" : ")
+            printer.print_attribute(indvar.type)
+            printer.print_string(" ")
+        printer.print_region(
+            self.body,
+            print_entry_block_args=False,
+            print_empty_block=False,
+            print_block_terminators=bool(self.iter_args),
+        )
+        printer.print_op_attributes(self.attributes)
+
+
+class IfOp(_scf.IfOp):
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.cond)
+        terminators = bool(self.output)
+        if terminators:
+            printer.print_string(" -> (")
+            printer.print_list(self.output.types, printer.print_attribute)
+            printer.print_string(")")
+        printer.print_string(" ")
+        printer.print_region(
+            self.true_region,
+            print_entry_block_args=False,
+            print_empty_block=False,
+            print_block_terminators=terminators,
+        )
+        if self.false_region.blocks:
+            printer.print_string(" else ")
+            printer.print_region(
+                self.false_region,
+                print_entry_block_args=False,
+                print_empty_block=False,
+                print_block_terminators=terminators,
+            )
+        printer.print_op_attributes(self.attributes)
+
+
+class ExecuteRegionOp(_scf.ExecuteRegionOp):
+    def print(self, printer: Printer) -> None:
+        _print_arrow_types(printer, self.outs.types)
+        printer.print_string(" ")
+        attributes = dict(self.attributes)
+        if attributes.pop("no_inline", None) is not None:
+            printer.print_string("no_inline ")
+        printer.print_region(self.region, print_entry_block_args=False, print_empty_block=False)
+        printer.print_op_attributes(attributes)
+
+
+class WhileOp(_scf.WhileOp):
+    def print(self, printer: Printer) -> None:
+        if self.arguments:
+            printer.print_string(" ")
+            _print_assignments(printer, self.before_region.block.args, self.arguments)
+        printer.print_string(" : ")
+        printer.print_function_type(self.arguments.types, self.result_types)
+        printer.print_string(" ")
+        printer.print_region(self.before_region, print_entry_block_args=False)
+        printer.print_string(" do ")
+        printer.print_region(self.after_region)
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+
+
+_OURS = {op.name: op for op in (ForOp, IfOp, ExecuteRegionOp, WhileOp)}
+
+OPS = [_OURS.get(op.name, op) for op in _scf.Scf.operations]
+ATTRS = list(_scf.Scf.attributes)
+
+Scf = Dialect("scf", OPS, ATTRS)
