@@ -249,6 +249,11 @@ def _layout_hook(encoding: Attribute, name: str):
     return getattr(encoding, name, None)
 
 
+class OpError(VerifyException):
+    """A check that MLIR reports with ``emitOpError``: the message gets the ``'tt.x' op ``
+    prefix (``TTOp.verify_`` adds it); plain VerifyExceptions are ``emitError`` messages."""
+
+
 class TTOp(IRDLOperation):
     """Base of every tt op: the checks Triton adds to all of them (TT_Op in TritonOps.td)."""
 
@@ -273,7 +278,10 @@ class TTOp(IRDLOperation):
                         f"follow the rule ({n}) elements"
                     )
         self._verify_layouts()
-        self.verify_tt()
+        try:
+            self.verify_tt()
+        except OpError as err:
+            raise VerifyException(f"'{self.name}' op {err}") from None
 
     def _verify_layouts(self) -> None:
         for i, value in enumerate(self.operands):
@@ -316,7 +324,7 @@ def _verify_same_operands_encoding(op: Operation) -> None:
     first = op.operands[0].type
     for v in op.operands[1:]:
         if not _same_encoding(v.type, first):
-            raise VerifyException("requires the same encoding for all operands")
+            raise OpError("requires the same encoding for all operands")
 
 
 def _verify_same_operands_and_result_encoding(op: Operation) -> None:
@@ -325,7 +333,7 @@ def _verify_same_operands_and_result_encoding(op: Operation) -> None:
     first = op.operands[0].type
     for r in op.results:
         if not _same_encoding(r.type, first):
-            raise VerifyException("requires the same encoding for all operands and results")
+            raise OpError("requires the same encoding for all operands and results")
     _verify_same_operands_encoding(op)
 
 
@@ -336,7 +344,7 @@ def _verify_same_operands_and_result_shape(op: Operation) -> None:
     first = shape_of(types[0])
     for t in types[1:]:
         if shape_of(t) != first or isinstance(t, TensorType) != isinstance(types[0], TensorType):
-            raise VerifyException("requires the same shape for all operands and results")
+            raise OpError("requires the same shape for all operands and results")
 
 
 def _verify_same_element_type(op: Operation) -> None:
@@ -344,7 +352,7 @@ def _verify_same_element_type(op: Operation) -> None:
     first = element_type(types[0])
     for t in types[1:]:
         if element_type(t) != first:
-            raise VerifyException("requires the same element type for all operands and results")
+            raise OpError("requires the same element type for all operands and results")
 
 
 def _load_store_shape(t: Attribute) -> tuple[int, ...]:
@@ -480,9 +488,9 @@ class IntToPtrOp(_ElementwiseCastOp):
 
     def verify_cast(self) -> None:
         if element_type(self.src.type) != i64:
-            raise VerifyException("operand #0 must be 64-bit signless integer or tensor of it")
+            raise OpError("operand #0 must be 64-bit signless integer or tensor of it")
         if not isinstance(element_type(self.result.type), PointerType):
-            raise VerifyException("result #0 must be ptr or ranked tensor of ptr values")
+            raise OpError("result #0 must be ptr or ranked tensor of ptr values")
 
 
 @irdl_op_definition
@@ -491,9 +499,9 @@ class PtrToIntOp(_ElementwiseCastOp):
 
     def verify_cast(self) -> None:
         if not isinstance(element_type(self.src.type), PointerType):
-            raise VerifyException("operand #0 must be ptr or ranked tensor of ptr values")
+            raise OpError("operand #0 must be ptr or ranked tensor of ptr values")
         if element_type(self.result.type) != i64:
-            raise VerifyException("result #0 must be 64-bit signless integer or tensor of it")
+            raise OpError("result #0 must be 64-bit signless integer or tensor of it")
 
 
 @irdl_op_definition
@@ -646,9 +654,9 @@ class AddPtrOp(TTOp):
 
     def verify_tt(self) -> None:
         if not isinstance(element_type(self.ptr.type), PointerType):
-            raise VerifyException("operand #0 must be ptr or ranked tensor of ptr values")
+            raise OpError("operand #0 must be ptr or ranked tensor of ptr values")
         if not isinstance(element_type(self.offset.type), IntegerType):
-            raise VerifyException("operand #1 must be integer or ranked tensor of integer")
+            raise OpError("operand #1 must be integer or ranked tensor of integer")
         _verify_same_operands_and_result_shape(self)
         _verify_same_operands_and_result_encoding(self)
 
@@ -666,7 +674,7 @@ class AdvanceOp(TTOp):
 
     def verify_tt(self) -> None:
         if not is_tensor_pointer(self.ptr.type):
-            raise VerifyException("operand #0 must be ptr to a tensor")
+            raise OpError("operand #0 must be ptr to a tensor")
 
     @classmethod
     def parse(cls, parser: Parser) -> AdvanceOp:
@@ -705,10 +713,10 @@ def _verify_load_store_shapes(op: Operation, with_result: bool) -> None:
     if with_result:
         for r in op.results:
             if _load_store_shape(r.type) != first:
-                raise VerifyException("requires the same shape for all operands and results")
+                raise OpError("requires the same shape for all operands and results")
     for v in op.operands[1:]:
         if _load_store_shape(v.type) != first:
-            raise VerifyException("requires the same shape for all operands")
+            raise OpError("requires the same shape for all operands")
 
 
 def _verify_load_store_encodings(op: Operation, with_result: bool) -> None:
@@ -718,7 +726,7 @@ def _verify_load_store_encodings(op: Operation, with_result: bool) -> None:
         types += [r.type for r in op.results]
     encs = {encoding_of(t) for t in types if encoding_of(t) is not None}
     if len(encs) > 1:
-        raise VerifyException(
+        raise OpError(
             "requires the same encoding for all operands and results"
             if with_result
             else "requires the same encoding for all operands"
@@ -765,17 +773,17 @@ class LoadOp(TTOp):
     def verify_tt(self) -> None:
         ptr_t = self.ptr.type
         if not isinstance(element_type(ptr_t), PointerType):
-            raise VerifyException(
+            raise OpError(
                 "operand #0 must be ptr or ranked tensor of ptr values or ptr to a tensor"
             )
         _verify_load_store_shapes(self, True)
         _verify_load_store_encodings(self, True)
         if self.result.type != pointee_type(ptr_t):
-            raise VerifyException("failed to verify that result matches ptr type")
+            raise OpError("failed to verify that result matches ptr type")
         if self.mask is not None and self.mask.type != i1_same_shape(pointee_type(ptr_t)):
-            raise VerifyException("failed to verify that mask type matches ptr type")
+            raise OpError("failed to verify that mask type matches ptr type")
         if self.other is not None and self.other.type != pointee_type(ptr_t):
-            raise VerifyException("failed to verify that other matches ptr type")
+            raise OpError("failed to verify that other matches ptr type")
 
     @classmethod
     def parse(cls, parser: Parser) -> LoadOp:
@@ -843,15 +851,15 @@ class StoreOp(TTOp):
     def verify_tt(self) -> None:
         ptr_t = self.ptr.type
         if not isinstance(element_type(ptr_t), PointerType):
-            raise VerifyException(
+            raise OpError(
                 "operand #0 must be ptr or ranked tensor of ptr values or ptr to a tensor"
             )
         _verify_load_store_shapes(self, False)
         _verify_load_store_encodings(self, False)
         if self.value.type != pointee_type(ptr_t):
-            raise VerifyException("failed to verify that value type matches ptr type")
+            raise OpError("failed to verify that value type matches ptr type")
         if self.mask is not None and self.mask.type != i1_same_shape(pointee_type(ptr_t)):
-            raise VerifyException("failed to verify that mask type matches ptr type")
+            raise OpError("failed to verify that mask type matches ptr type")
 
     @classmethod
     def parse(cls, parser: Parser) -> StoreOp:
@@ -915,9 +923,9 @@ class AtomicRMWOp(TTOp):
         _verify_same_operands_and_result_shape(self)
         _verify_same_operands_and_result_encoding(self)
         if self.ptr.type != pointer_type_same_shape(self.val.type):
-            raise VerifyException("failed to verify that ptr type matches value type")
+            raise OpError("failed to verify that ptr type matches value type")
         if self.mask is not None and self.mask.type != i1_same_shape(self.val.type):
-            raise VerifyException("failed to verify that mask type matches value type")
+            raise OpError("failed to verify that mask type matches value type")
 
 
 @irdl_op_definition
@@ -941,9 +949,9 @@ class AtomicCASOp(TTOp):
         _verify_same_operands_and_result_shape(self)
         _verify_same_operands_and_result_encoding(self)
         if self.ptr.type != pointer_type_same_shape(self.cmp.type):
-            raise VerifyException("failed to verify that ptr type matches cmp type")
+            raise OpError("failed to verify that ptr type matches cmp type")
         if self.ptr.type != pointer_type_same_shape(self.val.type):
-            raise VerifyException("failed to verify that ptr type matches value type")
+            raise OpError("failed to verify that ptr type matches value type")
 
 
 # ---------------------------------------------------------------------------------------
@@ -1032,7 +1040,7 @@ class ExpandDimsOp(TTOp):
             raise VerifyException(f"axis {axis} out of range for rank {len(shape)}")
         shape.insert(axis, 1)
         if tuple(shape) != self.result.type.get_shape():
-            raise VerifyException(
+            raise OpError(
                 f"result shape must be ({_fmt_shape(shape)}), but got "
                 f"{_fmt_shape(self.result.type.get_shape())}"
             )
@@ -1118,22 +1126,22 @@ class JoinOp(TTOp):
     def verify_tt(self) -> None:
         src = self.lhs.type
         if not isinstance(src, TensorType) or not isinstance(self.result.type, TensorType):
-            raise VerifyException(f"operand #0 must be ranked tensor (kind of type), got {src}")
+            raise OpError(f"operand #0 must be ranked tensor (kind of type), got {src}")
         res = self.result.type
         shape = (*src.get_shape(), 2)
         if res.get_shape() != shape:
-            raise VerifyException(
+            raise OpError(
                 f"result shape must be ({_fmt_shape(shape)}), but got {_fmt_shape(res.get_shape())}"
             )
         if res.element_type != src.element_type:
-            raise VerifyException("result element type must match the input element type")
+            raise OpError("result element type must match the input element type")
         if encoding_of(res) is None:
             if encoding_of(src) is not None:
-                raise VerifyException("result encoding must be specified")
+                raise OpError("result encoding must be specified")
             return
         hook = _layout_hook(encoding_of(res), "infer_split_encoding")
         if hook is not None and hook(shape) != encoding_of(src):
-            raise VerifyException("incompatible join layout")
+            raise OpError("incompatible join layout")
 
 
 @irdl_op_definition
@@ -1166,7 +1174,7 @@ class SplitOp(TTOp):
         inferred = TensorType(src.element_type, shape[:-1], ret_enc)
         for r in (self.outLHS, self.outRHS):
             if r.type != inferred:
-                raise VerifyException(
+                raise OpError(
                     f"inferred type(s) {inferred}, {inferred} are incompatible with return "
                     f"type(s) of operation {self.outLHS.type}, {self.outRHS.type}"
                 )
@@ -1230,7 +1238,7 @@ class TransOp(TTOp):
             if hook is not None:
                 inferred = TensorType(self.src.type.element_type, ret, hook(shape, order))
                 if inferred != self.result.type:
-                    raise VerifyException(
+                    raise OpError(
                         f"inferred type(s) {inferred} are incompatible with return type(s) of "
                         f"operation {self.result.type}"
                     )
@@ -1276,21 +1284,21 @@ def _verify_dot_interface(
     """Triton's verifyDotOpInterface (shared by tt.dot, tt.dot_scaled, ttng's MMA ops)."""
     rank = a.get_num_dims()
     if rank not in (2, 3):
-        raise VerifyException("expected operands to be 2d or 3d")
+        raise OpError("expected operands to be 2d or 3d")
     if b.get_num_dims() != rank or c.get_num_dims() != rank:
-        raise VerifyException("expected all operands to have the same rank")
+        raise OpError("expected all operands to have the same rank")
     if not dims_ok:
-        raise VerifyException(
+        raise OpError(
             "expected the last dimension of the first operand to be equal to the "
             "second-to-last dimension of the second operand"
         )
     if rank == 3 and (a.get_shape()[0] != c.get_shape()[0] or b.get_shape()[0] != c.get_shape()[0]):
-        raise VerifyException(
+        raise OpError(
             "expected the first dimension of the first operand to be equal to the first "
             "dimension of the result"
         )
     if not out_ok:
-        raise VerifyException(
+        raise OpError(
             "expected the output shape to be the concatenation of the last dimension of the "
             "first operand and the last dimension of the second "
         )
@@ -1410,13 +1418,13 @@ class DotScaledOp(TTOp):
 
 def _verify_reduce_scan(op: IRDLOperation, srcs: Sequence[SSAValue]) -> list[Attribute]:
     if not srcs:
-        raise VerifyException("must have at least 1 operand")
+        raise OpError("must have at least 1 operand")
     if len(srcs) != len(op.results):
-        raise VerifyException("must have the same number of inputs as outputs")
+        raise OpError("must have the same number of inputs as outputs")
     elem_types = [element_type(s.type) for s in srcs]
     for et, r in zip(elem_types, op.results, strict=True):
         if et != element_type(r.type):
-            raise VerifyException("operand types and result types must agree")
+            raise OpError("operand types and result types must agree")
     return elem_types
 
 
@@ -1426,31 +1434,31 @@ def _verify_combine_region(
     block = region.block
     num_args = 2 * len(elem_types)
     if len(block.args) != num_args:
-        raise VerifyException(
+        raise OpError(
             f"nested block must take {num_args} arguments, but given block with "
             f"{len(block.args)} arguments"
         )
     for i, arg in enumerate(block.args):
         expected = elem_types[i % len(elem_types)]
         if arg.type != expected:
-            raise VerifyException(
+            raise OpError(
                 f"type mismatch on combine operation. Expected argument {i} to have type "
                 f"{expected} but got {arg.type}"
             )
     term = block.last_op
     if not isinstance(term, ret_type):
-        raise VerifyException(
+        raise OpError(
             "combine operation must be terminated with a ReduceReturnOp but got "
             f"{term.name if term else 'nothing'}"
         )
     if len(term.operands) != len(elem_types):
-        raise VerifyException(
+        raise OpError(
             f"expected combine operation to return {len(elem_types)} values but got "
             f"{len(term.operands)}"
         )
     for i, (v, expected) in enumerate(zip(term.operands, elem_types, strict=True)):
         if v.type != expected:
-            raise VerifyException(
+            raise OpError(
                 f"type mismatch on combine operation. Expected argument {i} to have type "
                 f"{expected} but got {v.type}"
             )
@@ -1487,7 +1495,7 @@ class ReduceOp(TTOp):
         first = self.srcs[0].type.get_shape() if self.srcs else ()
         for s in self.srcs:
             if s.type.get_shape() != first:
-                raise VerifyException("requires the same shape for all operands")
+                raise OpError("requires the same shape for all operands")
         _verify_same_operands_encoding(self)
         elem_types = _verify_reduce_scan(self, self.srcs)
         axis = self.axis.value.data
@@ -1499,7 +1507,7 @@ class ReduceOp(TTOp):
             except VerifyException:
                 continue
             if inferred != r.type:
-                raise VerifyException(
+                raise OpError(
                     f"inferred type(s) {inferred} are incompatible with return type(s) of "
                     f"operation {r.type}"
                 )
@@ -1558,22 +1566,25 @@ class MapElementwiseOp(TTOp):
         _verify_same_operands_and_result_shape(self)
         _verify_same_operands_and_result_encoding(self)
         if not self.srcs:
-            raise VerifyException("MapElementwiseOp must have at least 1 operand")
+            raise OpError("MapElementwiseOp must have at least 1 operand")
         pack = self.pack.value.data
         if pack <= 0 or pack & (pack - 1):
-            raise VerifyException("Pack must be a power of 2")
+            raise OpError("Pack must be a power of 2")
         block = self.scalarOp.blocks.first
         if block is None:
             return
         if len(block.args) != len(self.srcs) * pack:
-            raise VerifyException("region has wrong number of arguments")
+            raise OpError("region has wrong number of arguments")
         expected_args = [element_type(s.type) for s in self.srcs for _ in range(pack)]
         if [a.type for a in block.args] != expected_args:
             raise VerifyException("argument types did not match")
         expected_ret = [element_type(r.type) for r in self.result for _ in range(pack)]
         for inner in self.scalarOp.walk():
             if isinstance(inner, StoreOp | AtomicRMWOp | AtomicCASOp | DescriptorStoreOp):
-                raise VerifyException("Stores are not supported inside map_elementwise")
+                # MLIR reports this on the inner op (emitOpError there).
+                raise VerifyException(
+                    f"'{inner.name}' op Stores are not supported inside map_elementwise"
+                )
             if (
                 isinstance(inner, MapElementwiseReturnOp)
                 and [v.type for v in inner.operands] != expected_ret
@@ -1635,17 +1646,17 @@ class MakeRangeOp(TTOp):
     def verify_tt(self) -> None:
         start, end = self.start.value.data, self.end.value.data
         if start >= end:
-            raise VerifyException("start must be less than end")
+            raise OpError("start must be less than end")
         ty = self.result.type
         if ty.get_num_dims() != 1:
-            raise VerifyException("return type must be a 1D tensor")
+            raise OpError("return type must be a 1D tensor")
         if end - start != ty.get_shape()[0]:
-            raise VerifyException(
+            raise OpError(
                 f"number of elements in returned tensor, {ty.get_shape()[0]}, must match size "
                 f"of range [{start}, {end}), which has {end - start} elements"
             )
         if ty.element_type != i32:
-            raise VerifyException("returned tensor must have i32 elements")
+            raise OpError("returned tensor must have i32 elements")
 
 
 @irdl_op_definition
@@ -1667,7 +1678,7 @@ class ElementwiseInlineAsmOp(TTOp):
             first = self.args[0].type
             for v in (*self.args, *self.result):
                 if shape_of(v.type) != shape_of(first):
-                    raise VerifyException("requires the same shape for all operands and results")
+                    raise OpError("requires the same shape for all operands and results")
             n = prod(first.get_shape()) if isinstance(first, TensorType) else 0
             packed = self.packed_element.value.data
             if packed == 0 or n % packed:
@@ -1691,7 +1702,7 @@ class HistogramOp(TTOp):
 
     def verify_tt(self) -> None:
         if self.mask is not None and self.mask.type != i1_same_shape(self.src.type):
-            raise VerifyException("failed to verify that mask type matches src type")
+            raise OpError("failed to verify that mask type matches src type")
 
     @classmethod
     def parse(cls, parser: Parser) -> HistogramOp:
@@ -1735,19 +1746,19 @@ class GatherOp(TTOp):
     def verify_tt(self) -> None:
         idx, src, res = self.indices.type, self.src.type, self.result.type
         if idx.get_shape() != res.get_shape():
-            raise VerifyException("indices and output shapes must match")
+            raise OpError("indices and output shapes must match")
         if idx.encoding != res.encoding:
-            raise VerifyException("indices and output encodings must match")
+            raise OpError("indices and output encodings must match")
         if src.element_type != res.element_type:
-            raise VerifyException("input and output element types must match")
+            raise OpError("input and output element types must match")
         if src.get_num_dims() != idx.get_num_dims():
-            raise VerifyException("input and indices ranks must match")
+            raise OpError("input and indices ranks must match")
         axis = self.axis.value.data
         if axis >= src.get_num_dims():
-            raise VerifyException("gather dimension must be less than the input rank")
+            raise OpError("gather dimension must be less than the input rank")
         for dim in range(idx.get_num_dims()):
             if dim != axis and idx.get_shape()[dim] != src.get_shape()[dim]:
-                raise VerifyException(
+                raise OpError(
                     f"indices dimension {dim} must match the corresponding input dimension"
                 )
 
@@ -1775,7 +1786,7 @@ class AssertOp(TTOp):
 
     def verify_tt(self) -> None:
         if element_type(self.condition.type) != i1:
-            raise VerifyException(
+            raise OpError(
                 "operand #0 must be 1-bit signless integer or tensor of 1-bit signless integer"
             )
 
@@ -1804,13 +1815,13 @@ class MakeTensorPtrOp(TTOp):
 
     def verify_tt(self) -> None:
         if not (len(self.shape) == len(self.strides) == len(self.offsets)):
-            raise VerifyException("variadic operand groups must have the same size")
+            raise OpError("variadic operand groups must have the same size")
         res = self.result.type
         if not is_tensor_pointer(res):
-            raise VerifyException("result #0 must be ptr to a tensor")
+            raise OpError("result #0 must be ptr to a tensor")
         expected = PointerType(res.pointeeType.element_type, res.addressSpace)
         if self.base.type != expected:
-            raise VerifyException("failed to verify that infer pointer type from the result type")
+            raise OpError("failed to verify that infer pointer type from the result type")
 
     @classmethod
     def parse(cls, parser: Parser) -> MakeTensorPtrOp:
@@ -1872,7 +1883,7 @@ class MakeTensorDescOp(TTOp):
 
     def verify_tt(self) -> None:
         if len(self.shape) != len(self.strides):
-            raise VerifyException("variadic operand groups must have the same size")
+            raise OpError("variadic operand groups must have the same size")
 
     @classmethod
     def parse(cls, parser: Parser) -> MakeTensorDescOp:
@@ -1917,10 +1928,10 @@ def _verify_descriptor_load_store(desc: TensorDescType, tensor: TensorType) -> N
     if len(block_shape) > len(tensor_shape):
         lead = len(block_shape) - len(tensor_shape)
         if any(s != 1 for s in block_shape[:lead]):
-            raise VerifyException("ranked reduce load only allowed for unit dimension leading dim.")
+            raise OpError("ranked reduce load only allowed for unit dimension leading dim.")
         block_shape = block_shape[lead:]
     if block_shape != tensor_shape or block.element_type != tensor.element_type:
-        raise VerifyException("tensor descriptor block and tensor types must match")
+        raise OpError("tensor descriptor block and tensor types must match")
 
 
 @irdl_op_definition
@@ -2002,36 +2013,36 @@ class DescriptorReduceOp(TTOp):
 
 def _verify_gather_scatter(block: TensorType, result: TensorType, indices: TensorType) -> None:
     if block.get_num_dims() != 2:
-        raise VerifyException(f"block must be a 2D tensor, but got {block}")
+        raise OpError(f"block must be a 2D tensor, but got {block}")
     if block.get_shape()[0] != 1:
-        raise VerifyException(f"block must have exactly 1 row, but got {block}")
+        raise OpError(f"block must have exactly 1 row, but got {block}")
     if indices.get_num_dims() != 1:
-        raise VerifyException(f"x offsets must be a 1D tensor, but got {indices}")
+        raise OpError(f"x offsets must be a 1D tensor, but got {indices}")
     if result.get_num_dims() != 2:
-        raise VerifyException(f"result must be a 2D tensor, but got {result}")
+        raise OpError(f"result must be a 2D tensor, but got {result}")
     rows, cols = result.get_shape()
     if rows < 8:
-        raise VerifyException(f"gather must have at least 8 rows, but got {rows}")
+        raise OpError(f"gather must have at least 8 rows, but got {rows}")
     width = bit_width(result.element_type)
     if width > 32:
-        raise VerifyException("TMA dtype cannot be greater than 32 bits")
+        raise OpError("TMA dtype cannot be greater than 32 bits")
     min_cols = 32 // width * 8 if width else 0
     if cols < min_cols:
-        raise VerifyException(
+        raise OpError(
             f"gather of {result.element_type} must have at least {min_cols} columns, but got {cols}"
         )
     if rows != indices.get_shape()[0]:
-        raise VerifyException(
+        raise OpError(
             f"result tensor must have as many rows as indices ({indices.get_shape()[0]}), but "
             f"got {result}"
         )
     if cols != block.get_shape()[1]:
-        raise VerifyException(
+        raise OpError(
             f"result tensor number of columns must match block ({block.get_shape()[1]}), but "
             f"got {result}"
         )
     if result.element_type != block.element_type:
-        raise VerifyException(
+        raise OpError(
             f"result tensor element type must match block ('{block.element_type}'), but got "
             f"{result}"
         )
@@ -2276,7 +2287,7 @@ class ReturnOp(TTOp):
         assert isinstance(func, FuncOp)
         results = func.function_type.outputs.data
         if len(self.srcs) != len(results):
-            raise VerifyException(
+            raise OpError(
                 f"has {len(self.srcs)} operands, but enclosing function "
                 f"(@{func.sym_name.data}) returns {len(results)}"
             )
@@ -2309,24 +2320,22 @@ class CallOp(TTOp):
         if fn is None:
             return
         if not isinstance(fn, FuncOp):
-            raise VerifyException(
-                f"'{self.callee.string_value()}' does not reference a valid function"
-            )
+            raise OpError(f"'{self.callee.string_value()}' does not reference a valid function")
         inputs = fn.function_type.inputs.data
         if len(inputs) != len(self.operands_):
-            raise VerifyException("incorrect number of operands for callee")
+            raise OpError("incorrect number of operands for callee")
         for i, (v, t) in enumerate(zip(self.operands_, inputs, strict=True)):
             if v.type != t:
-                raise VerifyException(
+                raise OpError(
                     f"operand type mismatch: expected operand type {t}, but provided {v.type} "
                     f"for operand number {i}"
                 )
         outputs = fn.function_type.outputs.data
         if len(outputs) != len(self.results_):
-            raise VerifyException("incorrect number of results for callee")
+            raise OpError("incorrect number of results for callee")
         for i, (r, t) in enumerate(zip(self.results_, outputs, strict=True)):
             if r.type != t:
-                raise VerifyException(f"result type mismatch at index {i}")
+                raise OpError(f"result type mismatch at index {i}")
 
 
 OPS: list[type[IRDLOperation]] = [
