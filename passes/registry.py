@@ -19,5 +19,60 @@ PASSES: dict[str, str] = {
 
 
 def get_pass(name: str) -> type[ModulePass]:
+    """The pass class registered under its triton-opt flag; KeyError if unknown."""
     module_name, class_name = PASSES[name].split(":")
     return getattr(importlib.import_module(module_name), class_name)
+
+
+def pass_names() -> list[str]:
+    return sorted(PASSES)
+
+
+def _convert(text: str, hint: object, pass_name: str, key: str):
+    """Turn an option's text into the type of the pass's dataclass field."""
+    hint_text = str(hint)
+    try:
+        if hint is bool or hint_text in ("bool", "<class 'bool'>"):
+            if text.lower() not in ("true", "false", "1", "0"):
+                raise ValueError(text)
+            return text.lower() in ("true", "1")
+        if hint is int or hint_text in ("int", "<class 'int'>"):
+            return int(text, 0)
+        if hint is float or hint_text in ("float", "<class 'float'>"):
+            return float(text)
+        if "tuple" in hint_text or "list" in hint_text:
+            items = [x for x in text.strip("[]() ").split(",") if x.strip()]
+            if "int" in hint_text:
+                return tuple(int(x, 0) for x in items)
+            return tuple(x.strip() for x in items)
+    except ValueError:
+        raise ValueError(
+            f"invalid value '{text}' for option '{key}' of pass '{pass_name}'"
+        ) from None
+    return text
+
+
+def create_pass(name: str, options: dict[str, str] | None = None) -> ModulePass:
+    """An instance of the pass registered as ``name``, with triton-opt style options.
+
+    Option names may use ``-`` or ``_`` (``compute-capability=90``); values are text and are
+    converted to the type of the pass's dataclass field. Raises KeyError for an unknown pass
+    and ValueError for an unknown option or a bad value.
+    """
+    import dataclasses
+    import typing
+
+    cls = get_pass(name)
+    fields = {f.name: f for f in dataclasses.fields(cls)} if dataclasses.is_dataclass(cls) else {}
+    try:
+        hints = typing.get_type_hints(cls)
+    except Exception:
+        hints = {}
+    kwargs = {}
+    for key, text in (options or {}).items():
+        field_name = key.replace("-", "_")
+        if field_name not in fields:
+            known = ", ".join(f.replace("_", "-") for f in fields) or "none"
+            raise ValueError(f"unknown option '{key}' for pass '{name}' (options: {known})")
+        kwargs[field_name] = _convert(text, hints.get(field_name, str), name, key)
+    return cls(**kwargs)
