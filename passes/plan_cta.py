@@ -1,0 +1,749 @@
+"""``triton-nvidia-gpu-plan-cta``: choose the CTA tiling of multi-CTA (cluster) kernels.
+
+A port of Triton 3.6.0's PlanCTA.cpp (PASS_SPECS.md section 1). Per function, the planner:
+
+1. seeds new CTA layouts at ``tt.dot`` (split M/N in chunks of 128 or 64), ``tt.reduce`` (never
+   split the reduced axis) or, if neither exists, at the store-like ops (the first one's CTA
+   layout wins);
+2. wraps each seed op in temporary ``builtin.unrealized_conversion_cast`` ops (*backward* casts on
+   its operands, *forward* casts on its results) that say "this edge wants layout X";
+3. pops casts from a FIFO queue and pushes each request through the producer (backward) or the
+   consumer (forward), rewriting result types in place, until every cast has met another cast
+   and the pair became either nothing or a ``ttg.convert_layout``.
+
+The queue discipline (operands before results, the 4-cast order of loops, "postpone a
+multi-user decision until a whole sweep made no progress") is the C++ one, so the output has the
+same shape. Where C++ orders by pointer hash (grouping the users of a value by type) we order
+groups by first appearance among the uses, which makes the output deterministic.
+
+Where the C++ pass aborts or produces invalid IR we raise a located `DiagnosticError` or produce
+valid IR instead; each case is listed in docs/divergences.md.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gluon_opt.dialects.diagnostics import DiagnosticError
+from gluon_opt.dialects.layouts import (
+    BlockedEncodingAttr,
+    CGALayout,
+    DotOperandEncodingAttr,
+    SliceEncodingAttr,
+    get_cga_layout,
+)
+from gluon_opt.passes.layout_utils import (
+    build_blocked,
+    get_contig_per_thread,
+    get_order,
+    lookup_num_ctas,
+    lookup_num_warps,
+    lookup_threads_per_warp,
+    replace_layout,
+    tensor_of,
+)
+from xdsl.context import Context
+from xdsl.dialects.builtin import (
+    ModuleOp,
+    StringAttr,
+    TensorType,
+    UnrealizedConversionCastOp,
+)
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Operation,
+    OpResult,
+    ParametrizedAttribute,
+    SSAValue,
+)
+from xdsl.passes import ModulePass
+
+MAX_STEPS = 10000
+
+# The ops PlanCTA treats as elementwise: every tensor operand and result gets the same layout.
+ELEMENTWISE_OPS = frozenset(
+    [f"arith.{n}" for n in (
+        "addf addi andi ceildivsi ceildivui divf divsi divui extf extsi extui floordivsi "
+        "fptosi fptoui maximumf maxnumf maxsi maxui minimumf minnumf minsi minui mulf muli "
+        "mului_extended mulsi_extended negf ori remf remsi remui shli shrsi shrui sitofp subf "
+        "subi truncf trunci uitofp xori cmpi cmpf select"
+    ).split()]
+    + [f"math.{n}" for n in (
+        "absf absi atan atan2 ceil copysign cos sin ctlz cttz ctpop erf exp exp2 floor expm1 "
+        "fma log log10 log1p log2 powf sqrt rsqrt tanh"
+    ).split()]
+    + ["tt.int_to_ptr", "tt.ptr_to_int", "tt.bitcast", "tt.fp_to_fp", "tt.addptr",
+       "tt.precise_sqrt", "tt.precise_divf"]
+)  # fmt: skip
+
+DESCRIPTOR_STORE_LIKE = frozenset(
+    ["tt.descriptor_store", "tt.descriptor_reduce", "tt.descriptor_scatter"]
+)
+STORE_LIKE = frozenset(["tt.store", "tt.atomic_rmw", "tt.atomic_cas"]) | DESCRIPTOR_STORE_LIKE
+LOAD_STORE = STORE_LIKE | {"tt.load", "tt.descriptor_load", "tt.descriptor_gather"}
+
+BACKWARD, FORWARD = "backward", "forward"
+
+
+def _set_type(value: SSAValue, new_type: Attribute) -> None:
+    """Retype a value in place, keeping its identity and its uses (MLIR's ``setType``).
+
+    xDSL 0.74 makes ``SSAValue.type`` read-only; its rewriter would create a new value and
+    move the uses, which reorders use lists, and use-list order drives this pass.
+    """
+    value._type = new_type  # noqa: SLF001
+
+
+def _erase(op: Operation) -> None:
+    assert op.parent is not None
+    op.parent.erase_op(op)
+
+
+def _users_count(value: SSAValue) -> int:
+    return value.uses.get_length()
+
+
+def _is_tensorish(type_: Attribute) -> bool:
+    return tensor_of(type_) is not None
+
+
+def _encoding(type_: Attribute) -> Attribute:
+    tensor = tensor_of(type_)
+    assert tensor is not None
+    return tensor.encoding
+
+
+def _shape(type_: Attribute) -> tuple[int, ...]:
+    tensor = tensor_of(type_)
+    assert tensor is not None
+    return tuple(tensor.get_shape())
+
+
+def _insert_before(new: Operation, anchor: Operation) -> None:
+    assert anchor.parent is not None
+    anchor.parent.insert_op_before(new, anchor)
+
+
+def _insert_after(new: Operation, anchor: Operation) -> None:
+    assert anchor.parent is not None
+    anchor.parent.insert_op_after(new, anchor)
+
+
+def _location_of(value: SSAValue) -> Attribute:
+    if isinstance(value, OpResult):
+        return value.op.location
+    assert isinstance(value, BlockArgument)
+    return value.location
+
+
+class CTAPlanner:
+    """The per-function state of the C++ ``CTAPlanner``."""
+
+    def __init__(self, func: Operation):
+        self.func = func
+        self.step = 0
+        self.step_unchanged = 0
+        self.tiled = False
+        self.queue: deque[UnrealizedConversionCastOp] = deque()
+
+    # ----- driver --------------------------------------------------------------------------
+
+    def _next_step(self) -> None:
+        self.step += 1
+        if self.step >= MAX_STEPS:
+            raise DiagnosticError(
+                "plan-cta: maximum number of steps exceeded while propagating CTA layouts",
+                op=self.func,
+            )
+
+    def run(self) -> None:
+        self.process_dot()
+        self._next_step()
+        self.process_reduce()
+        self._next_step()
+        if not self.tiled:
+            self.process_store_like_ops()
+            self._next_step()
+        while self.queue:
+            cast = self.queue.popleft()
+            if self.propagate(cast):
+                self.step_unchanged = 0
+            else:
+                self.queue.append(cast)
+                self.step_unchanged += 1
+            self._next_step()
+
+    def _mark_tiled(self, op: Operation) -> None:
+        if self.tiled:
+            # C++ asserts "CTA tiling is already determined" (it plans a single dot).
+            raise DiagnosticError(
+                "plan-cta: more than one tt.dot in a function is not supported with "
+                "ttg.num-ctas > 1 (the CTA tiling is already determined by an earlier dot)",
+                op=op,
+            )
+        self.tiled = True
+
+    # ----- casts ----------------------------------------------------------------------------
+
+    def _new_cast(
+        self, value: SSAValue, type_: Attribute, direction: str, loc: Attribute
+    ) -> UnrealizedConversionCastOp:
+        cast = UnrealizedConversionCastOp(operands=[value], result_types=[type_])
+        cast.attributes["direction"] = StringAttr(direction)
+        cast.location = loc
+        return cast
+
+    @staticmethod
+    def _is_backward(cast: Operation) -> bool:
+        attr = cast.attributes.get("direction")
+        return isinstance(attr, StringAttr) and attr.data == BACKWARD
+
+    def _erase_casts(self, casts: Sequence[Operation]) -> None:
+        for cast in casts:
+            assert not cast.results[0].uses, "cannot erase a cast that is still in use"
+            _erase(cast)
+        erased = {id(c) for c in casts}
+        self.queue = deque(c for c in self.queue if id(c) not in erased)
+
+    def insert_casts(
+        self,
+        op: Operation,
+        operand_layouts: Sequence[Attribute | None],
+        result_layouts: Sequence[Attribute | None],
+    ) -> None:
+        assert len(operand_layouts) == len(op.operands), "NumOperands mismatched"
+        assert len(result_layouts) == len(op.results), "NumResults mismatched"
+        loc = op.location
+        for i, operand in enumerate(op.operands):
+            if not _is_tensorish(operand.type):
+                continue
+            layout = operand_layouts[i]
+            assert layout is not None
+            cast = self._new_cast(operand, replace_layout(operand.type, layout), BACKWARD, loc)
+            _insert_before(cast, op)
+            op.operands[i] = cast.results[0]
+            self.queue.append(cast)
+        anchor = op
+        for i, result in enumerate(op.results):
+            if not _is_tensorish(result.type):
+                continue
+            layout = result_layouts[i]
+            assert layout is not None
+            cast = self._new_cast(result, result.type, FORWARD, loc)
+            _insert_after(cast, anchor)
+            anchor = cast
+            _set_type(result, replace_layout(result.type, layout))
+            result.replace_uses_with_if(cast.results[0], lambda use, c=cast: use.operation is not c)
+            self.queue.append(cast)
+
+    def eliminate_adjacent_casts(self, cast0: Operation, cast1: Operation) -> None:
+        assert cast0.results[0] is cast1.operands[0], "the two casts are not adjacent"
+        assert not self._is_backward(cast0) and self._is_backward(cast1), (
+            "expected a forward cast followed by a backward cast"
+        )
+        src = cast0.operands[0]
+        out = cast1.results[0]
+        if src.type == out.type:
+            out.replace_all_uses_with(src)
+        else:
+            from gluon_opt.dialects.ttg import ConvertLayoutOp
+
+            cvt = ConvertLayoutOp.build(operands=[src], result_types=[out.type])
+            cvt.location = cast1.location
+            _insert_before(cvt, cast1)
+            out.replace_all_uses_with(cvt.results[0])
+        self._erase_casts([cast1, cast0])
+
+    # ----- seeding --------------------------------------------------------------------------
+
+    def _walk(self, names: frozenset[str] | set[str]) -> list[Operation]:
+        return [op for op in self.func.walk() if op.name in names]
+
+    def process_dot(self) -> None:
+        for dot in self._walk({"tt.dot"}):
+            a, b = dot.operands[0], dot.operands[1]
+            d = dot.results[0]
+            a_enc, b_enc, d_enc = _encoding(a.type), _encoding(b.type), _encoding(d.type)
+            if not (
+                isinstance(a_enc, DotOperandEncodingAttr)
+                and isinstance(b_enc, DotOperandEncodingAttr)
+                and isinstance(d_enc, BlockedEncodingAttr)
+            ):
+                raise DiagnosticError(
+                    "plan-cta expects tt.dot operands in #ttg.dot_op and its result in "
+                    "#ttg.blocked layouts (it runs right after tritongpu-coalesce)",
+                    op=dot,
+                )
+            shape = _shape(d.type)
+            if len(shape) != 2:
+                # C++ builds a 2-D CTA layout for it, which is invalid on a 3-D encoding.
+                raise DiagnosticError(
+                    f"plan-cta: a rank-{len(shape)} (batched) tt.dot is not supported with "
+                    "ttg.num-ctas > 1",
+                    op=dot,
+                )
+            split_m, split_n = dot_cta_tiling(
+                shape[0], shape[1], math.prod(d_enc.CGALayout.ctas_per_cga())
+            )
+            self._mark_tiled(dot)
+            cta = CGALayout.from_split_params([split_m, split_n], [split_m, split_n], [1, 0])
+            new_d = build_blocked(
+                shape,
+                d_enc.sizePerThread,
+                d_enc.order,
+                lookup_num_warps(dot),
+                lookup_threads_per_warp(dot),
+                cta,
+            )
+            new_a = DotOperandEncodingAttr.get(a_enc.opIdx, new_d, 0)
+            new_b = DotOperandEncodingAttr.get(b_enc.opIdx, new_d, 0)
+            self.insert_casts(dot, [new_a, new_b, new_d], [new_d])
+
+    def process_reduce(self) -> None:
+        num_ctas = lookup_num_ctas(self.func)
+        for reduce in self._walk({"tt.reduce"}):
+            src = reduce.operands[0]
+            axis = reduce.properties["axis"].value.data
+            src_ty = src.type
+            assert isinstance(src_ty, TensorType)
+            shape = tuple(src_ty.get_shape())
+            src_enc = src_ty.encoding
+            ctas, split = reduce_cta_split(
+                shape, axis, get_order(src_ty), get_contig_per_thread(src_ty), num_ctas
+            )
+            cta = CGALayout.from_split_params(ctas, split, get_cga_layout(src_enc).cta_order())
+            if not self.tiled:
+                self.tiled = True
+            new_src = self.replace_cta_layout(src_enc, shape, lookup_num_warps(reduce), cta, reduce)
+            # A 1-D reduce yields scalars: C++ still builds a slice of the 1-D layout, which is
+            # invalid and aborts; there is no tensor result to give a layout to.
+            new_res = SliceEncodingAttr.get(axis, new_src) if len(shape) > 1 else None
+            n = len(reduce.operands)
+            self.insert_casts(reduce, [new_src] * n, [new_res] * len(reduce.results))
+
+    def process_store_like_ops(self) -> None:
+        stores = self._walk(STORE_LIKE)
+        if not stores:
+            # C++ asserts "Cannot find store-like ops". Nothing seeds a tiling: leave the
+            # function as it is (its layouts are already valid).
+            self.tiled = True
+            return
+        num_warps = lookup_num_warps(self.func)
+        cta: CGALayout | None = None
+        for store in stores:
+            if store.name in DESCRIPTOR_STORE_LIKE:
+                val = store.operands[_descriptor_src_index(store)]
+            else:
+                val = store.operands[0]
+            if not isinstance(val.type, TensorType):
+                continue
+            if store.name == "tt.descriptor_scatter":
+                raise DiagnosticError(
+                    "plan-cta: tt.descriptor_scatter cannot seed the CTA tiling with "
+                    "ttg.num-ctas > 1 (its 1-D x_offsets would get the 2-D layout of its source)",
+                    op=store,
+                )
+            if not self.tiled:
+                cta = get_cga_layout(val.type.encoding)
+                self.tiled = True
+            assert cta is not None
+            layout = self.replace_cta_layout(
+                val.type.encoding, tuple(val.type.get_shape()), num_warps, cta, store
+            )
+            self.process_elementwise(store, layout)
+        self.tiled = True
+
+    # ----- layouts --------------------------------------------------------------------------
+
+    def replace_cta_layout(
+        self,
+        layout: Attribute,
+        shape: Sequence[int],
+        num_warps: int,
+        cta: CGALayout,
+        op: Operation,
+    ) -> Attribute:
+        """The layout rebuilt around another CTA layout (threads per warp fixed at 32, as in
+        C++)."""
+        if isinstance(layout, BlockedEncodingAttr):
+            return build_blocked(shape, layout.sizePerThread, layout.order, num_warps, 32, cta)
+        # C++ recurses into a slice's parent with the slice's shape and CTA layout, whose ranks
+        # do not match the parent's (it aborts); other layouts are a fatal error there.
+        kind = layout.name if hasattr(layout, "name") else type(layout).__name__
+        raise DiagnosticError(
+            f"plan-cta: cannot replace the CTA layout of a '#{kind}' layout", op=op
+        )
+
+    # ----- propagation ----------------------------------------------------------------------
+
+    def propagate(self, cast: Operation) -> bool:
+        if self._is_backward(cast):
+            return self.propagate_backward(cast)
+        return self.propagate_forward(cast)
+
+    def propagate_backward(self, cast: Operation) -> bool:
+        value = cast.operands[0]
+        num_users = _users_count(value)
+        assert num_users > 0, "unreachable: a backward cast uses the value"
+        if num_users > 1:
+            return self.process_multi_users_backward(value, cast)
+        layout = _encoding(cast.results[0].type)
+        if isinstance(value, BlockArgument):
+            self.process_block_arg_backward(value, cast)
+            return True
+        assert isinstance(value, OpResult)
+        op = value.op
+        name = op.name
+        if isinstance(op, UnrealizedConversionCastOp):
+            self.eliminate_adjacent_casts(op, cast)
+        elif name in LOAD_STORE:
+            self.process_load_store(op, layout)
+        elif name in ELEMENTWISE_OPS or _is_pure_extern(op) or name == "tt.advance":
+            self.process_elementwise(op, layout)
+        elif name == "arith.constant":
+            self.process_constant(op, layout)
+        elif name in ("tt.splat", "tt.make_range", "tt.make_tensor_ptr"):
+            self.insert_casts(op, [None] * len(op.operands), [layout])
+        elif name == "tt.broadcast":
+            self.insert_casts(op, [layout], [layout])
+        elif name == "tt.expand_dims":
+            axis = op.properties["axis"].value.data
+            self.insert_casts(op, [SliceEncodingAttr.get(axis, layout)], [layout])
+        elif name == "scf.if":
+            self.process_if(op, value.index, cast.results[0].type)
+        elif name == "scf.for":
+            self.process_for(op, value.index, cast.results[0].type)
+        elif name == "ttg.convert_layout":
+            result = op.results[0]
+            assert _users_count(result) == 1, "expected processMultiUsersBackward first"
+            result.replace_all_uses_with(op.operands[0])
+            _erase(op)
+            self.queue.append(cast)
+        else:
+            self.process_op_fallback(op)
+        return True
+
+    def propagate_forward(self, cast: Operation) -> bool:
+        out = cast.results[0]
+        num_users = _users_count(out)
+        if num_users == 0:
+            _erase(cast)
+            return True
+        if num_users > 1:
+            self.process_multi_users_forward(out, cast)
+            return True
+        layout = _encoding(cast.operands[0].type)
+        use = next(iter(out.uses))
+        op = use.operation
+        name = op.name
+        if isinstance(op, UnrealizedConversionCastOp):
+            self.eliminate_adjacent_casts(cast, op)
+        elif name in LOAD_STORE:
+            self.process_load_store(op, layout)
+        elif name in ELEMENTWISE_OPS or _is_pure_extern(op) or name == "tt.advance":
+            self.process_elementwise(op, layout)
+        elif name == "ttg.convert_layout":
+            src = op.operands[0]
+            assert _users_count(src) == 1, "expected processMultiUsersForward first"
+            _set_type(src, op.results[0].type)
+            op.results[0].replace_all_uses_with(src)
+            _erase(op)
+            self.queue.append(cast)
+        elif name == "scf.for":
+            self.process_for(op, use.index - 3, cast.operands[0].type)
+        elif name == "scf.yield":
+            parent = op.parent_op()
+            assert parent is not None
+            if parent.name == "scf.if":
+                self.process_if(parent, use.index, cast.operands[0].type)
+            elif parent.name == "scf.for":
+                self.process_for(parent, use.index, cast.operands[0].type)
+            else:
+                raise DiagnosticError(
+                    f"plan-cta: unexpected parent '{parent.name}' of scf.yield", op=op
+                )
+        else:
+            self.process_op_fallback(op)
+        return True
+
+    # ----- per-op rules ---------------------------------------------------------------------
+
+    def process_elementwise(self, op: Operation, layout: Attribute) -> None:
+        self.insert_casts(op, [layout] * len(op.operands), [layout] * len(op.results))
+
+    def process_constant(self, op: Operation, layout: Attribute) -> None:
+        result_ty = op.results[0].type
+        if isinstance(result_ty, TensorType):
+            # C++ retypes only splat attributes; a non-splat dense attribute keeps the old
+            # type, which fails verification. Element values do not depend on the layout, so
+            # retyping every tensor-typed value attribute is correct.
+            where = op.properties if "value" in op.properties else op.attributes
+            value = where.get("value")
+            if (
+                isinstance(value, ParametrizedAttribute)
+                and getattr(value, "type", None) == result_ty
+            ):
+                new_ty = replace_layout(result_ty, layout)
+                where["value"] = type(value).new(
+                    [new_ty if p is value.type else p for p in value.parameters]
+                )
+        self.insert_casts(op, [], [layout])
+
+    def process_load_store(self, op: Operation, layout: Attribute) -> None:
+        if isinstance(layout, SliceEncodingAttr):
+            parent_ctas = get_cga_layout(layout.parent).ctas_per_cga()
+            if parent_ctas[layout.dim] > 1:
+                # Keep the op's own layout; the adjacent casts become a convert_layout
+                # (through distributed shared memory).
+                val = op.results[0] if op.results else op.operands[0]
+                self.process_load_store(op, _encoding(val.type))
+                return
+        cta = get_cga_layout(layout)
+        num_warps = lookup_num_warps(op)
+        operand_layouts: list[Attribute | None] = []
+        for operand in op.operands:
+            tensor = tensor_of(operand.type)
+            if tensor is None:
+                operand_layouts.append(None)
+                continue
+            operand_layouts.append(
+                self.replace_cta_layout(tensor.encoding, tensor.get_shape(), num_warps, cta, op)
+            )
+        result_layouts: list[Attribute | None] = []
+        for result in op.results:
+            tensor = tensor_of(result.type)
+            assert tensor is not None
+            result_layouts.append(
+                self.replace_cta_layout(tensor.encoding, tensor.get_shape(), num_warps, cta, op)
+            )
+        self.insert_casts(op, operand_layouts, result_layouts)
+
+    def process_if(self, if_op: Operation, index: int, new_type: Attribute) -> None:
+        loc = if_op.location
+        result = if_op.results[index]
+        cast = self._new_cast(result, result.type, FORWARD, loc)
+        _insert_after(cast, if_op)
+        _set_type(result, new_type)
+        result.replace_uses_with_if(cast.results[0], lambda use: use.operation is not cast)
+        self.queue.append(cast)
+        for region in if_op.regions:
+            block = region.block
+            yield_op = block.last_op
+            assert yield_op is not None
+            back = self._new_cast(yield_op.operands[index], new_type, BACKWARD, loc)
+            _insert_before(back, yield_op)
+            yield_op.operands[index] = back.results[0]
+            self.queue.append(back)
+
+    def process_for(self, for_op: Operation, index: int, new_type: Attribute) -> None:
+        loc = for_op.location
+        body: Block = for_op.regions[0].block
+        yield_op = body.last_op
+        assert yield_op is not None
+        # 1. backward cast on the init value, before the loop
+        operand_index = index + 3
+        init = for_op.operands[operand_index]
+        cast = self._new_cast(init, new_type, BACKWARD, loc)
+        _insert_before(cast, for_op)
+        for_op.operands[operand_index] = cast.results[0]
+        self.queue.append(cast)
+        # 2. forward cast at the top of the body, on the iter_arg
+        arg = body.args[index + 1]
+        cast = self._new_cast(arg, arg.type, FORWARD, loc)
+        if body.first_op is None:
+            body.add_op(cast)
+        else:
+            _insert_before(cast, body.first_op)
+        _set_type(arg, new_type)
+        arg.replace_uses_with_if(cast.results[0], lambda use, c=cast: use.operation is not c)
+        self.queue.append(cast)
+        # 3. backward cast on the yielded value
+        cast = self._new_cast(yield_op.operands[index], new_type, BACKWARD, loc)
+        _insert_before(cast, yield_op)
+        yield_op.operands[index] = cast.results[0]
+        self.queue.append(cast)
+        # 4. forward cast after the loop, on the result
+        result = for_op.results[index]
+        cast = self._new_cast(result, result.type, FORWARD, loc)
+        _insert_after(cast, for_op)
+        _set_type(result, new_type)
+        result.replace_uses_with_if(cast.results[0], lambda use, c=cast: use.operation is not c)
+        self.queue.append(cast)
+
+    def process_block_arg_backward(self, arg: BlockArgument, cast: Operation) -> None:
+        owner = arg.block.parent_op()
+        if owner is None or owner.name != "scf.for":
+            where = owner.name if owner is not None else "a detached block"
+            raise DiagnosticError(
+                f"plan-cta: cannot propagate a CTA layout into a block argument of '{where}' "
+                "(only scf.for iteration arguments are supported)",
+                op=cast.operands[0].owner.parent_op() if owner is None else owner,
+            )
+        self.process_for(owner, arg.index - 1, cast.results[0].type)
+
+    def process_op_fallback(self, op: Operation) -> None:
+        loc = op.location
+        for i, operand in enumerate(op.operands):
+            if _is_tensorish(operand.type):
+                cast = self._new_cast(operand, operand.type, BACKWARD, loc)
+                _insert_before(cast, op)
+                op.operands[i] = cast.results[0]
+                self.queue.append(cast)
+        anchor = op
+        for result in op.results:
+            if _is_tensorish(result.type):
+                cast = self._new_cast(result, result.type, FORWARD, loc)
+                _insert_after(cast, anchor)
+                anchor = cast
+                result.replace_uses_with_if(
+                    cast.results[0], lambda use, c=cast: use.operation is not c
+                )
+                self.queue.append(cast)
+
+    def process_multi_users_backward(self, value: SSAValue, cast: Operation) -> bool:
+        loc = _location_of(value)
+        groups: dict[Attribute, list[Operation]] = {}
+        for use in list(value.uses):
+            brother = use.operation
+            rerouted = False
+            if not isinstance(brother, UnrealizedConversionCastOp):
+                if self.step_unchanged <= len(self.queue):
+                    return False
+                brother = self._new_cast(value, cast.results[0].type, BACKWARD, loc)
+                _insert_before(brother, use.operation)
+                fwd = self._new_cast(brother.results[0], value.type, FORWARD, loc)
+                _insert_before(fwd, use.operation)
+                use.operation.operands[use.index] = fwd.results[0]
+                self.queue.append(brother)
+                self.queue.append(fwd)
+                rerouted = True
+            groups.setdefault(brother.results[0].type, []).append(brother)
+            if rerouted:
+                # MLIR walks the use list in place: re-pointing this use moves it onto the
+                # new cast's (empty) use list, so the walk ends here and the remaining users
+                # wait for a later step. Reproduced because it shapes the output.
+                break
+
+        first = True
+        for new_type, casts in groups.items():
+            new_value = value
+            if not first:
+                if not isinstance(value, OpResult):
+                    raise DiagnosticError(
+                        "plan-cta: a block argument is needed in two CTA layouts",
+                        op=value.block.parent_op(),
+                    )
+                clone = value.op.clone()
+                _insert_after(clone, value.op)
+                new_value = clone.results[value.index]
+            first = False
+            new_cast = self._new_cast(new_value, new_type, BACKWARD, loc)
+            if isinstance(new_value, OpResult):
+                _insert_after(new_cast, new_value.op)
+            else:
+                assert isinstance(new_value, BlockArgument)
+                block = new_value.block
+                if block.first_op is None:
+                    block.add_op(new_cast)
+                else:
+                    _insert_before(new_cast, block.first_op)
+            self.queue.append(new_cast)
+            for brother in casts:
+                brother.results[0].replace_all_uses_with(new_cast.results[0])
+                self._erase_casts([brother])
+        return True
+
+    def process_multi_users_forward(self, out: SSAValue, cast: Operation) -> None:
+        src = cast.operands[0]
+        anchor = cast
+        while out.uses:
+            use = next(iter(out.uses))
+            new_cast = self._new_cast(src, out.type, FORWARD, cast.location)
+            _insert_after(new_cast, anchor)
+            anchor = new_cast
+            use.operation.operands[use.index] = new_cast.results[0]
+            self.queue.append(new_cast)
+        self._erase_casts([cast])
+
+
+def _is_pure_extern(op: Operation) -> bool:
+    if op.name != "tt.extern_elementwise":
+        return False
+    pure = op.properties.get("pure", op.attributes.get("pure"))
+    return bool(getattr(pure, "value", None) and pure.value.data)
+
+
+def _descriptor_src_index(op: Operation) -> int:
+    src = getattr(op, "src", None)
+    if isinstance(src, SSAValue):
+        return list(op.operands).index(src)
+    return 3 if op.name == "tt.descriptor_scatter" else 1
+
+
+def dot_cta_tiling(m: int, n: int, num_ctas: int) -> tuple[int, int]:
+    """(splitM, splitN): prefer 128-row chunks, then 64, as long as N/splitN stays >= 64;
+    if neither works the 64 choice is kept."""
+    split_m = split_n = 1
+    chunk = 128
+    while chunk >= 64:
+        split_m = max(1, min(m // chunk, num_ctas))
+        split_n = num_ctas // split_m
+        if n // split_n >= 64:
+            break
+        chunk //= 2
+    return split_m, split_n
+
+
+def reduce_cta_split(
+    shape: Sequence[int],
+    axis: int,
+    order: Sequence[int],
+    size_per_thread: Sequence[int],
+    num_ctas: int,
+) -> tuple[list[int], list[int]]:
+    """(CTAsPerCGA, CTASplitNum) for a reduce: never split the reduced axis; slowest dims first.
+
+    C++ multiplies a leftover number of CTAs into the first non-axis dim and then, again,
+    unconditionally into order[rank-1]; when the leftover is > 1 and a non-axis dim exists that
+    makes more CTAs than the module has (invalid IR). We only do the second multiplication
+    when no non-axis dim took the leftover (the 1-D case: every CTA reduces the whole tensor).
+    """
+    rank = len(shape)
+    ctas = [0] * rank
+    rem = num_ctas
+    for i in range(rank - 1, -1, -1):
+        d = order[i]
+        if d == axis:
+            ctas[d] = 1
+        else:
+            ctas[d] = min(shape[d] // size_per_thread[d], rem)
+            rem //= ctas[d]
+    taken = False
+    for i in range(rank - 1, -1, -1):
+        d = order[i]
+        if d != axis:
+            ctas[d] *= rem
+            taken = True
+            break
+    split = list(ctas)
+    if not taken:
+        ctas[order[rank - 1]] *= rem
+    return ctas, split
+
+
+@dataclass(frozen=True)
+class PlanCTAPass(ModulePass):
+    """Plan the CTA tiling of every function of a module with ``ttg.num-ctas`` > 1."""
+
+    name = "triton-nvidia-gpu-plan-cta"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if lookup_num_ctas(op) == 1:
+            return
+        for func in [f for f in op.walk() if f.name == "tt.func"]:
+            CTAPlanner(func).run()
