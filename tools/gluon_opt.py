@@ -1,0 +1,541 @@
+"""``gluon-opt``: a triton-opt / mlir-opt style driver for our Python passes.
+
+    gluon-opt FILE.mlir --triton-nvidia-gpu-fence-insertion=compute-capability=90
+    gluon-opt - -split-input-file -verify-diagnostics < tests.mlir
+    gluon-opt in.mlir --pass-pipeline='builtin.module(triton-nvidia-gpu-plan-cta)' -o out.mlir
+
+Flags are accepted with one or two dashes, as mlir-opt does. Every error is reported as
+``file:line:col: error: message`` and exits with status 1; a Python traceback never reaches
+the user. ``-o FILE`` is written atomically (a temporary file renamed over FILE), and only
+when every input chunk succeeded.
+
+The output of a run is produced by :func:`emit`; a later ``--emit=llir|ptx|cubin`` option
+plugs in there (see ``EMITTERS``).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from gluon_opt.dialects.diagnostics import DiagnosticError, file_line_col
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import DiagnosticException, VerifyException
+
+SPLIT_MARKER = "// -----"
+
+USAGE = """\
+usage: gluon-opt [options] [input-file|-]
+
+  -o FILE                       write the output to FILE (atomically; not on failure)
+  -split-input-file             process each '// -----' chunk on its own
+  -verify-diagnostics           check '// expected-error/-warning/-remark {{...}}' comments
+  -allow-unregistered-dialect   accept ops of unknown dialects (printed generically)
+  -mlir-print-debuginfo         print locations
+  -mlir-print-op-generic        print ops in the generic form
+  -mlir-print-local-scope       print attributes inline, without aliases
+  -mlir-print-ir-after-all      print the IR after every pass (to stderr)
+  -mlir-timing                  report the time spent in each pass (to stderr)
+  -pass-pipeline=PIPELINE       e.g. 'builtin.module(triton-nvidia-gpu-plan-cta)'
+  -PASS[=OPTIONS] / -PASS{OPTIONS}
+                                run a registered pass, e.g.
+                                --triton-nvidia-gpu-fence-insertion=compute-capability=90
+  -list-passes                  list the registered passes
+"""
+
+
+class UsageError(Exception):
+    """A bad command line: reported as `gluon-opt: message`, exit 1."""
+
+
+@dataclass
+class PassSpec:
+    name: str
+    options: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Options:
+    input: str = "-"
+    output: str | None = None
+    split_input_file: bool = False
+    verify_diagnostics: bool = False
+    allow_unregistered: bool = False
+    debuginfo: bool = False
+    generic: bool = False
+    local_scope: bool = False
+    ir_after_all: bool = False
+    timing: bool = False
+    list_passes: bool = False
+    emit: str = "mlir"
+    passes: list[PassSpec] = field(default_factory=list)
+
+
+# ----------------------------------------------------------------------------------------
+# Command line
+# ----------------------------------------------------------------------------------------
+
+_FLAGS = {
+    "split-input-file": "split_input_file",
+    "verify-diagnostics": "verify_diagnostics",
+    "allow-unregistered-dialect": "allow_unregistered",
+    "mlir-print-debuginfo": "debuginfo",
+    "mlir-print-op-generic": "generic",
+    "mlir-print-local-scope": "local_scope",
+    "mlir-print-ir-after-all": "ir_after_all",
+    "mlir-timing": "timing",
+    "list-passes": "list_passes",
+}
+
+
+# One `key=value` pass option; the value may be quoted, bracketed or braced.
+_OPTION = re.compile(r"""([\w.-]+)(?:=("[^"]*"|'[^']*'|\[[^\]]*\]|\{[^}]*\}|[^\s]*))?""")
+
+
+def parse_options_text(text: str, pass_name: str) -> dict[str, str]:
+    """`k=v k2=v2` or `{k=v k2=v2}` (values may be quoted or bracketed) -> dict."""
+    text = text.strip()
+    if text.startswith("{") and text.endswith("}"):
+        text = text[1:-1]
+    options: dict[str, str] = {}
+    for match in re.finditer(
+        r"""([\w.-]+)(?:=("[^"]*"|'[^']*'|\[[^\]]*\]|\{[^}]*\}|[^\s]*))?""", text
+    ):
+        key, value = match.group(1), match.group(2)
+        if value is None:
+            value = "true"
+        options[key] = value.strip("\"'")
+    leftover = _OPTION.sub("", text)
+    if leftover.strip(" ,"):
+        raise UsageError(f"cannot parse options '{text}' of pass '{pass_name}'")
+    return options
+
+
+def _split_top_level(text: str) -> list[str]:
+    parts, depth, current = [], 0, []
+    for ch in text:
+        if ch in "({[":
+            depth += 1
+        elif ch in ")}]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append("".join(current).strip())
+            current = []
+        else:
+            current.append(ch)
+    if "".join(current).strip():
+        parts.append("".join(current).strip())
+    return parts
+
+
+def parse_pipeline(text: str) -> list[PassSpec]:
+    """MLIR's textual pipeline, flattened: `builtin.module(a{k=v}, tt.func(b))` -> [a, b]."""
+    specs: list[PassSpec] = []
+    for element in _split_top_level(text.strip()):
+        nested = re.fullmatch(r"([\w.$-]+)\((.*)\)", element, re.S)
+        if nested:
+            specs.extend(parse_pipeline(nested.group(2)))
+            continue
+        named = re.fullmatch(r"([\w.-]+)(\{.*\})?", element, re.S)
+        if not named:
+            raise UsageError(f"cannot parse pass pipeline element '{element}'")
+        name = named.group(1)
+        specs.append(PassSpec(name, parse_options_text(named.group(2) or "", name)))
+    return specs
+
+
+def parse_args(argv: list[str]) -> Options:
+    from gluon_opt.passes.registry import PASSES
+
+    opts = Options()
+    inputs: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        i += 1
+        if arg == "-" or not arg.startswith("-"):
+            inputs.append(arg)
+            continue
+        body = arg[2:] if arg.startswith("--") else arg[1:]
+        if body in ("h", "help"):
+            raise SystemExit(print(USAGE, end="") or 0)
+        if body == "o" or body.startswith("o="):
+            if body == "o":
+                if i >= len(argv):
+                    raise UsageError("-o needs a file name")
+                opts.output = argv[i]
+                i += 1
+            else:
+                opts.output = body[2:]
+            continue
+        if body.startswith("emit="):
+            opts.emit = body[len("emit=") :]
+            continue
+        if body.startswith("pass-pipeline"):
+            text = body[len("pass-pipeline") :]
+            if text.startswith("="):
+                text = text[1:]
+            elif i < len(argv):
+                text = argv[i]
+                i += 1
+            opts.passes.extend(parse_pipeline(text))
+            continue
+        if body in _FLAGS:
+            setattr(opts, _FLAGS[body], True)
+            continue
+        match = re.fullmatch(r"([\w.-]+?)(?:=(.*)|(\{.*\}))?", body, re.S)
+        if match and match.group(1) in PASSES:
+            name = match.group(1)
+            text = match.group(2) if match.group(2) is not None else match.group(3) or ""
+            opts.passes.append(PassSpec(name, parse_options_text(text, name)))
+            continue
+        raise UsageError(f"unknown option '{arg}' (see gluon-opt --help)")
+    if len(inputs) > 1:
+        raise UsageError(f"too many input files: {' '.join(inputs)}")
+    if inputs:
+        opts.input = inputs[0]
+    if opts.emit not in EMITTERS:
+        raise UsageError(f"unknown --emit kind '{opts.emit}' (known: {', '.join(EMITTERS)})")
+    return opts
+
+
+# ----------------------------------------------------------------------------------------
+# Diagnostics
+# ----------------------------------------------------------------------------------------
+
+
+@dataclass
+class Diagnostic:
+    severity: str  # error | warning | remark | note
+    message: str
+    filename: str
+    line: int
+    col: int
+
+    def render(self, source: dict[str, list[str]] | None = None) -> str:
+        text = f"{self.filename}:{self.line}:{self.col}: {self.severity}: {self.message}"
+        lines = (source or {}).get(self.filename)
+        if lines and 0 < self.line <= len(lines):
+            src = lines[self.line - 1].rstrip("\n")
+            text += "\n" + src + "\n" + " " * (self.col - 1) + "^"
+        return text
+
+
+def diagnostic_from(err: DiagnosticError, fallback: tuple[str, int, int]) -> Diagnostic:
+    pos = err.position()
+    message = err.message
+    if err.op is not None and not message.startswith("'"):
+        message = f"'{err.op.name}' op {message}"
+    severity = getattr(err, "severity", "error")
+    if pos is None:
+        return Diagnostic(severity, message, *fallback)
+    return Diagnostic(severity, message, pos.filename.data, pos.line.data, pos.column.data)
+
+
+def _op_position(op: Operation, fallback: tuple[str, int, int]) -> tuple[str, int, int]:
+    pos = file_line_col(op.location)
+    if pos is None:
+        return fallback
+    return pos.filename.data, pos.line.data, pos.column.data
+
+
+def verify(module: Operation) -> None:
+    """Verify every op, outermost first, raising a located error for the first failure."""
+    for op in module.walk():
+        try:
+            op.verify(verify_nested_ops=False)
+        except (VerifyException, DiagnosticException) as err:
+            raise DiagnosticError(str(err).strip(), op=op) from None
+
+
+# ----------------------------------------------------------------------------------------
+# Expected diagnostics (-verify-diagnostics)
+# ----------------------------------------------------------------------------------------
+
+_EXPECTED = re.compile(
+    r"//\s*expected-(error|warning|remark|note)\s*(?:@\s*(above|below|[+-]\d+))?\s*(?:\((\d+)\))?\s*\{\{(.*)\}\}"
+)
+
+
+@dataclass
+class Expected:
+    severity: str
+    message: str
+    line: int
+    comment_line: int
+    matched: bool = False
+
+    def matches(self, diag: Diagnostic) -> bool:
+        if diag.severity != self.severity or diag.line != self.line:
+            return False
+        if "{{" in self.message:
+            # `{{regex}}` inside the expected text, as MLIR allows.
+            pattern = ""
+            for i, part in enumerate(re.split(r"\{\{(.*?)\}\}", self.message)):
+                pattern += part if i % 2 else re.escape(part)
+            return re.search(pattern, diag.message) is not None
+        return self.message in diag.message
+
+
+def expected_diagnostics(text: str, line_offset: int) -> list[Expected]:
+    lines = text.splitlines()
+    found: list[Expected] = []
+    for index, line in enumerate(lines):
+        match = _EXPECTED.search(line)
+        if not match:
+            continue
+        severity, where, _count, message = match.groups()
+        here = index + 1 + line_offset
+        target = here
+        if where == "above":
+            target = here - 1
+            while target - line_offset > 1 and _EXPECTED.search(lines[target - line_offset - 1]):
+                target -= 1
+        elif where == "below":
+            target = here + 1
+            while target - line_offset <= len(lines) and _EXPECTED.search(
+                lines[target - line_offset - 1]
+            ):
+                target += 1
+        elif where:
+            target = here + int(where)
+        count = int(_count) if _count else 1
+        for _ in range(count):
+            found.append(Expected(severity, message, target, here))
+    return found
+
+
+# ----------------------------------------------------------------------------------------
+# Running
+# ----------------------------------------------------------------------------------------
+
+
+def emit_mlir(module: ModuleOp, opts: Options) -> str:
+    from gluon_opt.dialects.mlir_printer import print_module
+
+    return print_module(
+        module, debuginfo=opts.debuginfo, generic=opts.generic, local_scope=opts.local_scope
+    )
+
+
+# The output kinds of --emit. A backend hand-off (llir/ptx/cubin) registers here:
+# a function (module, options) -> text.
+EMITTERS: dict[str, Callable[[ModuleOp, Options], str]] = {"mlir": emit_mlir}
+
+
+def emit(module: ModuleOp, opts: Options) -> str:
+    return EMITTERS[opts.emit](module, opts)
+
+
+@dataclass
+class Timing:
+    entries: list[tuple[str, float]] = field(default_factory=list)
+
+    def add(self, name: str, seconds: float) -> None:
+        self.entries.append((name, seconds))
+
+    def report(self) -> str:
+        total = sum(s for _, s in self.entries) or 1e-12
+        rule = "===" + "-" * 73 + "==="
+        out = [rule, "Execution time report".center(79).rstrip(), rule]
+        out.append(f"  Total Execution Time: {total:.4f} seconds")
+        out.append("")
+        out.append("  ----Wall Time----  ----Name----")
+        for name, seconds in self.entries:
+            out.append(f"  {seconds:8.4f} ({100 * seconds / total:5.1f}%)  {name}")
+        out.append(f"  {total:8.4f} (100.0%)  Total")
+        return "\n".join(out) + "\n"
+
+
+def process_chunk(
+    text: str,
+    filename: str,
+    line_offset: int,
+    opts: Options,
+    diagnostics: list[Diagnostic],
+    timing: Timing,
+    err_stream,
+) -> str | None:
+    """Parse, verify, run the passes and print one chunk; None (and diagnostics) on failure."""
+    from gluon_opt.dialects.context import make_context
+    from gluon_opt.dialects.mlir_parser import parse_module
+    from gluon_opt.passes.registry import create_pass, get_pass
+
+    fallback = (filename, line_offset + 1, 1)
+    ctx = make_context(allow_unregistered=opts.allow_unregistered)
+    start = time.perf_counter()
+    try:
+        module = parse_module(text, ctx, filename, line_offset=line_offset)
+        timing.add("Parser", time.perf_counter() - start)
+        start = time.perf_counter()
+        verify(module)
+        timing.add("Verifier", time.perf_counter() - start)
+        for spec in opts.passes:
+            try:
+                pass_ = create_pass(spec.name, spec.options)
+            except (KeyError, ValueError, TypeError) as err:
+                raise UsageError(str(err).strip("'\"")) from None
+            start = time.perf_counter()
+            try:
+                pass_.apply(ctx, module)
+            except DiagnosticError:
+                raise
+            except (VerifyException, DiagnosticException) as err:
+                raise DiagnosticError(str(err).strip(), loc=module.location) from None
+            except Exception as err:  # a bug in a pass: still a located error, no traceback
+                message = f"pass '{spec.name}' failed: {type(err).__name__}: {err}"
+                raise DiagnosticError(message, loc=module.location) from None
+            timing.add(type(pass_).__name__, time.perf_counter() - start)
+            start = time.perf_counter()
+            verify(module)
+            timing.add("Verifier", time.perf_counter() - start)
+            if opts.ir_after_all:
+                class_name = get_pass(spec.name).__name__
+                err_stream.write(
+                    f"// -----// IR Dump After {class_name} ({spec.name})"
+                    " ('builtin.module' operation) //----- //\n"
+                )
+                err_stream.write(emit_mlir(module, opts) + "\n")
+        start = time.perf_counter()
+        out = emit(module, opts)
+        timing.add("Output", time.perf_counter() - start)
+        return out
+    except DiagnosticError as err:
+        diagnostics.append(diagnostic_from(err, fallback))
+        return None
+    except UsageError:
+        raise
+    except Exception as err:  # a bug somewhere: report it located, never a traceback
+        message = f"internal error: {type(err).__name__}: {err}"
+        diagnostics.append(Diagnostic("error", message, *fallback))
+        return None
+
+
+def _split_chunks(text: str) -> list[tuple[str, int]]:
+    """Chunks between `// -----` lines, each with the line number it starts after."""
+    chunks: list[tuple[str, int]] = []
+    current: list[str] = []
+    start = 0
+    for index, line in enumerate(text.splitlines(keepends=True)):
+        if line.rstrip().startswith(SPLIT_MARKER) and line.strip().strip("/- ") == "":
+            chunks.append(("".join(current), start))
+            current = []
+            start = index + 1
+        else:
+            current.append(line)
+    chunks.append(("".join(current), start))
+    return chunks
+
+
+def write_atomically(path: str, text: str) -> None:
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".gluon-opt-", dir=directory)
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def run(opts: Options, stdin, stdout, stderr) -> int:
+    if opts.list_passes:
+        from gluon_opt.passes.registry import pass_names
+
+        stdout.write("".join(f"  --{name}\n" for name in pass_names()))
+        return 0
+    if opts.input == "-":
+        filename, text = "<stdin>", stdin.read()
+    else:
+        filename = opts.input
+        try:
+            with open(filename) as f:
+                text = f.read()
+        except OSError as err:
+            stderr.write(f"gluon-opt: could not open input file '{filename}': {err.strerror}\n")
+            return 1
+    sources = {filename: text.splitlines()}
+    chunks = _split_chunks(text) if opts.split_input_file else [(text, 0)]
+    outputs: list[str] = []
+    failed = False
+    timing = Timing()
+    for chunk, line_offset in chunks:
+        diagnostics: list[Diagnostic] = []
+        out = process_chunk(chunk, filename, line_offset, opts, diagnostics, timing, stderr)
+        if opts.verify_diagnostics:
+            expected = expected_diagnostics(chunk, line_offset)
+            for diag in diagnostics:
+                hit = next((e for e in expected if not e.matched and e.matches(diag)), None)
+                if hit is None:
+                    failed = True
+                    stderr.write(diag.render(sources) + "\n")
+                    stderr.write(
+                        f"{diag.filename}:{diag.line}:{diag.col}: error: unexpected "
+                        f"{diag.severity} produced: {diag.message}\n"
+                    )
+                else:
+                    hit.matched = True
+            for exp in expected:
+                if not exp.matched:
+                    failed = True
+                    stderr.write(
+                        f"{filename}:{exp.comment_line}:1: error: expected {exp.severity} "
+                        f'"{exp.message}" was not produced\n'
+                    )
+            if out is not None:
+                outputs.append(out)
+            continue
+        for diag in diagnostics:
+            stderr.write(diag.render(sources) + "\n")
+        if out is None:
+            failed = True
+        else:
+            outputs.append(out)
+    if opts.timing:
+        stderr.write(timing.report())
+    result = (SPLIT_MARKER + "\n").join(outputs)
+    if failed and not opts.verify_diagnostics:
+        # mlir-opt prints what succeeded, but never leaves a partial -o file behind.
+        if opts.output is None:
+            stdout.write(result)
+        return 1
+    if opts.output is not None and opts.output != "-":
+        write_atomically(opts.output, result)
+    else:
+        stdout.write(result)
+    return 1 if failed else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        opts = parse_args(argv)
+        return run(opts, sys.stdin, sys.stdout, sys.stderr)
+    except UsageError as err:
+        sys.stderr.write(f"gluon-opt: {err}\n")
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
+
+__all__ = [
+    "EMITTERS",
+    "Options",
+    "PassSpec",
+    "main",
+    "parse_args",
+    "parse_pipeline",
+    "run",
+]
