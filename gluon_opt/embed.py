@@ -292,7 +292,7 @@ def _describe(error: BaseException) -> str:
     if isinstance(error, DiagnosticError):
         pos = error.position()
         if pos is not None:
-            where = f"{pos.filename.data}:{pos.line.value.data}:{pos.column.value.data}"
+            where = f"{pos.filename.data}:{pos.line.data}:{pos.column.data}"
             return f"{where}: error: {error.message}"
         return f"error: {error.message}"
     return f"{type(error).__name__}: {error}"

@@ -1,0 +1,325 @@
+"""gluon_opt.install(): our Python passes inside triton.compile, outputs identical to stock.
+
+- the re-stated pipelines equal 3.6.0's make_ttgir / gluon_to_ttgir pass for pass (read
+  from the pass managers stock itself builds, through a recording shim);
+- embedded compiles give stock's ttgir, PTX and cubin (sm_100: ttgir and PTX) on a
+  representative subset of the kernel suite; GLUON_OPT_FULL_SWEEP=1 runs every case;
+- every skip check is verified against the C++ pass while those compiles run;
+- cache keys, compile_log, failures with reproducers, install/uninstall.
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import sys
+
+import pytest
+import triton
+from gluon_opt.passes.registry import PASSES
+from triton import knobs
+from triton.backends.compiler import GPUTarget
+from triton.backends.nvidia import compiler as nv_compiler
+from triton.compiler import ASTSource
+from triton.runtime import jit
+
+import gluon_opt
+from gluon_opt import embed
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))  # test/
+from kernels import CASES, case_by_name  # noqa: E402
+
+PYTHON_FLAGS = sorted(PASSES)
+SEAMS = frozenset(PYTHON_FLAGS)
+
+# CI subset: each Python pass doing real work at least once, each pipeline, each cc
+SUBSET = [
+    "vector_add-sm80-w4-c1",  # sm_80: plan-cta and fence insertion skipped, no TMA lowering
+    "vector_add-sm90-w8-c2",  # plan-cta on 2 CTAs
+    "matmul_ptr-sm90-w4-c1",  # fence insertion before warp_group_dot in a pipelined loop
+    "matmul_tma_host-sm90-w4-c1",  # TMA lowering of descriptor loads/stores
+    "matmul_tma_device-sm90-w8-c2",  # tt.make_tensor_descriptor, 2 CTAs
+    "gl_wgmma_matmul-sm90-w4-c1",  # Gluon pipeline (TMA lowering never skipped there)
+    "gl_tcgen05_matmul-sm100-w4-c1",  # sm_100: tc_gen5_mma fences
+]
+SWEEP = [c.name for c in CASES] if os.environ.get("GLUON_OPT_FULL_SWEEP") else SUBSET
+
+
+@pytest.fixture(autouse=True)
+def always_compile():
+    saved = knobs.compilation.always_compile
+    knobs.compilation.always_compile = True
+    yield
+    knobs.compilation.always_compile = saved
+    embed.uninstall()
+
+
+# ---------------------------------------------------------------------------------------------
+# the pipelines are stock's
+
+
+class _Stop(Exception):
+    pass
+
+
+def _stock_pipeline(case, monkeypatch) -> str:
+    """The pipeline string of the pass manager stock's ttgir stage builds and runs."""
+    built: list = []
+
+    class RecordingIR:
+        def __getattr__(self, name):
+            return getattr(triton._C.libtriton.ir, name)
+
+        @staticmethod
+        def pass_manager(context):
+            pm = triton._C.libtriton.ir.pass_manager(context)
+            built.append(pm)
+            return pm
+
+    def hook(backend, stages, options, language, capability):
+        stock_ttgir = stages["ttgir"]
+
+        def ttgir(mod, metadata):
+            with monkeypatch.context() as m:
+                m.setattr(nv_compiler, "ir", RecordingIR())
+                stock_ttgir(mod, metadata)
+            raise _Stop  # the later stages are not needed
+
+        stages["ttgir"] = ttgir
+
+    monkeypatch.setattr(knobs.runtime, "add_stages_inspection_hook", hook)
+    with pytest.raises(_Stop):
+        case.compile()
+    assert len(built) == 1
+    return built[0].get_pipeline_str()
+
+
+def _our_pipeline(steps, context) -> str:
+    pm = triton._C.libtriton.ir.pass_manager(context)
+    for step in steps:
+        step.add(pm)
+    return pm.get_pipeline_str()
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "vector_add-sm80-w4-c1",
+        "vector_add-sm90-w8-c2",
+        "vector_add-sm100-w4-c4",
+        "gl_add-sm90-w8-c2",
+    ],
+)
+def test_pipeline_is_stock(name, monkeypatch):
+    from triton._C.libtriton import ir, nvidia
+
+    case = case_by_name(name)
+    stock = _stock_pipeline(case, monkeypatch)
+    context = ir.context()
+    ir.load_dialects(context)
+    nvidia.load_dialects(context)
+    if case.is_gluon:
+        steps = embed.gluon_steps()
+    else:
+        backend = nv_compiler.CUDABackend(case.target)
+        options = backend.parse_options(case.options)
+        steps = embed.ttgir_steps(options, case.cc, False)
+    assert _our_pipeline(steps, context) == stock
+
+
+# ---------------------------------------------------------------------------------------------
+# identical outputs
+
+
+def _compare(case, keys, compile_embedded, tries: int = 4) -> dict[str, bool]:
+    """Whether the embedded compile's outputs equal stock's (one of several stock runs:
+    3.6.0's plan-cta is not deterministic for num_ctas > 1)."""
+    embedded = compile_embedded()
+    same = {}
+    stock_runs = [case.compile()]
+    for key in keys:
+        same[key] = any(run.asm[key] == embedded.asm[key] for run in stock_runs)
+        while not same[key] and case.num_ctas > 1 and len(stock_runs) < tries:
+            stock_runs.append(case.compile())
+            same[key] = stock_runs[-1].asm[key] == embedded.asm[key]
+    return same
+
+
+def _keys(case) -> tuple[str, ...]:
+    # sm_100's ptxas assigns registers differently from run to run
+    return ("ttgir", "ptx") if case.cc >= 100 else ("ttgir", "ptx", "cubin")
+
+
+@pytest.mark.parametrize("name", SWEEP)
+def test_embedded_equals_stock(name):
+    case = case_by_name(name)
+
+    def embedded():
+        with gluon_opt.installed(verify_skips=True):
+            return case.compile()
+
+    same = _compare(case, _keys(case), embedded)
+    assert all(same.values()), same
+
+
+@pytest.mark.parametrize("name", SUBSET[:4])
+def test_text_seams_alone_lose_nothing(name):
+    # C++ passes only, but the module goes through a libtriton print/parse at each place a
+    # Python pass would run: the hand-off itself (block-argument locations included) is exact.
+    case = case_by_name(name)
+
+    def embedded():
+        with gluon_opt.installed([]) as inst:
+            inst.reparse_before = SEAMS
+            return case.compile()
+
+    same = _compare(case, _keys(case), embedded)
+    assert all(same.values()), same
+
+
+# ---------------------------------------------------------------------------------------------
+# compile_log
+
+
+def test_compile_log_names_every_step():
+    case = case_by_name("vector_add-sm80-w4-c1")
+    with gluon_opt.installed():
+        case.compile()
+        case_by_name("gl_add-sm90-w8-c2").compile()
+        log = gluon_opt.compile_log()
+    assert len(log) == 2
+    backend = nv_compiler.CUDABackend(case.target)
+    expected = [s.flag for s in embed.ttgir_steps(backend.parse_options(case.options), 80, False)]
+    assert [s["name"] for s in log[0]] == expected
+    where = {s["name"]: s["where"] for s in log[0]}
+    # nothing to do on sm_80 with one CTA, yet both still show as Python steps
+    assert where["triton-nvidia-gpu-plan-cta"] == "python"
+    assert where["triton-nvidia-gpu-fence-insertion"] == "python"
+    assert where["tritongpu-coalesce"] == "cpp"
+    assert all(isinstance(s["seconds"], float) and s["seconds"] >= 0 for s in log[0])
+    assert [s["name"] for s in log[1]] == [s.flag for s in embed.gluon_steps()]
+    assert {s["where"] for s in log[1] if s["name"] == "triton-nvidia-tma-lowering"} == {"python"}
+
+
+def test_compile_log_empty_when_not_installed():
+    gluon_opt.uninstall()
+    assert gluon_opt.compile_log() == []
+
+
+def test_subset_of_passes():
+    with gluon_opt.installed(["triton-nvidia-gpu-fence-insertion"]):
+        case_by_name("vector_add-sm80-w4-c1").compile()
+        (steps,) = gluon_opt.compile_log()
+    python = {s["name"] for s in steps if s["where"] == "python"}
+    assert python == {"triton-nvidia-gpu-fence-insertion"}
+
+
+def test_unknown_pass_is_refused():
+    with pytest.raises(ValueError, match="no Python pass named"):
+        gluon_opt.install(["triton-nvidia-no-such-pass"])
+
+
+# ---------------------------------------------------------------------------------------------
+# cache safety
+
+
+def test_disk_cache_keeps_stock_and_embedded_apart(tmp_path, monkeypatch):
+    monkeypatch.setattr(knobs.cache, "dir", str(tmp_path))
+    knobs.compilation.always_compile = False
+    case = case_by_name("vector_add-sm80-w4-c1")
+    stock = case.compile()
+    with gluon_opt.installed():
+        embedded = case.compile()
+        # a miss: our pipeline ran (a hit would log nothing) and stored under another key
+        assert len(gluon_opt.compile_log()) == 1
+        again = case.compile()
+        assert len(gluon_opt.compile_log()) == 1  # now a hit on the embedded entry
+    assert embedded.hash != stock.hash
+    assert again.hash == embedded.hash
+    after = case.compile()
+    assert after.hash == stock.hash  # stock again: stock's entry, not ours
+    assert len({p.name for p in tmp_path.iterdir()}) == 2
+
+
+def test_jit_memory_cache_key_differs():
+    args = ({}, [("i32", 16)], {"num_warps": 4})
+    stock = jit.compute_cache_key(*args)
+    with gluon_opt.installed():
+        ours = jit.compute_cache_key(*args)
+        assert ours != stock
+    assert jit.compute_cache_key(*args) == stock
+
+
+def test_token_changes_with_the_python_pass_set():
+    with gluon_opt.installed() as everything:
+        token_all = everything.token
+    with gluon_opt.installed(["triton-nvidia-gpu-fence-insertion"]) as one:
+        assert one.token != token_all
+
+
+def test_uninstall_restores_stock_state():
+    previous_hook = lambda *args: None  # noqa: E731
+    knobs.runtime.add_stages_inspection_hook = previous_hook
+    stock_hash, stock_key = nv_compiler.CUDABackend.hash, jit.compute_cache_key
+    try:
+        with gluon_opt.installed():
+            assert knobs.runtime.add_stages_inspection_hook is not previous_hook
+        assert knobs.runtime.add_stages_inspection_hook is previous_hook
+        assert nv_compiler.CUDABackend.hash is stock_hash
+        assert jit.compute_cache_key is stock_key
+    finally:
+        knobs.runtime.add_stages_inspection_hook = None
+
+
+# ---------------------------------------------------------------------------------------------
+# failures
+
+
+@triton.jit
+def _scaled_dot(a_ptr, b_ptr, c_ptr):
+    offs = triton.language.arange(0, 64)
+    a = triton.language.load(a_ptr + offs[:, None] * 64 + offs[None, :])
+    b = triton.language.load(b_ptr + offs[:, None] * 64 + offs[None, :])
+    c = triton.language.dot(a, b)
+    triton.language.store(c_ptr + offs[:, None] * 64 + offs[None, :], c)
+
+
+def test_failing_python_pass_names_pass_kernel_and_writes_reproducer(tmp_path, monkeypatch):
+    # A registered pass that raises a located diagnostic on the real module: the error must
+    # name the pass and the kernel, and the reproducer must hold the input and the command.
+    monkeypatch.setenv("GLUON_OPT_REPRO_DIR", str(tmp_path))
+    monkeypatch.setitem(PASSES, "triton-nvidia-gpu-fence-insertion", f"{__name__}:_Refuses")
+    src = ASTSource(
+        fn=_scaled_dot, signature={"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp32"}
+    )
+    with gluon_opt.installed(["triton-nvidia-gpu-fence-insertion"]):
+        with pytest.raises(embed.GluonOptPassError) as info:
+            triton.compile(src, target=GPUTarget("cuda", 90, 32), options={"num_warps": 4})
+    error = info.value
+    message = str(error)
+    assert "triton-nvidia-gpu-fence-insertion" in message and "_scaled_dot" in message
+    assert "refused on purpose" in message
+    assert error.reproducer.parent == tmp_path
+    text = error.reproducer.read_text()
+    assert "RUN: gluon-opt" in text
+    assert "--triton-nvidia-gpu-fence-insertion=compute-capability=90" in text
+    assert "ttng.warp_group_dot" in text  # the pass's input IR, as handed over
+
+
+from gluon_opt.dialects.diagnostics import DiagnosticError  # noqa: E402
+from xdsl.passes import ModulePass  # noqa: E402
+
+
+class _Refuses(ModulePass):
+    """Stands in for a pass with a bug: raises on the first warp_group_dot it sees."""
+
+    name = "triton-nvidia-gpu-fence-insertion"
+
+    def __init__(self, compute_capability: int = 90):
+        self.compute_capability = compute_capability
+
+    def apply(self, ctx, op):
+        for inner in op.walk():
+            if inner.name == "ttng.warp_group_dot":
+                raise DiagnosticError("refused on purpose", inner)
+        raise AssertionError("no warp_group_dot reached the pass")
