@@ -372,8 +372,23 @@ class CTAPlanner:
         C++)."""
         if isinstance(layout, BlockedEncodingAttr):
             return build_blocked(shape, layout.sizePerThread, layout.order, num_warps, 32, cta)
-        # C++ recurses into a slice's parent with the slice's shape and CTA layout, whose ranks
-        # do not match the parent's (it aborts); other layouts are a fatal error there.
+        if isinstance(layout, SliceEncodingAttr) and isinstance(layout.parent, BlockedEncodingAttr):
+            # C++ hands the slice's shape and (rank r-1) CTA layout to the rank-r parent's
+            # builder, which fails verification and aborts. We keep the parent's thread split
+            # and give it the CTA layout lifted to rank r (never split along the sliced dim):
+            # a valid layout whose slice has exactly the requested CTA layout.
+            parent = layout.parent
+            dim = layout.dim
+            lifted = CGALayout.get([b[:dim] + (0,) + b[dim:] for b in cta.bases], cta.rank + 1)
+            new_parent = BlockedEncodingAttr.get(
+                parent.sizePerThread,
+                parent.threadsPerWarp,
+                parent.warpsPerCTA,
+                parent.order,
+                lifted,
+            )
+            return SliceEncodingAttr.get(dim, new_parent)
+        # Other layouts are created by later passes; C++ stops with a fatal error.
         kind = layout.name if hasattr(layout, "name") else type(layout).__name__
         raise DiagnosticError(
             f"plan-cta: cannot replace the CTA layout of a '#{kind}' layout", op=op
