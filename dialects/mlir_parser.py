@@ -101,7 +101,18 @@ class MLIRParser(Parser):
         explicit_loc = self._after_loc == self._current_token.span.start
         if isinstance(op.location, UnknownLoc) and not explicit_loc:
             op.location = self.source_loc(name_pos)
+        if isinstance(op, ModuleOp):
+            self._parsed_modules.add(id(op))
         return op
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        self._parsed_modules: set[int] = set()
+        module = super().parse_module(allow_implicit_module)
+        if id(module) not in self._parsed_modules:
+            # MLIR locates the module it wraps around top-level ops at "file":0:0.
+            name = StringAttr(self.filename)
+            module.location = FileLineColLoc(name, IntAttr(0), IntAttr(0))
+        return module
 
     _op_name_pos: int = 0
 

@@ -50,6 +50,7 @@ from xdsl.dialects.builtin import (
     UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue, TypeAttribute
+from xdsl.irdl import VarResultDef
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator
 
@@ -137,6 +138,7 @@ class SSANames:
         self.values: dict[SSAValue, str] = {}
         self.blocks: dict[Block, str] = {}
         self.block_order: dict[Block, int] = {}
+        self.groups: dict[Operation, list[int]] = {}
         self.next_value = 0
         self.next_arg = 0
         self.next_conflict = 0
@@ -193,12 +195,76 @@ class SSANames:
     def _number_op(self, op: Operation) -> None:
         if not op.results:
             return
-        name = ""
+        names: list[str | None] = [None] * len(op.results)
+        if not self.generic:
+            names = result_asm_names(op) or names
         if self.name_locs and isinstance(op.location, NameLoc):
-            name = op.location.desc.data
-        elif not self.generic:
-            name = constant_asm_name(op) or ""
-        self._set_name(op.results[0], name)
+            # A NameLoc replaces the names the op gives its results (`%nm, %nm_0` for
+            # tt.split) and names the first result in any case (`%acc:3`).
+            loc_name = op.location.desc.data
+            names = [loc_name if i == 0 or n else None for i, n in enumerate(names)]
+        starts = [0]
+        for index, (result, name) in enumerate(zip(op.results, names, strict=True)):
+            if name:
+                self._set_name(result, name)
+                if index:
+                    starts.append(index)
+        if names[0] is None:
+            self._set_name(op.results[0], "")
+        if len(starts) > 1:
+            self.groups[op] = starts
+
+    def printed_name(self, value: SSAValue) -> str | None:
+        """`0`, `arg3`, `cst_2`, `0#1`: how a use of ``value`` is spelled (without `%`)."""
+        if isinstance(value, BlockArgument):
+            return self.values.get(value)
+        op = value.owner
+        assert isinstance(op, Operation)
+        starts = self.groups.get(op, [0])
+        index = value.index
+        start = max(s for s in starts if s <= index)
+        end = min([s for s in starts if s > index] + [len(op.results)])
+        base = self.values.get(op.results[start])
+        if base is None:
+            return None
+        return f"{base}#{index - start}" if end - start > 1 else base
+
+    def result_groups(self, op: Operation) -> list[str]:
+        """The `%a:2, %b` groups printed before `=`."""
+        starts = self.groups.get(op, [0])
+        ends = starts[1:] + [len(op.results)]
+        out = []
+        for start, end in zip(starts, ends, strict=True):
+            base = self.values.get(op.results[start], "<<UNKNOWN SSA VALUE>>")
+            out.append(f"%{base}:{end - start}" if end - start > 1 else f"%{base}")
+        return out
+
+
+def result_asm_names(op: Operation) -> list[str | None] | None:
+    """The names MLIR's getAsmResultNames gives an op's results, if it gives any.
+
+    An op may define ``mlir_result_names() -> list[str | None]``. Otherwise: arith.constant
+    names its result after its value; ops with several results that ODS names one by one
+    (`tt.split` -> `%outLHS, %outRHS`, `ttng.tmem_load` -> `%result, %token`) use those.
+    """
+    hook = getattr(op, "mlir_result_names", None)
+    if hook is not None:
+        return hook()
+    constant = constant_asm_name(op)
+    if constant is not None:
+        return [constant]
+    if len(op.results) < 2 or not hasattr(type(op), "get_irdl_definition"):
+        return None
+    try:
+        definition = type(op).get_irdl_definition()
+    except Exception:
+        return None
+    defs = definition.results
+    if len(defs) != len(op.results):
+        return None
+    if any(isinstance(d, VarResultDef) for _, d in defs):
+        return None
+    return [name for name, _ in defs]
 
 
 # ----------------------------------------------------------------------------------------
@@ -569,18 +635,8 @@ class MLIRPrinter(Printer):
     # -- values and blocks ------------------------------------------------------------
 
     def _value_name(self, value: SSAValue) -> str:
-        names = self._names
-        if names is None:
-            return value.name_hint or "<<UNKNOWN SSA VALUE>>"
-        owner = value.owner
-        if isinstance(owner, Operation) and not isinstance(value, BlockArgument):
-            base = names.values.get(owner.results[0])
-            if base is None:
-                return "<<UNKNOWN SSA VALUE>>"
-            if len(owner.results) > 1:
-                return f"{base}#{value.index}"
-            return base
-        return names.values.get(value, "<<UNKNOWN SSA VALUE>>")
+        name = self._names.printed_name(value) if self._names is not None else None
+        return name or "<<UNKNOWN SSA VALUE>>"
 
     def print_ssa_value(self, value: SSAValue) -> str:
         name = self._value_name(value)
@@ -617,11 +673,10 @@ class MLIRPrinter(Printer):
     def _print_results(self, op: Operation) -> None:
         if not op.results:
             return
-        if len(op.results) == 1:
-            self.print_ssa_value(op.results[0])
+        if self._names is None:
+            self.print_list(op.results, self.print_ssa_value)
         else:
-            base = self._names.values.get(op.results[0], "?") if self._names else "?"
-            self.print_string(f"%{base}:{len(op.results)}")
+            self.print_string(", ".join(self._names.result_groups(op)))
         self.print_string(" = ")
 
     def print_op(self, op: Operation) -> None:
