@@ -220,11 +220,33 @@ def _plan_cta_idle(mod: Any, options: dict[str, Any]) -> bool:
 
 
 def _fence_insertion_idle(mod: Any, options: dict[str, Any]) -> bool:
-    # PASS_SPECS 2: nothing below cc 90; above, only DotOpInterface ops with !ttg.memdesc
-    # operands can get a fence, and tt.dot / tt.dot_scaled only ever take tensors.
+    # PASS_SPECS 2. Nothing below cc 90. Above, a fence goes before an async MMA
+    # (warp_group_dot, tc_gen5_mma[_scaled]; tt.dot and tt.dot_scaled only take tensors) only
+    # if the walk back from its shared-memory operands finds a register->shared write: a
+    # `ttg.local_alloc` with a source, a `ttg.local_store`, or a !ttg.memdesc block argument
+    # of an owner other than scf.for / a warp_specialize partition. The walk can end nowhere
+    # else, so when the module has none of the three (any memdesc block argument counts,
+    # whoever owns it) the pass does nothing.
     if options.get("compute-capability", 90) < 90:
         return True
-    return not (_op_names(mod) & _ASYNC_MMA_OPS)
+    found = {"mma": False, "write": False}
+    blocks: set[int] = set()
+
+    def visit(op: Any) -> None:
+        name = op.get_name()
+        if name in _ASYNC_MMA_OPS:
+            found["mma"] = True
+        elif name == "ttg.local_store" or (name == "ttg.local_alloc" and op.get_num_operands() > 0):
+            found["write"] = True
+        block = op.get_block()
+        if block is not None and block.id() not in blocks:
+            blocks.add(block.id())
+            for i in range(block.get_num_arguments()):
+                if str(block.get_argument(i).get_type()).startswith("!ttg.memdesc"):
+                    found["write"] = True
+
+    mod.walk(visit)
+    return not (found["mma"] and found["write"])
 
 
 def _tma_lowering_idle(mod: Any, options: dict[str, Any]) -> bool:
@@ -330,7 +352,7 @@ class Runner:
     # tests: C++ steps that still go through a libtriton print/parse first, to show that the
     # text seam itself loses nothing
     reparse_before: frozenset[str] = frozenset()
-    handoff_seconds: float = 0.0
+    handoffs: list[dict[str, Any]] = field(default_factory=list)  # timings of each hand-off
 
     def run(self, mod: Any, steps: list[Step], stage: str) -> Any:
         for step in steps:
@@ -376,18 +398,20 @@ class Runner:
         from gluon_opt.dialects.mlir_parser import parse_module
         from gluon_opt.dialects.mlir_printer import print_module
 
+        clock = time.perf_counter
+        t0 = clock()
         kernel = _kernel_name(mod)
         text = str(mod)
         arg_locs = block_arg_locations(mod)
-        t0 = time.perf_counter()
+        t1 = clock()
         try:
             ctx = make_context()
             module = parse_module(text, ctx, f"<{kernel}: input of {step.flag}>")
-            t1 = time.perf_counter()
+            t2 = clock()
             cls = python_pass_class(step.flag)
             kwargs = {k.replace("-", "_"): v for k, v in options.items()}
             cls(**kwargs).apply(ctx, module)
-            t2 = time.perf_counter()
+            t3 = clock()
             out = print_module(module, debuginfo=True)
         except Exception as error:  # any failure of our side is reported the same way
             path = write_reproducer(text, step, kernel, error)
@@ -399,8 +423,20 @@ class Runner:
                 kernel,
                 path,
             ) from error
+        t4 = clock()
         result = _reparse(out, mod.context, arg_locs)
-        self.handoff_seconds += (t1 - t0) + (time.perf_counter() - t2)
+        t5 = clock()
+        # where a hand-off's time goes: libtriton print, our parse, the pass, our print, reparse
+        self.handoffs.append(
+            {
+                "name": step.flag,
+                "cpp_print": t1 - t0,
+                "py_parse": t2 - t1,
+                "py_pass": t3 - t2,
+                "py_print": t4 - t3,
+                "cpp_parse": t5 - t4,
+            }
+        )
         return result
 
 
@@ -512,6 +548,7 @@ class Installation:
     verify_skips: bool = False
     reparse_before: frozenset[str] = frozenset()  # see Runner.reparse_before
     compiles: list[list[dict[str, Any]]] = field(default_factory=list)
+    handoffs: list[list[dict[str, Any]]] = field(default_factory=list)  # per compile
     previous_hook: Any = None
     saved: dict[str, Any] = field(default_factory=dict)
 
@@ -523,13 +560,16 @@ class Installation:
 
         if isinstance(backend, CUDABackend) and "ttgir" in stages:
             log: list[dict[str, Any]] = []
+            handoffs: list[dict[str, Any]] = []
             self.compiles.append(log)
+            self.handoffs.append(handoffs)
             runner = Runner(
                 self.python_flags,
                 log,
                 self.use_skip_checks,
                 self.verify_skips,
                 self.reparse_before,
+                handoffs,
             )
             if language == Language.GLUON:
                 stages["ttgir"] = lambda src, metadata: gluon_to_ttgir(runner, src, metadata)

@@ -1,0 +1,229 @@
+"""Compile time with and without gluon-opt, per kernel, and each Python pass vs its C++ twin.
+
+For every case of the kernel suite (``test/kernels``), in one process and interleaved:
+- ``stock``: ``triton.compile`` as shipped;
+- ``split``: gluon_opt.install([]): our step-by-step pipeline with every pass in C++, which
+  gives each C++ pass's own time (stock runs them in one pass manager and cannot);
+- ``embedded``: gluon_opt.install(): our Python passes in place of the C++ ones.
+Each is compiled ``--repeat`` times (``always_compile``); the minimum wall time counts. One
+more embedded compile with ``verify_skips`` checks the outputs against stock (ttgir, PTX and,
+below sm_100, cubin; for num_ctas > 1 against any of the stock runs, since 3.6.0's plan-cta
+is not deterministic) and every skipped hand-off against the C++ pass.
+
+    python benchmarks/compile_time.py                    # the suite's cases
+    python benchmarks/compile_time.py --all-configs      # every kernel x cc x warps x ctas
+    python benchmarks/compile_time.py vector_add-sm90-w8-c2 --repeat 5 --out -
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from triton import knobs
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test"))
+
+from kernels import ALL_CONFIGS, CASES, SPECS, case_by_name  # noqa: E402
+
+import gluon_opt  # noqa: E402
+from gluon_opt import embed  # noqa: E402
+
+
+def timed(fn) -> tuple[float, Any]:
+    start = time.perf_counter()
+    result = fn()
+    return time.perf_counter() - start, result
+
+
+def keys_for(case) -> tuple[str, ...]:
+    return ("ttgir", "ptx") if case.cc >= 100 else ("ttgir", "ptx", "cubin")
+
+
+def measure(case, repeat: int) -> dict[str, Any]:
+    row: dict[str, Any] = {"name": case.name}
+    try:
+        first_stock = case.compile()
+    except Exception as error:  # stock itself rejects some configurations
+        row["error"] = f"stock fails: {type(error).__name__}"
+        return row
+    stock_times, split_times, emb_times = [], [], []
+    stock_runs = [first_stock]
+    cpp_steps: dict[str, float] = {}
+    py_steps: dict[str, float] = {}
+    py_counts: dict[str, int] = {}
+    handoffs: list[dict[str, Any]] = []
+    for _ in range(repeat):
+        t, kernel = timed(case.compile)
+        stock_times.append(t)
+        stock_runs.append(kernel)
+        with gluon_opt.installed([]):
+            t, _ = timed(case.compile)
+            split_times.append(t)
+            steps = gluon_opt.compile_log()[-1]
+        for flag in embed.SKIP_CHECKS:
+            mine = sum(s["seconds"] for s in steps if s["name"] == flag)
+            cpp_steps[flag] = min(cpp_steps.get(flag, mine), mine)
+        with gluon_opt.installed() as inst:
+            t, _ = timed(case.compile)
+            emb_times.append(t)
+            steps = gluon_opt.compile_log()[-1]
+            handoffs = inst.handoffs[-1]
+        for flag in embed.SKIP_CHECKS:
+            mine = [s["seconds"] for s in steps if s["name"] == flag and s["where"] == "python"]
+            if mine:
+                py_steps[flag] = min(py_steps.get(flag, sum(mine)), sum(mine))
+                py_counts[flag] = len(mine)
+    try:
+        with gluon_opt.installed(verify_skips=True):
+            checked = case.compile()
+        same = {}
+        for key in keys_for(case):
+            same[key] = any(run.asm[key] == checked.asm[key] for run in stock_runs)
+        row["identical"] = same
+    except Exception as error:
+        row["identical"] = {"error": f"{type(error).__name__}: {str(error).splitlines()[0]}"}
+    row.update(
+        stock=min(stock_times),
+        split=min(split_times),
+        embedded=min(emb_times),
+        cpp_steps=cpp_steps,
+        py_steps=py_steps,
+        py_counts=py_counts,
+        handoffs=handoffs,
+    )
+    row["ratio"] = row["embedded"] / row["stock"]
+    return row
+
+
+def all_config_cases():
+    for spec in SPECS.values():
+        for cc, warps, ctas in ALL_CONFIGS:
+            yield spec.case(cc, warps, ctas)
+
+
+def short(flag: str) -> str:
+    return {
+        "triton-nvidia-gpu-plan-cta": "plan-cta",
+        "triton-nvidia-tma-lowering": "tma-lowering",
+        "triton-nvidia-gpu-fence-insertion": "fence-insertion",
+    }.get(flag, flag)
+
+
+def report(rows: list[dict[str, Any]], command: str, seconds: float) -> str:
+    done = [r for r in rows if "error" not in r]
+    failed = [r for r in rows if "error" in r]
+    ratios = [r["ratio"] for r in done]
+    split_ratios = [r["split"] / r["stock"] for r in done]
+    ident = [r for r in done if "error" not in r["identical"] and all(r["identical"].values())]
+    flags = list(embed.SKIP_CHECKS)
+    out = [
+        "# Compile time: stock triton 3.6.0 vs gluon_opt.install()",
+        "",
+        f"Command: `{command}` ({seconds:.0f} s, {platform.node()}, CPU only, "
+        f"{len(done)} compiled cases, {len(failed)} configurations stock rejects).",
+        "",
+        "Times are the minimum wall time of `triton.compile` (always_compile, down to cubin) "
+        "over the repeats. `split` runs our step-by-step pipeline with every pass in C++ (the "
+        "cost of the segmentation alone). The machine is shared (2 cores, several users), so "
+        "single numbers are noisy; the median is the figure of merit.",
+        "",
+        f"- **median ratio embedded/stock: {statistics.median(ratios):.3f}**"
+        if ratios
+        else "- no case compiled",
+        f"- median ratio split/stock: {statistics.median(split_ratios):.3f}" if done else "",
+        f"- identical to stock (ttgir, PTX, and cubin below sm_100): {len(ident)}/{len(done)}",
+        "",
+        "## Python passes vs their C++ twins (summed over the cases)",
+        "",
+        "| pass | C++ ms | Python ms (incl. hand-off) | steps | hand-offs | hand-off text ms |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for flag in flags:
+        cpp = sum(r["cpp_steps"].get(flag, 0.0) for r in done)
+        py = sum(r["py_steps"].get(flag, 0.0) for r in done)
+        hand = [h for r in done for h in r["handoffs"] if h["name"] == flag]
+        runs = sum(r["py_counts"].get(flag, 0) for r in done)
+        seam = sum(h["cpp_print"] + h["py_parse"] + h["py_print"] + h["cpp_parse"] for h in hand)
+        out.append(
+            f"| {short(flag)} | {cpp * 1e3:.0f} | {py * 1e3:.0f} | {runs} | {len(hand)} | "
+            f"{seam * 1e3:.0f} |"
+        )
+    hand = [h for r in done for h in r["handoffs"]]
+    if hand:
+        parts = ("cpp_print", "py_parse", "py_pass", "py_print", "cpp_parse")
+        out += [
+            "",
+            "Hand-off breakdown (ms summed over all hand-offs; cpp_print = libtriton prints, "
+            "py_parse = our parser, py_pass = the pass, py_print = our printer, cpp_parse = "
+            "libtriton parses): "
+            + ", ".join(f"{p} {sum(h[p] for h in hand) * 1e3:.0f}" for p in parts),
+        ]
+    out += [
+        "",
+        "## Per case",
+        "",
+        "| case | stock s | split s | embedded s | ratio | identical | Python steps |",
+        "| --- | ---: | ---: | ---: | ---: | --- | --- |",
+    ]
+    for r in rows:
+        if "error" in r:
+            out.append(f"| {r['name']} | - | - | - | - | {r['error']} | |")
+            continue
+        same = r["identical"]
+        if "error" in same:
+            ident_text = same["error"].replace("|", "/")[:120]
+        else:
+            ident_text = " ".join(f"{k}{'=' if v else '≠'}" for k, v in same.items())
+        steps = ", ".join(f"{short(k)} {v * 1e3:.0f} ms" for k, v in r["py_steps"].items())
+        out.append(
+            f"| {r['name']} | {r['stock']:.2f} | {r['split']:.2f} | {r['embedded']:.2f} | "
+            f"{r['ratio']:.2f} | {ident_text} | {steps} |"
+        )
+    return "\n".join(out) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("cases", nargs="*", help="case names (default: the suite)")
+    parser.add_argument("--all-configs", action="store_true", help="every kernel x config")
+    parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--out", default=str(Path(__file__).with_name("compile_time.md")))
+    args = parser.parse_args(argv)
+    knobs.compilation.always_compile = True
+    if args.cases:
+        cases = [case_by_name(n) for n in args.cases]
+    elif args.all_configs:
+        cases = list(all_config_cases())
+    else:
+        cases = list(CASES)
+    start = time.perf_counter()
+    rows = []
+    for case in cases:
+        row = measure(case, args.repeat)
+        rows.append(row)
+        if "error" in row:
+            print(f"{case.name}: {row['error']}", flush=True)
+        else:
+            print(
+                f"{case.name}: stock {row['stock']:.2f}s embedded {row['embedded']:.2f}s "
+                f"ratio {row['ratio']:.2f} identical {row['identical']}",
+                flush=True,
+            )
+    command = "python benchmarks/compile_time.py " + " ".join(argv or sys.argv[1:])
+    text = report(rows, command.strip(), time.perf_counter() - start)
+    if args.out == "-":
+        print(text)
+    else:
+        Path(args.out).write_text(text)
+        print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
