@@ -14,8 +14,10 @@ have a hand-written ``parse``/``print``. ``tt.reduce``, ``tt.scan`` and
 ``tt.map_elementwise`` have no custom syntax in Triton: they print in generic form.
 
 Verifiers reproduce Triton's messages for the invariants a pass can break. Checks that need
-layout inference (join/split/trans/reshape encodings, dot operand encodings) call optional
-hooks on the encoding attribute; see :func:`_layout_hook`.
+layout inference (join/split/trans/expand_dims/reduce encodings, dot operand encodings) and
+the tensor-layout check of every op call :mod:`gluon_opt.dialects.layout_inference`. Where
+MLIR reports a failed type inference with two errors, the verifier raises
+``layout_inference.VerifyErrors`` carrying both.
 """
 
 from __future__ import annotations
@@ -25,7 +27,9 @@ from math import prod
 from typing import ClassVar
 
 from gluon_opt.dialects import enums
+from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects.enums import enum_directive
+from gluon_opt.dialects.layout_inference import InferenceError, VerifyErrors
 from xdsl.dialects.builtin import (
     I32,
     ArrayAttr,
@@ -234,24 +238,27 @@ def _fmt_shape(shape: Sequence[int]) -> str:
 MAX_TENSOR_NUM_ELEMENTS = 1048576
 
 
-def _layout_hook(encoding: Attribute, name: str):
-    """An optional method of an encoding attribute that implements a layout inference.
-
-    Layout attributes (dialects/layouts.py) may provide, as Triton's
-    DialectInferLayoutInterface / DialectVerifyTensorLayoutInterface do:
-    ``verify_tensor_layout(tensor_type) -> str | None`` (an error message or None),
-    ``infer_trans_encoding(shape, order) -> Attribute``,
-    ``infer_split_encoding(shape) -> Attribute``,
-    ``infer_join_encoding(shape) -> Attribute``,
-    ``infer_reduce_encoding(axis) -> Attribute``. Each may raise VerifyException.
-    Where a hook is absent the check is skipped.
-    """
-    return getattr(encoding, name, None)
-
-
 class OpError(VerifyException):
     """A check that MLIR reports with ``emitOpError``: the message gets the ``'tt.x' op ``
     prefix (``TTOp.verify_`` adds it); plain VerifyExceptions are ``emitError`` messages."""
+
+
+def _inference_failed(op: Operation, message: str | None) -> VerifyErrors:
+    """A result type inference that failed: its own message (emitted at the op, when it has
+    one), then MLIR's ``failed to infer returned types``."""
+    last = f"'{op.name}' op failed to infer returned types"
+    return VerifyErrors([message, last] if message else [last])
+
+
+def _types_mismatch(
+    op: Operation, inferred: Sequence[Attribute], actual: Sequence[Attribute]
+) -> VerifyErrors:
+    """The inferred result types differ from the written ones (two errors, as in MLIR)."""
+    return _inference_failed(
+        op,
+        f"'{op.name}' op inferred type(s) {li.type_list_text(inferred)} are incompatible "
+        f"with return type(s) of operation {li.type_list_text(actual)}",
+    )
 
 
 class TTOp(IRDLOperation):
@@ -284,30 +291,35 @@ class TTOp(IRDLOperation):
             raise VerifyException(f"'{self.name}' op {err}") from None
 
     def _verify_layouts(self) -> None:
+        """VerifyTensorLayoutsTrait: every tensor layout must suit the module."""
         for i, value in enumerate(self.operands):
-            self._verify_layout(value.type, f"Operand {i} has an invalid layout: ")
+            message = self._layout_problem(value.type)
+            if message:
+                raise VerifyException(
+                    f"Operand {i} ({li.value_text(value)}) has an invalid layout: {message}"
+                )
         for i, value in enumerate(self.results):
-            prefix = (
-                "Result has an invalid layout: "
-                if len(self.results) == 1
-                else f"Result {i} has an invalid layout: "
-            )
-            self._verify_layout(value.type, prefix)
+            message = self._layout_problem(value.type)
+            if message:
+                which = "Result" if len(self.results) == 1 else f"Result {i}"
+                raise VerifyException(f"{which} has an invalid layout: {message}")
 
-    @staticmethod
-    def _verify_layout(t: Attribute, prefix: str) -> None:
+    def _layout_problem(self, t: Attribute) -> str | None:
         enc = encoding_of(t)
-        if enc is None:
-            return
-        hook = _layout_hook(enc, "verify_tensor_layout")
-        if hook is None:
-            return
-        message = hook(t)
-        if message:
-            raise VerifyException(prefix + message)
+        if enc is None or not isinstance(t, TensorType):
+            return None
+        return li.verify_tensor_layout(enc, t, self)
 
     def verify_tt(self) -> None:
         """Op-specific checks (the ``hasVerifier`` and trait checks of the .td)."""
+
+
+def _equivalent(a: Attribute, b: Attribute) -> bool:
+    """verifyEquivalentType (a layout that cannot be compared counts as different)."""
+    try:
+        return li.equivalent_types(a, b)
+    except InferenceError:
+        return False
 
 
 def _same_encoding(a: Attribute, b: Attribute) -> bool:
@@ -1034,16 +1046,29 @@ class ExpandDimsOp(TTOp):
 
     def verify_tt(self) -> None:
         _verify_same_element_type(self)
-        shape = list(self.src.type.get_shape())
+        src = self.src.type
+        shape = list(src.get_shape())
         axis = self.axis.value.data
         if not 0 <= axis <= len(shape):
             raise VerifyException(f"axis {axis} out of range for rank {len(shape)}")
+        # InferTypeOpInterface: the result type follows from the operand.
         shape.insert(axis, 1)
-        if tuple(shape) != self.result.type.get_shape():
-            raise OpError(
-                f"result shape must be ({_fmt_shape(shape)}), but got "
-                f"{_fmt_shape(self.result.type.get_shape())}"
-            )
+        enc = encoding_of(src)
+        ret_enc: Attribute = NoneAttr()
+        if enc is not None:
+            try:
+                ret_enc = li.infer_expand_dims_encoding(enc, axis)
+            except InferenceError as err:
+                raise VerifyErrors(
+                    [
+                        *([err.message] if err.message else []),
+                        "failed to infer layout for ExpandDimsOp",
+                        f"'{self.name}' op failed to infer returned types",
+                    ]
+                ) from None
+        inferred = TensorType(src.element_type, shape, ret_enc)
+        if inferred != self.result.type:
+            raise _types_mismatch(self, [inferred], [self.result.type])
 
 
 @irdl_op_definition
@@ -1139,8 +1164,14 @@ class JoinOp(TTOp):
             if encoding_of(src) is not None:
                 raise OpError("result encoding must be specified")
             return
-        hook = _layout_hook(encoding_of(res), "infer_split_encoding")
-        if hook is not None and hook(shape) != encoding_of(src):
+        # Several result layouts may suit one operand layout, but only one operand layout
+        # suits a result layout: infer that one and compare.
+        try:
+            src_enc = li.infer_split_encoding(encoding_of(res), shape)
+            different = li.verify_layouts_are_equal(src.get_shape(), src_enc, encoding_of(src))
+        except InferenceError as err:
+            raise VerifyException(err.message or "cannot infer the join layout") from None
+        if different:
             raise OpError("incompatible join layout")
 
 
@@ -1162,22 +1193,18 @@ class SplitOp(TTOp):
             raise VerifyException(f"invalid kind of type specified: {src}")
         shape = src.get_shape()
         if not shape or shape[-1] != 2:
-            raise VerifyException("last dimension of input tensor must be 2")
+            raise _inference_failed(self, "last dimension of input tensor must be 2")
         enc = encoding_of(src)
         ret_enc: Attribute = NoneAttr()
         if enc is not None:
-            hook = _layout_hook(enc, "infer_split_encoding")
-            if hook is None:
-                ret_enc = encoding_of(self.outLHS.type) or NoneAttr()
-            else:
-                ret_enc = hook(shape)
+            try:
+                ret_enc = li.infer_split_encoding(enc, shape)
+            except InferenceError as err:
+                raise _inference_failed(self, err.message) from None
         inferred = TensorType(src.element_type, shape[:-1], ret_enc)
-        for r in (self.outLHS, self.outRHS):
-            if r.type != inferred:
-                raise OpError(
-                    f"inferred type(s) {inferred}, {inferred} are incompatible with return "
-                    f"type(s) of operation {self.outLHS.type}, {self.outRHS.type}"
-                )
+        actual = [self.outLHS.type, self.outRHS.type]
+        if not all(_equivalent(inferred, t) for t in actual):
+            raise _types_mismatch(self, [inferred, inferred], actual)
 
     @classmethod
     def parse(cls, parser: Parser) -> SplitOp:
@@ -1232,16 +1259,19 @@ class TransOp(TTOp):
         ret = tuple(shape[i] for i in order)
         if ret != self.result.type.get_shape():
             raise VerifyException("result shape must match the permutation of the source shape")
+        # InferTypeOpWithLayoutEquivalence (checked after the op's own verifier, as MLIR
+        # verifies type inference with the regions): the result type follows from the
+        # operand, up to an equivalent layout.
         enc = encoding_of(self.src.type)
+        ret_enc: Attribute = NoneAttr()
         if enc is not None:
-            hook = _layout_hook(enc, "infer_trans_encoding")
-            if hook is not None:
-                inferred = TensorType(self.src.type.element_type, ret, hook(shape, order))
-                if inferred != self.result.type:
-                    raise OpError(
-                        f"inferred type(s) {inferred} are incompatible with return type(s) of "
-                        f"operation {self.result.type}"
-                    )
+            try:
+                ret_enc = li.infer_trans_encoding(enc, shape, order)
+            except InferenceError as err:
+                raise _inference_failed(self, err.message) from None
+        inferred = TensorType(self.src.type.element_type, ret, ret_enc)
+        if not _equivalent(inferred, self.result.type):
+            raise _types_mismatch(self, [inferred], [self.result.type])
 
 
 # ---------------------------------------------------------------------------------------
@@ -1341,11 +1371,24 @@ class DotOp(TTOp):
             raise VerifyException("mismatching encoding between A and B operands")
         if encoding_of(c) is None:
             raise VerifyException("miss encoding of C operand")
-        hook = _layout_hook(encoding_of(c), "verify_dot_operands")
-        if hook is not None:
-            message = hook(self, ea, eb)
-            if message:
-                raise VerifyException(message)
+        try:
+            message = li.verify_dot_encoding_compatibility(self, ea, eb)
+        except InferenceError as err:
+            message = err.message or "cannot check the dot operand layouts"
+        if message:
+            raise VerifyException(message)
+        self._verify_inferred_type()
+
+    def _verify_inferred_type(self) -> None:
+        """InferTypeOpInterface: A and B layouts must suit the accumulator's layout."""
+        ea, eb, ec = encoding_of(self.a.type), encoding_of(self.b.type), encoding_of(self.c.type)
+        if ea is None or eb is None or ec is None:
+            return  # Triton asserts here; the verifier below reports it
+        for enc, idx in ((ea, 0), (eb, 1)):
+            try:
+                li.infer_dot_encoding(enc, idx, ec)
+            except InferenceError as err:
+                raise _inference_failed(self, err.message) from None
 
 
 @irdl_op_definition
@@ -1473,10 +1516,7 @@ def reduce_result_type(src: TensorType, axis: int) -> Attribute:
     enc = encoding_of(src)
     ret_enc: Attribute = NoneAttr()
     if enc is not None:
-        hook = _layout_hook(enc, "infer_reduce_encoding")
-        if hook is None:
-            raise VerifyException(f"cannot infer the reduce encoding of {enc}")
-        ret_enc = hook(axis)
+        ret_enc = li.infer_reduce_encoding(enc, axis)  # may raise InferenceError
     return TensorType(src.element_type, shape, ret_enc)
 
 
@@ -1499,18 +1539,17 @@ class ReduceOp(TTOp):
         _verify_same_operands_encoding(self)
         elem_types = _verify_reduce_scan(self, self.srcs)
         axis = self.axis.value.data
-        for s, r in zip(self.srcs, self.result, strict=True):
+        inferred = []
+        for s in self.srcs:
             if not 0 <= axis < s.type.get_num_dims():
                 raise VerifyException(f"axis {axis} out of range")
             try:
-                inferred = reduce_result_type(s.type, axis)
-            except VerifyException:
-                continue
-            if inferred != r.type:
-                raise OpError(
-                    f"inferred type(s) {inferred} are incompatible with return type(s) of "
-                    f"operation {r.type}"
-                )
+                inferred.append(reduce_result_type(s.type, axis))
+            except InferenceError as err:
+                raise _inference_failed(self, err.message) from None
+        actual = [r.type for r in self.result]
+        if inferred != actual:
+            raise _types_mismatch(self, inferred, actual)
         _verify_combine_region(self, self.combineOp, elem_types, ReduceReturnOp)
 
 

@@ -245,7 +245,8 @@ def test_reduce_region_checks() -> None:
         "  }) : (tensor<4x8xf32>) -> tensor<4xf32>\n"
         "  tt.return\n}\n"
     )
-    assert "inferred type(s) tensor<8xf32>" in _verify_error(text)
+    # MLIR quotes each type of the lists.
+    assert "inferred type(s) 'tensor<8xf32>' are incompatible" in _verify_error(text)
 
 
 def test_bad_keyword_is_a_located_error() -> None:
