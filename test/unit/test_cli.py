@@ -1,0 +1,119 @@
+"""The gluon-opt CLI: exit codes, -o atomicity, split-input-file, verify-diagnostics."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from gluon_opt.tools.gluon_opt import main, parse_args, parse_pipeline
+
+GOOD = """tt.func @f(%x: i32) -> i32 {
+  tt.return %x : i32
+}
+"""
+
+BAD = """tt.func @f(%x: i32) -> i32 {
+  %0 = arith.nope %x
+  tt.return %x : i32
+}
+"""
+
+VERIFY_OK = """tt.func @f(%arg0: i32) {
+  %0 = tt.splat %arg0 : i32 -> tensor<128xi32>
+  // expected-error @+1 {{rank of source must be same as rank of result}}
+  %1 = tt.broadcast %0 : tensor<128xi32> -> tensor<128x32xi32>
+  tt.return
+}
+"""
+
+
+def write(tmp_path: Path, name: str, text: str) -> str:
+    path = tmp_path / name
+    path.write_text(text)
+    return str(path)
+
+
+def test_prints_module(tmp_path, capsys) -> None:
+    assert main([write(tmp_path, "in.mlir", GOOD)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("module {\n  tt.func @f(%arg0: i32) -> i32 {")
+
+
+def test_error_is_located_and_exit_1(tmp_path, capsys) -> None:
+    path = write(tmp_path, "bad.mlir", BAD)
+    assert main([path]) == 1
+    err = capsys.readouterr().err
+    assert f"{path}:2:8: error: custom op 'arith.nope' is unknown" in err
+    assert "Traceback" not in err
+
+
+def test_output_file_is_not_written_on_failure(tmp_path) -> None:
+    out = tmp_path / "out.mlir"
+    out.write_text("old contents\n")
+    assert main([write(tmp_path, "bad.mlir", BAD), "-o", str(out)]) == 1
+    assert out.read_text() == "old contents\n"
+    assert main([write(tmp_path, "in.mlir", GOOD), "-o", str(out)]) == 0
+    assert out.read_text().startswith("module {")
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".gluon-opt-")] == []
+
+
+@pytest.mark.parametrize("flag", ["-split-input-file", "--split-input-file"])
+def test_split_input_file(tmp_path, capsys, flag) -> None:
+    text = GOOD + "\n// -----\n\n" + GOOD.replace("@f", "@g")
+    assert main([write(tmp_path, "in.mlir", text), flag]) == 0
+    out = capsys.readouterr().out
+    first, second = out.split("// -----\n")
+    assert "@f" in first and "@g" in second
+
+
+def test_split_chunk_errors_keep_file_lines(tmp_path, capsys) -> None:
+    text = GOOD + "// -----\n" + BAD
+    path = write(tmp_path, "in.mlir", text)
+    assert main([path, "-split-input-file"]) == 1
+    assert f"{path}:6:8: error:" in capsys.readouterr().err
+
+
+def test_verify_diagnostics_pass_and_fail(tmp_path, capsys) -> None:
+    assert main([write(tmp_path, "ok.mlir", VERIFY_OK), "-verify-diagnostics"]) == 0
+    wrong = VERIFY_OK.replace("rank of source", "a deliberately wrong message")
+    assert main([write(tmp_path, "wrong.mlir", wrong), "--verify-diagnostics"]) == 1
+    err = capsys.readouterr().err
+    assert "was not produced" in err and "unexpected error" in err
+    missing = GOOD.replace("  tt.return", "  // expected-error @+1 {{never}}\n  tt.return")
+    assert main([write(tmp_path, "missing.mlir", missing), "-verify-diagnostics"]) == 1
+
+
+def test_pass_flags_and_pipeline() -> None:
+    opts = parse_args(["x.mlir", "--triton-nvidia-gpu-fence-insertion=compute-capability=90"])
+    assert [(p.name, p.options) for p in opts.passes] == [
+        ("triton-nvidia-gpu-fence-insertion", {"compute-capability": "90"})
+    ]
+    opts = parse_args(["x.mlir", "-triton-nvidia-gpu-fence-insertion{compute-capability=80}"])
+    assert opts.passes[0].options == {"compute-capability": "80"}
+    specs = parse_pipeline(
+        "builtin.module(triton-nvidia-gpu-plan-cta, "
+        "triton-nvidia-gpu-fence-insertion{compute-capability=90})"
+    )
+    assert [s.name for s in specs] == [
+        "triton-nvidia-gpu-plan-cta",
+        "triton-nvidia-gpu-fence-insertion",
+    ]
+
+
+def test_unknown_flag_and_pass_option(tmp_path, capsys) -> None:
+    path = write(tmp_path, "in.mlir", GOOD)
+    assert main([path, "--no-such-flag"]) == 1
+    assert main([path, "--triton-nvidia-gpu-fence-insertion=bogus=1"]) == 1
+    err = capsys.readouterr().err
+    assert "unknown option '--no-such-flag'" in err and "unknown option 'bogus'" in err
+
+
+def test_console_script_reads_stdin() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "gluon_opt.tools.gluon_opt", "-", "--mlir-print-op-generic"],
+        input=GOOD,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith('"builtin.module"() ({')
