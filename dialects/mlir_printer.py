@@ -50,7 +50,7 @@ from xdsl.dialects.builtin import (
     UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue, TypeAttribute
-from xdsl.irdl import VarResultDef
+from xdsl.irdl import OptResultDef, VarResultDef
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator
 
@@ -186,8 +186,8 @@ class SSANames:
                 if entry:
                     name = f"arg{self.next_arg}"
                     self.next_arg += 1
-                if self.name_locs and isinstance(arg.location, NameLoc):
-                    name = arg.location.desc.data
+                if self.name_locs and (found := find_name_loc(arg.location)) is not None:
+                    name = found
                 self._set_name(arg, name)
             for op in block.ops:
                 self._number_op(op)
@@ -198,10 +198,9 @@ class SSANames:
         names: list[str | None] = [None] * len(op.results)
         if not self.generic:
             names = result_asm_names(op) or names
-        if self.name_locs and isinstance(op.location, NameLoc):
+        if self.name_locs and (loc_name := find_name_loc(op.location)) is not None:
             # A NameLoc replaces the names the op gives its results (`%nm, %nm_0` for
             # tt.split) and names the first result in any case (`%acc:3`).
-            loc_name = op.location.desc.data
             names = [loc_name if i == 0 or n else None for i, n in enumerate(names)]
         starts = [0]
         for index, (result, name) in enumerate(zip(op.results, names, strict=True)):
@@ -240,6 +239,19 @@ class SSANames:
         return out
 
 
+def find_name_loc(loc: Attribute) -> str | None:
+    """The name of the first NameLoc inside ``loc`` (MLIR's findInstanceOf<NameLoc>)."""
+    if isinstance(loc, NameLoc):
+        return loc.desc.data
+    if isinstance(loc, CallSiteLoc):
+        return find_name_loc(loc.callee) or find_name_loc(loc.caller)
+    if isinstance(loc, FusedLoc):
+        for inner in loc.locations:
+            if (found := find_name_loc(inner)) is not None:
+                return found
+    return None
+
+
 def result_asm_names(op: Operation) -> list[str | None] | None:
     """The names MLIR's getAsmResultNames gives an op's results, if it gives any.
 
@@ -253,18 +265,24 @@ def result_asm_names(op: Operation) -> list[str | None] | None:
     constant = constant_asm_name(op)
     if constant is not None:
         return [constant]
-    if len(op.results) < 2 or not hasattr(type(op), "get_irdl_definition"):
+    if not hasattr(type(op), "get_irdl_definition"):
         return None
     try:
-        definition = type(op).get_irdl_definition()
+        defs = type(op).get_irdl_definition().results
     except Exception:
         return None
-    defs = definition.results
-    if len(defs) != len(op.results):
+    # ODS names the results of ops that declare several (optional ones included, e.g.
+    # ttng.tmem_alloc's `%result` with or without its `%token`); not variadic ones.
+    if len(defs) < 2 or any(
+        isinstance(d, VarResultDef) and not isinstance(d, OptResultDef) for _, d in defs
+    ):
         return None
-    if any(isinstance(d, VarResultDef) for _, d in defs):
-        return None
-    return [name for name, _ in defs]
+    by_value: dict[SSAValue, str] = {}
+    for name, _ in defs:
+        value = getattr(op, name, None)
+        if isinstance(value, SSAValue):
+            by_value[value] = name
+    return [by_value.get(result) for result in op.results]
 
 
 # ----------------------------------------------------------------------------------------
