@@ -8,7 +8,7 @@ for coalesced memory access (``gluon-infer-coalesced-encodings``). Both have no 
 
 from __future__ import annotations
 
-from gluon_opt.dialects.ttg import op_error
+from gluon_opt.dialects.ttg import add_tensor_layout_check, op_error
 from xdsl.dialects.builtin import NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
@@ -65,3 +65,5 @@ class SetAutoLayoutOp(IRDLOperation):
 
 OPS: list[type[IRDLOperation]] = [SetAutoLayoutOp]
 ATTRS: list[type[Attribute]] = [AutoEncodingAttr, CoalescedEncodingAttr]
+
+add_tensor_layout_check(OPS)

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import ClassVar, Self
 
 from gluon_opt.dialects import enums
+from gluon_opt.dialects.diagnostics import DiagnosticError
 from xdsl.dialects.builtin import (
     I32,
     AnyFloat,
@@ -28,6 +29,7 @@ from xdsl.dialects.builtin import (
     IntAttr,
     IntegerAttr,
     IntegerType,
+    ModuleOp,
     ShapedType,
     TensorType,
     i1,
@@ -69,7 +71,6 @@ from xdsl.traits import (
     HasParent,
     IsolatedFromAbove,
     IsTerminator,
-    NoTerminator,
     Pure,
     RecursiveMemoryEffect,
     ReturnLike,
@@ -138,6 +139,96 @@ def bool_attr(value: bool) -> IntegerAttr:
     return IntegerAttr(int(value), i1)
 
 
+def mlir_order_verify(op: Operation, verify_nested_ops: bool = True) -> None:
+    """Verify ``op`` in MLIR's order: its own verifier before its regions' contents and before
+    the check that it may end its block (xDSL runs those first), so that the first error
+    reported is the one MLIR reports."""
+    try:
+        op.verify_()
+    except VerifyException as err:
+        op.emit_error(f"Operation does not verify: {err}", err)
+    Operation.verify(op, verify_nested_ops)
+
+
+def verify_tensor_layouts(op: Operation) -> None:
+    """``VerifyTensorLayoutsTrait`` (every tt/ttg/ttng/gluon op): each ranked tensor operand
+    and result with a ``ttg`` layout must be a distributed layout of the tensor's rank whose
+    lanes, warps and CTAs match the module (``ttg.threads-per-warp``, ``ttg.num-ctas``) and
+    the enclosing ``ttg.num-warps`` (function, module or warp_specialize partition)."""
+    layouts = _layouts()
+    if layouts is None:
+        return
+    values = [("Operand", i, v) for i, v in enumerate(op.operands)]
+    values += [("Result", i, v) for i, v in enumerate(op.results)]
+    for kind, index, value in values:
+        ty = value.type
+        if not isinstance(ty, TensorType) or not isinstance(ty.encoding, layouts.LayoutEncoding):
+            continue
+        problem = _tensor_layout_problem(op, ty)
+        if problem is not None:
+            raise VerifyException(f"{kind} {index} has an invalid layout: {problem}")
+
+
+def _tensor_layout_problem(op: Operation, ty: TensorType) -> str | None:
+    layouts = _layouts()
+    assert layouts is not None
+    enc = ty.encoding
+    if not isinstance(enc, layouts.DistributedEncoding):
+        return "Non-distributed layout is not allowed in tensor type."
+    rank = encoding_rank(enc)
+    if rank is not None and rank != ty.get_num_dims():
+        return (
+            f"Layout has rank {rank}, but the tensor it's attached to has rank {ty.get_num_dims()}."
+        )
+    shape = ty.get_shape()
+    if not all(_is_pow2(d) for d in shape):
+        return (
+            f"Layout has shape {shape_str(shape)}, but the tensor it's attached to has shape "
+            f"{shape_str(shape)} which is not a power of two."
+        )
+    try:
+        from gluon_opt.dialects.linear_layout import to_linear_layout
+
+        layout = to_linear_layout(enc, shape)
+    except Exception:  # noqa: BLE001 - the layout engine cannot tell: nothing to compare
+        return None
+    # The nearest enclosing builtin.module (MLIR's getParentOfType<ModuleOp>).
+    module = op.parent_op()
+    while module is not None and not isinstance(module, ModuleOp):
+        module = module.parent_op()
+    if module is None:
+        return None
+    threads = _module_int(module, "ttg.threads-per-warp", 32)
+    if layout.has_in_dim("lane") and layout.in_dim_size("lane") != threads:
+        return (
+            f"{type_str(enc)}.\nLayout has {layout.in_dim_size('lane')} threads per warp, but the "
+            f"module specifies {threads} threads per warp."
+        )
+    warps = lookup_num_warps(op)
+    if warps is None:
+        return (
+            "Could not determine the number of warps per CTA. Operation is not in a context "
+            "with `ttg.num-warps`."
+        )
+    if layout.has_in_dim("warp") and layout.in_dim_size("warp") != warps:
+        return (
+            f"{type_str(enc)}.\nLayout has {layout.in_dim_size('warp')} warps per CTA, but the "
+            f"context requires {warps} warps per CTA."
+        )
+    ctas = _module_int(module, "ttg.num-ctas", 1)
+    if layout.has_in_dim("block") and layout.in_dim_size("block") != ctas:
+        return (
+            f"{type_str(enc)}.\nLayout has {layout.in_dim_size('block')} CTAs per CGA, but the "
+            f"context requires {ctas} CTAs per CGA."
+        )
+    return None
+
+
+def _module_int(module: Operation, name: str, default: int) -> int:
+    value = module.attributes.get(name)
+    return value.value.data if isinstance(value, IntegerAttr) else default
+
+
 # --------------------------------------------------------------------------------------------
 # Types
 # --------------------------------------------------------------------------------------------
@@ -160,19 +251,17 @@ def _layouts():
 
 
 def _is_shared_encoding(enc: Attribute) -> bool:
+    """``SharedEncodingTrait``: a shared-memory layout (nvmma, swizzled, linear, padded)."""
     layouts = _layouts()
-    names = (
+    base = getattr(layouts, "SharedEncoding", None) if layouts is not None else None
+    if base is not None:
+        return isinstance(enc, base)
+    return type(enc).__name__ in (
         "NVMMASharedEncodingAttr",
         "SwizzledSharedEncodingAttr",
         "SharedLinearEncodingAttr",
         "PaddedSharedEncodingAttr",
-        "AMDRotatingSharedEncodingAttr",
     )
-    if layouts is not None:
-        classes = tuple(getattr(layouts, n) for n in names if hasattr(layouts, n))
-        if classes:
-            return isinstance(enc, classes)
-    return type(enc).__name__ in names
 
 
 def _is_layout(enc: Attribute, class_name: str) -> bool:
@@ -387,6 +476,15 @@ def memdesc_verify_error(
                     "bitwidth * colStride must be less than or equal to 32. "
                     f"Got {bitwidth} and {col_stride}"
                 )
+        params = [_int_param(encoding, n) for n in ("blockM", "CTASplitM", "blockN", "CTASplitN")]
+        if all(isinstance(p, int) for p in params):
+            block_m, split_m, block_n, split_n = params
+            rows, cols = alloc_shape[-2:]
+            if rows < block_m * split_m or cols < block_n * split_n:
+                return (
+                    f"the allocation shape must be at least {block_m * split_m}x"
+                    f"{block_n * split_n}. Got {shape_str(alloc_shape)}"
+                )
     elif _is_shared_encoding(encoding):
         if not _is_layout(memory_space, "SharedMemorySpaceAttr"):
             return (
@@ -408,7 +506,25 @@ def memdesc_verify_error(
             return "bitwidth must be 8"
     elif _layouts() is not None and type(encoding).__module__.startswith("gluon_opt"):
         return f"{type_str(encoding)} is not a valid encoding"
+    if _is_layout(encoding, "PaddedSharedEncodingAttr"):
+        layout = getattr(encoding, "linearComponent", None)
+        rank = encoding_rank(encoding)
+        if layout is not None and rank is not None:
+            expected = alloc_shape[1:] if rank == len(alloc_shape) - 1 else alloc_shape
+            for d in range(rank):
+                got = layout.out_dim_size(f"dim{d}")
+                if got != expected[d]:
+                    return (
+                        f"Mismatch in expected shape for dimension {d}. Expected: "
+                        f"{expected[d]}, got: {got}"
+                    )
     return None
+
+
+def _int_param(enc: Attribute, name: str) -> int | None:
+    value = getattr(enc, name, None)
+    value = getattr(value, "data", value)
+    return value if isinstance(value, int) else None
 
 
 def parse_memdesc_maybe_unqualified(parser: Parser) -> Attribute:
@@ -888,8 +1004,7 @@ def _verify_subslice_layout(src: MemDescType, dst: MemDescType, split_dims: list
                 "SubSlice of low rank PaddedSharedEncoding from higher rank tensors is not "
                 "supported yet"
             )
-        layout = getattr(src.encoding, "linear_component", None)
-        layout = layout() if callable(layout) else layout
+        layout = getattr(src.encoding, "linearComponent", None)
     else:
         try:
             from gluon_opt.dialects.linear_layout import to_linear_layout
@@ -901,13 +1016,13 @@ def _verify_subslice_layout(src: MemDescType, dst: MemDescType, split_dims: list
             return
     if layout is None:
         return
-    in_dim_size = getattr(layout, "get_in_dim_size", None)
-    if callable(in_dim_size) and in_dim_size("block") != 1:
+    in_dim_size = getattr(layout, "in_dim_size", None)
+    if callable(in_dim_size) and layout.has_in_dim("block") and in_dim_size("block") != 1:
         raise VerifyException("non-trivial block dimension not supported")
-    invert = getattr(layout, "invert", None)
-    if not callable(invert):
+    try:
+        inverse = layout.invert()
+    except Exception:  # noqa: BLE001 - not invertible: nothing more we can check
         return
-    inverse = invert()
     for dim in split_dims:
         size = dst.get_shape()[dim]
         while size < src.get_shape()[dim]:
@@ -1246,12 +1361,32 @@ class WarpSpecializePartitionsOp(IRDLOperation):
 
     partitionRegions = var_region_def()
 
-    traits = traits_def(
-        IsolatedFromAbove(), RecursiveMemoryEffect(), IsTerminator(), NoTerminator()
-    )
+    traits = traits_def(IsolatedFromAbove(), RecursiveMemoryEffect(), IsTerminator())
 
     def __init__(self, partitionRegions: Sequence[Region]):
         super().__init__(regions=[list(partitionRegions)])
+
+    def verify(self, verify_nested_ops: bool = True) -> None:
+        mlir_order_verify(self, verify_nested_ops)
+
+    def verify_(self) -> None:
+        for index, region in enumerate(self.partitionRegions):
+            first = region.blocks.first
+            # xDSL parses `{ }` as one empty block where MLIR has no block at all.
+            if first is None or (len(region.blocks) == 1 and not first.ops and not first.args):
+                raise op_error(
+                    self,
+                    f"region #{index} ('partitionRegions') failed to verify constraint: region "
+                    "with at least 1 blocks",
+                )
+            for block in region.blocks:
+                last = block.last_op
+                if last is None or not last.has_trait(IsTerminator):
+                    # MLIR reports this at the block's last op (or the parent when empty).
+                    raise DiagnosticError(
+                        "block with no terminator" + ("" if last is None else f", has {last.name}"),
+                        op=last or self,
+                    )
 
 
 @irdl_op_definition
@@ -1295,6 +1430,9 @@ class WarpSpecializeOp(IRDLOperation):
             attributes=attributes,
             regions=[defaultRegion, holder],
         )
+
+    def verify(self, verify_nested_ops: bool = True) -> None:
+        mlir_order_verify(self, verify_nested_ops)
 
     def get_partition_num_warps(self) -> tuple[int, ...]:
         return tuple(self.partitionNumWarps.get_values())
@@ -1427,14 +1565,14 @@ class WarpSpecializeOp(IRDLOperation):
             if isinstance(parent, WarpSpecializeOp):
                 raise op_error(self, "cannot be nested inside another `ttg.warp_specialize` op")
             parent = parent.parent_op()
-        num = _lookup_num_warps(self)
+        num = lookup_num_warps(self)
         if num is not None and num % 4 != 0:
             raise VerifyException(
                 "warp-specialized kernels requires num_warps to be a multiple of 4"
             )
 
 
-def _lookup_num_warps(op: Operation) -> int | None:
+def lookup_num_warps(op: Operation) -> int | None:
     """``maybeLookupNumWarps``: the nearest ``ttg.num-warps`` (function or module attribute),
     or the ``num_warps`` of the enclosing warp_specialize partition."""
     current: Operation | None = op.parent_op()
@@ -1538,6 +1676,24 @@ OPS: list[type[IRDLOperation]] = [
 ]
 
 ATTRS: list[type[Attribute]] = [MemDescType, AsyncTokenType]
+
+
+def add_tensor_layout_check(ops: Iterable[type[IRDLOperation]]) -> None:
+    """Give each op class Triton's ``VerifyTensorLayoutsTrait``: after its own verification,
+    check the layouts of its tensor operands and results (see ``verify_tensor_layouts``).
+    Also verify in MLIR's order (``mlir_order_verify``)."""
+    for cls in ops:
+        original = cls.verify_
+
+        def verify_(self: IRDLOperation, _original=original) -> None:
+            _original(self)
+            verify_tensor_layouts(self)
+
+        cls.verify_ = verify_  # type: ignore[method-assign]
+        cls.verify = mlir_order_verify  # type: ignore[method-assign]
+
+
+add_tensor_layout_check(OPS)
 
 __all__ = [
     "OPS",

@@ -22,6 +22,7 @@ from gluon_opt.dialects.ttg import (
     _layouts,
     _parse_cache_evict,
     _print_cache_evict,
+    add_tensor_layout_check,
     bool_attr,
     i32_attr,
     op_error,
@@ -1611,6 +1612,8 @@ OPS: list[type[IRDLOperation]] = [
     TensormapCreateOp,
     TensormapFenceproxyAcquireOp,
 ]
+
+add_tensor_layout_check(OPS)
 
 # The ttng types are ttg's; the tensor-memory encodings are in layouts.TTNG_ATTRS.
 ATTRS: list[type[Attribute]] = []
