@@ -590,6 +590,37 @@ class LinearLayout:
             c_bases[d] = rows
         return LinearLayout(c_bases, c_out)
 
+    def divide_right(self, b_lay: LinearLayout) -> LinearLayout | None:
+        """C with C * b_lay == self, if one exists (`b_lay` is the major part)."""
+        a_lay = self
+        if not set(b_lay._bases) <= set(a_lay._bases):
+            return None
+        if not set(b_lay._out_dims) <= set(a_lay._out_dims):
+            return None
+        c_out = {}
+        for d in a_lay._out_dims:
+            out_b = b_lay.out_dim_size_log2(d) if b_lay.has_out_dim(d) else 0
+            out_c = a_lay.out_dim_size_log2(d) - out_b
+            if out_c < 0:
+                return None
+            c_out[d] = 1 << out_c
+        c_bases = {}
+        for d in a_lay._bases:
+            in_a = a_lay.in_dim_size_log2(d)
+            in_b = b_lay.in_dim_size_log2(d) if b_lay.has_in_dim(d) else 0
+            in_c = in_a - in_b
+            if in_c < 0:
+                return None
+            c_bases[d] = [tuple(a_lay.get_basis(d, i, o) for o in c_out) for i in range(in_c)]
+            # The last in_b bases of A must be B's, shifted past C's part of each out dim.
+            for i in range(in_c, in_a):
+                for o in b_lay._out_dims:
+                    shift = _log2(c_out[o])
+                    v = a_lay.get_basis(d, i, o)
+                    if v & ((1 << shift) - 1) or v >> shift != b_lay.get_basis(d, i - in_c, o):
+                        return None
+        return LinearLayout(c_bases, c_out)
+
     # ----- comparison and printing ----------------------------------------------------
 
     def _key(self) -> tuple:
@@ -1099,9 +1130,10 @@ def _tensor_memory(enc, shape: Sequence[int]) -> LinearLayout:
     block_n = min(enc.blockN, shape[1])
     tile = LinearLayout.zeros_1d(enc.colStride, "col", dims[1])
     if block_m == 64:
-        tile = (
-            tile
-            * LinearLayout.identity_1d(16, "row", dims[0])
+        # `tile *= a * b` in the C++: the product a * b first fixes the dim orders
+        # (in: row, col; out: dim0, dim1).
+        tile = tile * (
+            LinearLayout.identity_1d(16, "row", dims[0])
             * LinearLayout.identity_1d(block_n, "col", dims[1])
         )
         bases = {d: [list(b) for b in bs] for d, bs in tile.bases.items()}
@@ -1114,9 +1146,8 @@ def _tensor_memory(enc, shape: Sequence[int]) -> LinearLayout:
         bases["row"] += [[16, 0], [32, 0]]
         tile = LinearLayout.from_bases(bases, dims)
     else:
-        tile = (
-            tile
-            * LinearLayout.identity_1d(block_m, "row", dims[0])
+        tile = tile * (
+            LinearLayout.identity_1d(block_m, "row", dims[0])
             * LinearLayout.identity_1d(block_n, "col", dims[1])
         )
     reps_m = shape[0] // tile.out_dim_size(dims[0])
