@@ -1,4 +1,4 @@
-// RUN: not gluon-opt %s -split-input-file --triton-nvidia-gpu-plan-cta 2>&1 | FileCheck %s
+// RUN: not gluon-opt %s -split-input-file --triton-nvidia-gpu-plan-cta 2>&1 | %llvm-filecheck %s
 
 // Inputs on which libtriton 3.6.0's plan-cta aborts the process; we report a located error
 // (docs/divergences.md).
