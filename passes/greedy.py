@@ -34,8 +34,50 @@ from xdsl.dialects.builtin import UnknownLoc
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
-from xdsl.traits import ConstantLike, HasFolder, IsolatedFromAbove
-from xdsl.transforms.dead_code_elimination import is_trivially_dead, region_dce
+from xdsl.traits import (
+    ConstantLike,
+    HasFolder,
+    IsolatedFromAbove,
+    IsTerminator,
+    MemoryEffect,
+    SymbolOpInterface,
+)
+from xdsl.transforms.dead_code_elimination import would_be_trivially_dead as xdsl_would_be_dead
+
+# Triton ops whose only memory effects are reads, or allocation of their own result, so that
+# MLIR erases them when unused (the effects come from the .td files). Used only for ops that
+# declare no xDSL memory-effect trait, so a dialect that declares its effects takes precedence.
+READ_OR_ALLOC_ONLY = frozenset(
+    {
+        "tt.load",  # unless volatile
+        "tt.descriptor_load",
+        "tt.descriptor_gather",
+        "ttg.local_load",
+        "ttg.local_alloc",
+        "ttg.global_scratch_alloc",
+        "ttng.tmem_load",
+        "ttng.tmem_alloc",
+        "ttng.warp_group_dot",
+    }
+)
+
+
+def would_be_trivially_dead(op: Operation) -> bool:
+    """MLIR's wouldOpBeTriviallyDead (no effect beyond reads or allocating its results)."""
+    if op.get_trait(MemoryEffect) is None and op.name in READ_OR_ALLOC_ONLY:
+        if op.has_trait(IsTerminator) or op.has_trait(SymbolOpInterface):
+            return False
+        volatile = op.properties.get("isVolatile") or op.attributes.get("isVolatile")
+        return not (
+            volatile is not None
+            and getattr(volatile, "value", None) is not None
+            and volatile.value.data
+        )
+    return xdsl_would_be_dead(op)
+
+
+def is_trivially_dead(op: Operation) -> bool:
+    return all(not result.uses for result in op.results) and would_be_trivially_dead(op)
 
 
 class Worklist:
@@ -272,7 +314,7 @@ class GreedyRewriteDriver:
                 replacements.append(value)
                 continue
             const = materialize_constant(value, result.type, op)
-            rewriter.insert_op(const, InsertPoint.before(op))
+            rewriter.insert(const, InsertPoint.before(op))
             new_ops.append(const)
             replacements.append(const.results[0])
         if all(r is res for r, res in zip(replacements, op.results, strict=True)):
@@ -319,19 +361,44 @@ class GreedyRewriteDriver:
                 self.add_to_worklist(op)
 
     def _region_dce(self, regions: Sequence[Region]) -> bool:
-        # xDSL's region DCE reports removals through the listener before erasing.
-        listener = self.rewriter_listener()
-        changed = False
+        """MLIR's runRegionDCE: erase ops that are dead once liveness has propagated."""
+        live: set[Operation] = set()
+
+        def mark(region: Region) -> bool:
+            changed = False
+            for block in reversed(region.blocks):
+                for op in reversed(list(block.ops)):
+                    for nested in op.regions:
+                        changed |= mark(nested)
+                    if op in live:
+                        continue
+                    if not would_be_trivially_dead(op) or any(
+                        use.operation in live for result in op.results for use in result.uses
+                    ):
+                        live.add(op)
+                        changed = True
+            return changed
+
+        while any([mark(region) for region in regions]):
+            pass
+
+        erased = False
+
+        def sweep(region: Region) -> None:
+            nonlocal erased
+            for block in reversed(region.blocks):
+                for op in reversed(list(block.ops)):
+                    if op not in live:
+                        self.notify_erased(op)
+                        block.erase_op(op, safe_erase=False)
+                        erased = True
+                    else:
+                        for nested in op.regions:
+                            sweep(nested)
+
         for region in regions:
-            changed |= region_dce(region, listener)
-        return changed
-
-    def rewriter_listener(self):
-        from xdsl.pattern_rewriter import PatternRewriterListener
-
-        listener = PatternRewriterListener()
-        listener.operation_removal_handler.append(self.notify_erased)
-        return listener
+            sweep(region)
+        return erased
 
     def run(self, root: Operation) -> bool:
         """Rewrite the regions of ``root``; True when a fixpoint was reached."""

@@ -56,7 +56,7 @@ def _emit(
 ) -> Operation:
     """Insert ``new_op`` at ``at`` with location ``loc`` (the rewriter notifies the driver)."""
     new_op.location = loc
-    rewriter.insert_op(new_op, at)
+    rewriter.insert(new_op, at)
     return new_op
 
 

@@ -1,0 +1,117 @@
+"""The greedy driver against MLIR's: with no pattern applying, libtriton's TMA lowering is
+exactly MLIR's driver (fold, dead-op removal, constant dedup and hoisting), so both must print
+the same module, locations included."""
+
+from __future__ import annotations
+
+import pytest
+from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.mlir_parser import parse_module
+from gluon_opt.dialects.mlir_printer import print_module
+from gluon_opt.passes.greedy import GreedyRewriteDriver, Worklist, apply_patterns_greedily
+from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
+from xdsl.ir import Operation
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+HEADER = (
+    'module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, '
+    'ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {\n'
+)
+
+CASES = {
+    # Folding creates %c10 in place; the unused constant disappears; a second `1` is merged
+    # into the first, whose location becomes unknown; moved constants keep theirs.
+    "fold_dedup_hoist": """
+  tt.func @f(%a: i32) -> i32 {
+    %c5 = arith.constant 5 : i32 loc("k.py":1:1)
+    %x = arith.addi %a, %c5 : i32 loc("k.py":2:1)
+    %c7 = arith.constant 7 : i32 loc("k.py":3:1)
+    %c3 = arith.constant 3 : i32 loc("k.py":4:1)
+    %y = arith.addi %c3, %c7 : i32 loc("k.py":5:1)
+    %z = arith.muli %x, %y : i32 loc("k.py":6:1)
+    %unused = arith.constant 11 : i32 loc("k.py":7:1)
+    %c1 = arith.constant 1 : i32 loc("k.py":8:1)
+    %w = arith.addi %z, %c1 : i32 loc("k.py":9:1)
+    %c1b = arith.constant 1 : i32 loc("k.py":10:1)
+    %v = arith.addi %w, %c1b : i32 loc("k.py":11:1)
+    tt.return %v : i32 loc("k.py":12:1)
+  } loc("k.py":13:1)
+""",
+    # Constants inside a loop body are hoisted to the function entry (location lost);
+    # dead pure ops inside the loop are removed.
+    "loop_hoist": """
+  tt.func @g(%n: i32, %p: !tt.ptr<f32>) -> i32 {
+    %c0 = arith.constant 0 : i32 loc("k.py":1:1)
+    %c1 = arith.constant 1 : i32 loc("k.py":2:1)
+    %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c0) -> (i32) : i32 {
+      %c4 = arith.constant 4 : i32 loc("k.py":3:1)
+      %dead = arith.muli %i, %c4 : i32 loc("k.py":4:1)
+      %c1_0 = arith.constant 1 : i32 loc("k.py":5:1)
+      %s = arith.addi %acc, %c1_0 : i32 loc("k.py":6:1)
+      %v = tt.load %p : !tt.ptr<f32> loc("k.py":7:1)
+      scf.yield %s : i32 loc("k.py":8:1)
+    } loc("k.py":9:1)
+    tt.return %r : i32 loc("k.py":10:1)
+  } loc("k.py":11:1)
+""",
+    # Several functions: each has its own constant scope.
+    "two_functions": """
+  tt.func @h1() -> i32 {
+    %a = arith.constant 2 : i32 loc("k.py":1:1)
+    %b = arith.constant 3 : i32 loc("k.py":2:1)
+    %c = arith.muli %a, %b : i32 loc("k.py":3:1)
+    tt.return %c : i32 loc("k.py":4:1)
+  } loc("k.py":5:1)
+  tt.func @h2(%x: i32) -> i32 {
+    %a = arith.constant 6 : i32 loc("k.py":6:1)
+    %c = arith.addi %x, %a : i32 loc("k.py":7:1)
+    %d = arith.constant 6 : i32 loc("k.py":8:1)
+    %e = arith.addi %c, %d : i32 loc("k.py":9:1)
+    tt.return %e : i32 loc("k.py":10:1)
+  } loc("k.py":11:1)
+""",
+}
+
+
+def run_ours(text: str) -> str:
+    ctx = make_context()
+    module = parse_module(text, ctx, "in.mlir")
+    assert apply_patterns_greedily(module, [])
+    return print_module(module, debuginfo=True)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_driver_matches_mlir(name: str) -> None:
+    text = HEADER + CASES[name] + "}\n"
+    expected = run_cpp_pass(text, "triton-nvidia-tma-lowering", debuginfo=True, filename="in.mlir")
+    ours = run_ours(text)
+    assert libtriton_print(ours, True, "in.mlir") == expected
+
+
+def test_worklist_keeps_first_position_and_pops_from_back() -> None:
+    ops = [Operation.__new__(Operation) for _ in range(3)]
+    worklist = Worklist()
+    for op in ops:
+        worklist.push(op)
+    worklist.push(ops[0])  # already there: stays first
+    worklist.remove(ops[1])
+    assert worklist.pop() is ops[2]
+    assert worklist.pop() is ops[0]
+    assert not worklist
+
+
+class _Forever(RewritePattern):
+    """Claims a change on every visit without re-queuing the op (so each iteration ends): the
+    driver must give up after max_iterations."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name == "tt.return":
+            rewriter.has_done_action = True
+
+
+def test_driver_reports_non_convergence() -> None:
+    text = HEADER + "  tt.func @f() {\n    tt.return\n  }\n}\n"
+    module = parse_module(text, make_context(), "in.mlir")
+    driver = GreedyRewriteDriver([_Forever()], max_iterations=3)
+    assert not driver.run(module)
+    assert driver.iterations == 4
