@@ -1,0 +1,77 @@
+"""Time gluon-opt's plan-cta against libtriton's C++ pass on the captured multi-CTA inputs.
+
+Run from the repository root: ``python benchmarks/plan_cta.py [REPEATS]``. For each input, both
+passes run REPEATS times (default 5) on a freshly parsed module and the median of the pass
+itself is reported (parsing and printing excluded). Inputs on which the C++ pass aborts are
+skipped. Prints a Markdown table.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import re
+import statistics
+import sys
+import time
+
+from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.mlir_parser import parse_module
+from gluon_opt.passes.plan_cta import PlanCTAPass
+from triton._C.libtriton import ir, nvidia
+
+DATA = pathlib.Path(__file__).parents[1] / "test" / "unit" / "data" / "plan_cta"
+CPP_ABORTS = ("softmax_", "vec_max_")  # 1-D reduce: the C++ pass aborts the process
+
+
+def time_cpp(path: pathlib.Path, repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        ctx = ir.context()
+        ir.load_dialects(ctx)
+        nvidia.load_dialects(ctx)
+        mod = ir.parse_mlir_module(str(path), ctx)
+        pm = ir.pass_manager(ctx)
+        nvidia.passes.ttnvgpuir.add_plan_cta(pm)
+        start = time.perf_counter()
+        pm.run(mod, "plan-cta")
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def time_ours(text: str, repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        ctx = make_context()
+        module = parse_module(text, ctx, "input.mlir")
+        start = time.perf_counter()
+        PlanCTAPass().apply(ctx, module)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    rows = []
+    for path in sorted(DATA.glob("*.mlir")):
+        if re.search(r"_c1_", path.name) or path.name.startswith(CPP_ABORTS):
+            continue
+        text = path.read_text()
+        cpp = time_cpp(path, repeats)
+        ours = time_ours(text, repeats)
+        ops = text.count(" = ") + text.count("tt.store")
+        rows.append((path.name, ops, ours, cpp))
+    print("| input | ~ops | ours (ms) | C++ (ms) | ours / C++ |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    for name, ops, ours, cpp in rows:
+        print(f"| {name} | {ops} | {ours * 1e3:.2f} | {cpp * 1e3:.3f} | {ours / cpp:.0f}x |")
+    total_ours = sum(r[2] for r in rows)
+    total_cpp = sum(r[3] for r in rows)
+    ratios = [r[2] / r[3] for r in rows]
+    print(
+        f"| **all {len(rows)}** | | {total_ours * 1e3:.1f} | {total_cpp * 1e3:.2f} | "
+        f"{total_ours / total_cpp:.0f}x (median {statistics.median(ratios):.0f}x) |"
+    )
+
+
+if __name__ == "__main__":
+    main()
