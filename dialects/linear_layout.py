@@ -820,6 +820,145 @@ def order_per_dim(ll: LinearLayout, in_dim: str, default: Sequence[int]) -> list
     return order + [d for d in default if d not in order]
 
 
+# ===== layout conversions: what moving data between two layouts costs ====================
+#
+# Triton decides how to lower `ttg.convert_layout` from `minimal_cvt_layout(src, dst)`
+# (lib/Analysis/Utility.cpp): the map from the source's hardware indices to the
+# destination's, with every dimension on which it is the identity (slowest first: block,
+# warp, lane, register) divided out. What is left names the resources data moves across.
+
+
+def minimal_cvt_layout(src: LinearLayout, dst: LinearLayout) -> LinearLayout:
+    """dst^-1 o src with the trailing in dims common to both that it leaves alone removed,
+    slowest first, stopping at the first one that moves data (Triton's minimalCvtLayout)."""
+    dims = []
+    for s_dim, d_dim in zip(reversed(src.in_dim_names), reversed(dst.in_dim_names), strict=False):
+        if s_dim != d_dim:
+            break
+        dims.append(s_dim)
+    comp = dst.invert_and_compose(src)
+    for dim in dims:
+        quotient = comp.quotient([dim])
+        if quotient is None:
+            break
+        comp = quotient
+    return comp
+
+
+def cvt_is_noop(src: LinearLayout, dst: LinearLayout) -> bool:
+    """Both layouts put every element in the same register of the same thread: the
+    conversion is free and Triton drops it (the empty minimal layout; `isNoop`)."""
+    return minimal_cvt_layout(src, dst) == LinearLayout.empty()
+
+
+def cvt_reorders_registers(src: LinearLayout, dst: LinearLayout) -> bool:
+    """The conversion stays within each thread: at most its registers are renumbered
+    (Triton's cvtReordersRegisters; also true for a no-op)."""
+    return minimal_cvt_layout(src, dst).out_dim_names in ([], ["register"])
+
+
+def cvt_needs_warp_shuffle(src: LinearLayout, dst: LinearLayout) -> bool:
+    """The conversion stays within each warp and Triton lowers it with warp shuffles: data
+    crosses lanes (not warps or blocks) and the lane/register permutation needs fewer than
+    two register<->lane transpositions (Triton's cvtNeedsWarpShuffle)."""
+    if minimal_cvt_layout(src, dst).out_dim_names != ["register", "lane"]:
+        return False
+    return len(warp_mixed_transpositions(src, dst)) < 2
+
+
+def cvt_needs_shared_memory(src: LinearLayout, dst: LinearLayout) -> bool:
+    """Neither within a thread nor by warp shuffles: Triton goes through shared memory
+    (Triton's cvtNeedsSharedMemory; this is what gives a convert_layout scratch memory)."""
+    return not cvt_reorders_registers(src, dst) and not cvt_needs_warp_shuffle(src, dst)
+
+
+def cvt_kind(src: LinearLayout, dst: LinearLayout) -> str:
+    """One word for how Triton 3.6.0 lowers the conversion: "noop", "registers" (within a
+    thread), "warp-shuffle" (within a warp), "shared-memory" (within a CTA, or within a
+    warp where shuffles would cost too much) or "cross-cta" (data moves between the CTAs of
+    a cluster, which 3.6.0 does not lower)."""
+    comp = minimal_cvt_layout(src, dst)
+    if comp == LinearLayout.empty():
+        return "noop"
+    if "block" in comp.in_dim_names:
+        return "cross-cta"
+    if cvt_reorders_registers(src, dst):
+        return "registers"
+    if cvt_needs_warp_shuffle(src, dst):
+        return "warp-shuffle"
+    return "shared-memory"
+
+
+def warp_mixed_transpositions(src: LinearLayout, dst: LinearLayout) -> list[tuple[int, int]]:
+    """The (register bit, lane bit) transpositions in Triton's factorisation of a within-warp
+    conversion as a permutation of register and lane index bits
+    (getWarpLayoutConvertDecomposition): each one costs a round of shuffles."""
+    reg, lane = "register", "lane"
+
+    def no_broadcast_regs(ll: LinearLayout) -> LinearLayout:
+        bases = ll.bases_as_lists()
+        bases[reg] = [b for b in bases[reg] if any(b)]
+        return LinearLayout(bases, ll.out_dims)
+
+    src, dst = no_broadcast_regs(src), no_broadcast_regs(dst)
+    n_reg = max(src.in_dim_size_log2(reg), dst.in_dim_size_log2(reg))
+    n_lane = max(src.in_dim_size_log2(lane), dst.in_dim_size_log2(lane))
+    in_dims = [reg, lane]
+    out_names = src.out_dim_names
+
+    def padded(ll: LinearLayout) -> LinearLayout:
+        # Zero bases make both sides the same size, so the conversion is a permutation.
+        sub = ll.sublayout(in_dims, out_names).bases_as_lists()
+        for dim, size in ((reg, n_reg), (lane, n_lane)):
+            sub[dim] += [[0] * len(out_names) for _ in range(size - len(sub[dim]))]
+        return LinearLayout(sub, [(d, ll.out_dim_size(d)) for d in out_names])
+
+    s_lay, t_lay = padded(src), padded(dst)
+    p_bases = s_lay.invert_and_compose(t_lay).bases_as_lists()
+    s_flat, t_flat = s_lay.flatten_outs(), t_lay.flatten_outs()
+    src_free: list[tuple[int, int]] = []
+    dst_free: list[tuple[int, int]] = []
+    for dim_idx, dim in enumerate(in_dims):
+        for i in range(s_flat.in_dim_size_log2(dim)):
+            s_val, t_val = s_flat.bases[dim][i][0], t_flat.bases[dim][i][0]
+            if s_val == 0 and t_val == 0:
+                p_bases[dim][i][dim_idx] = 1 << i  # unused on both sides: a fixed point
+            elif s_val == 0:
+                src_free.append((dim_idx, i))
+            elif t_val == 0:
+                dst_free.append((dim_idx, i))
+    # Pair the remaining unused bits of each side to complete the permutation.
+    for (s_dim, s_idx), (d_dim, d_idx) in zip(src_free, dst_free, strict=False):
+        p_bases[in_dims[s_dim]][s_idx][d_dim] = 1 << d_idx
+
+    # Walk the cycles of the permutation; every maximal run of lane bits inside a cycle
+    # that also holds register bits is split off with one (register, lane) transposition.
+    mixed: list[tuple[int, int]] = []
+    visited: set[tuple[str, int]] = set()
+    for dim in in_dims:
+        for i in range(len(p_bases[dim])):
+            if (dim, i) in visited:
+                continue
+            entry = curr = (dim, i)
+            lane_start = -1
+            while True:
+                visited.add(curr)
+                nxt = None
+                for nxt_dim_idx, val in enumerate(p_bases[curr[0]][curr[1]]):
+                    if val:
+                        nxt = (in_dims[nxt_dim_idx], _log2(val))
+                if nxt is None:
+                    raise LayoutError("the within-warp conversion is not a permutation")
+                if curr[0] == reg and nxt[0] == lane:
+                    lane_start = nxt[1]
+                elif curr[0] == lane and nxt[0] == reg:
+                    mixed.append((nxt[1], lane_start))
+                curr = nxt
+                if curr == entry:
+                    break
+    return mixed
+
+
 # ===== encodings -> linear layouts (LinearLayoutConversions.cpp) ========================
 
 

@@ -298,9 +298,162 @@ def test_sweep(oracle: Oracle, name: str) -> None:
     assert compared >= CI_CASES // 2, f"only {compared} of {CI_CASES} cases were comparable"
 
 
+# ----- layout conversions: how Triton lowers convert_layout -----------------------------
+#
+# libtriton answers three ways: `GluonOpBuilder.is_convert_layout_trivial` (true when the
+# conversion only renumbers registers), the shared-memory allocation pass (a convert_layout
+# that needs shared memory gets an `allocation.offset`), and the lowering to LLVM (warp
+# shuffles show up as `nvvm.shfl.sync`).
+
+
+def _cvt_module(src: str, dst: str, shape: list[int], warps: int) -> str:
+    shp = "x".join(map(str, shape))
+    return f"""#src = {src}
+#dst = {dst}
+module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = {warps} : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func public @f(%x: f32, %p: !tt.ptr<f32>) {{
+    %0 = tt.splat %x : f32 -> tensor<{shp}xf32, #src>
+    %1 = ttg.convert_layout %0 : tensor<{shp}xf32, #src> -> tensor<{shp}xf32, #dst>
+    %2 = tt.splat %p : !tt.ptr<f32> -> tensor<{shp}x!tt.ptr<f32>, #dst>
+    tt.store %2, %1 : tensor<{shp}x!tt.ptr<f32>, #dst>
+    tt.return
+  }}
+}}
+"""  # noqa: E501
+
+
+def triton_cvt_kind(oracle: Oracle, src, dst, shape: list[int], warps: int) -> str:
+    """How libtriton lowers convert_layout(src -> dst): registers, warp-shuffle, shared-memory."""
+    import tempfile
+
+    from triton._C.libtriton import ir as tir
+
+    ctx = oracle.ctx
+    text = _cvt_module(L.attr_text(src), L.attr_text(dst), shape, warps)
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
+        f.write(text)
+        f.flush()
+        mod = tir.parse_mlir_module(f.name, ctx)
+    pm = tir.pass_manager(ctx)
+    nvidia.passes.ttgpuir.add_allocate_shared_memory_nv(pm, 90, 86)
+    pm.run(mod, "allocate")
+    if re.search(r"ttg\.convert_layout.*allocation\.offset", mod.str_nodebug()):
+        return "shared-memory"
+    pm = tir.pass_manager(ctx)
+    nvidia.passes.ttgpuir.add_to_llvmir(pm, 90, 86)
+    pm.run(mod, "to-llvm")
+    return "warp-shuffle" if "nvvm.shfl.sync" in mod.str_nodebug() else "registers"
+
+
+def triton_cvt_trivial(oracle: Oracle, src, dst, shape: list[int]) -> bool:
+    b = oracle.b = gluon_ir.GluonOpBuilder(oracle.ctx)
+    mod = b.create_module()
+    fn = b.get_or_insert_function(mod, "f", b.get_function_ty([], []), "public", False)
+    mod.push_back(fn)
+    b.set_insertion_point_to_start(fn.add_entry_block())
+    f32 = b.get_float_ty()
+
+    def linear(enc):
+        ll = to_linear_layout(enc, shape).bases_as_lists()
+        return b.get_distributed_linear_layout(
+            ll["register"], ll["lane"], ll["warp"], ll["block"], shape
+        )
+
+    value = b.create_splat(b.get_distributed_ty(f32, shape, linear(src)), b.get_fp32(1.0))
+    return b.is_convert_layout_trivial(b.get_distributed_ty(f32, shape, linear(dst)), value)
+
+
+def _swap(bases: dict, a: tuple[str, int], c: tuple[str, int]) -> None:
+    bases[a[0]][a[1]], bases[c[0]][c[1]] = bases[c[0]][c[1]], bases[a[0]][a[1]]
+
+
+def perturbed(rng: random.Random, ll) -> L.LinearEncodingAttr:
+    """The same elements, redistributed: register/lane/warp bases permuted or exchanged."""
+    bases = ll.bases_as_lists()
+    kind = rng.choice(["reg", "lane", "reg-lane", "reg-lane", "lane-warp", "mix"])
+    for _ in range(rng.randint(1, 3)):
+        dims = {
+            "reg": ("register", "register"),
+            "lane": ("lane", "lane"),
+            "reg-lane": ("register", "lane"),
+            "lane-warp": ("lane", "warp"),
+            "mix": (rng.choice(["register", "lane"]), rng.choice(["register", "lane", "warp"])),
+        }[kind]
+        if not bases[dims[0]] or not bases[dims[1]]:
+            continue
+        _swap(
+            bases,
+            (dims[0], rng.randrange(len(bases[dims[0]]))),
+            (dims[1], rng.randrange(len(bases[dims[1]]))),
+        )
+    from gluon_opt.dialects.linear_layout import LinearLayout
+
+    return L.LinearEncodingAttr.get(LinearLayout(bases, ll.out_dims))
+
+
+def cvt_cases(rng: random.Random) -> Iterator[tuple]:
+    while True:
+        rank = rng.randint(1, 2)
+        src = random_blocked(rng, rank)
+        src = L.BlockedEncodingAttr.get(
+            src.sizePerThread, src.threadsPerWarp, src.warpsPerCTA, src.order, []
+        )
+        shape = random_shape(rng, rank, 2, 7 if rank == 2 else 10)
+        warps = 1
+        for w in src.warpsPerCTA:
+            warps *= w
+        if rng.random() < 0.3:
+            dst = random_blocked(rng, rank)
+            dst_warps = split_pow2(rng, warps.bit_length() - 1, rank)
+            dst = L.BlockedEncodingAttr.get(
+                dst.sizePerThread, dst.threadsPerWarp, dst_warps, dst.order, []
+            )
+        else:
+            dst = perturbed(rng, to_linear_layout(src, shape))
+        yield src, dst, shape, warps
+
+
+def check_cvt(oracle: Oracle, src, dst, shape: list[int], warps: int) -> str:
+    from gluon_opt.dialects.linear_layout import (
+        cvt_kind,
+        cvt_needs_shared_memory,
+        cvt_needs_warp_shuffle,
+        cvt_reorders_registers,
+    )
+
+    s_ll, d_ll = to_linear_layout(src, shape), to_linear_layout(dst, shape)
+    kind = cvt_kind(s_ll, d_ll)
+    ours = "registers" if kind == "noop" else kind
+    want = triton_cvt_kind(oracle, src, dst, shape, warps)
+    case = f"{L.attr_text(src)} -> {L.attr_text(dst)} shape={shape}"
+    assert ours == want, case
+    assert cvt_reorders_registers(s_ll, d_ll) == (want == "registers"), case
+    assert cvt_needs_warp_shuffle(s_ll, d_ll) == (want == "warp-shuffle"), case
+    assert cvt_needs_shared_memory(s_ll, d_ll) == (want == "shared-memory"), case
+    assert cvt_reorders_registers(s_ll, d_ll) == triton_cvt_trivial(oracle, src, dst, shape), case
+    return kind
+
+
+def run_cvt_sweep(oracle: Oracle, n: int, seed: int = 0) -> dict[str, int]:
+    rng = random.Random(f"cvt-{seed}")
+    counts: dict[str, int] = {}
+    cases = cvt_cases(rng)
+    for _ in range(n):
+        kind = check_cvt(oracle, *next(cases))
+        counts[kind] = counts.get(kind, 0) + 1
+    return counts
+
+
+def test_cvt_queries(oracle: Oracle) -> None:
+    counts = run_cvt_sweep(oracle, 300)
+    # every outcome must be exercised
+    assert set(counts) == {"noop", "registers", "warp-shuffle", "shared-memory"}, counts
+
+
 if __name__ == "__main__":
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
     orc = Oracle()
     for fam in [*DISTRIBUTED, *SHARED]:
         c, s = run_family(orc, fam, n, seed=1)
         print(f"{fam}: {c} compared equal, {s} rejected by both sides' preconditions")
+    print("convert_layout kinds:", run_cvt_sweep(orc, n, seed=1))
