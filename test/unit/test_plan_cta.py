@@ -280,3 +280,99 @@ def test_reduce_with_leftover_ctas_gives_valid_ir():
         libtriton_print(run_cpp_pass(text, FLAG, isolated=True))
     printed = libtriton_print(run_ours(text))  # verifies: 4 CTAs everywhere
     assert "CGALayout = [[1, 0], [2, 0]]" in printed
+
+
+def test_slice_encoded_store_gives_valid_ir():
+    # The store's operands are in a slice layout: C++ rebuilds the rank-2 parent from the
+    # rank-1 CTA layout and aborts. We keep the parent's thread split and lift the CTA layout.
+    blocked = (
+        "#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], "
+        "warpsPerCTA = [1, 4], order = [1, 0], CGALayout = [[0, 1]]}>"
+    )
+    body = """  tt.func @f(%px: !tt.ptr<f32>, %py: !tt.ptr<f32>) {
+    %ptrs = tt.splat %px : !tt.ptr<f32> -> tensor<8x256x!tt.ptr<f32>, #blocked>
+    %x = tt.load %ptrs : tensor<8x256x!tt.ptr<f32>, #blocked>
+    %r = "tt.reduce"(%x) <{axis = 1 : i32}> ({
+    ^bb0(%l: f32, %k: f32):
+      %s = arith.addf %l, %k : f32
+      tt.reduce.return %s : f32
+    }) : (tensor<8x256xf32, #blocked>) -> tensor<8xf32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %po = tt.splat %py : !tt.ptr<f32> -> tensor<8x!tt.ptr<f32>, #ttg.slice<{dim = 1, parent = #blocked}>>
+    tt.store %po, %r : tensor<8x!tt.ptr<f32>, #ttg.slice<{dim = 1, parent = #blocked}>>
+    tt.return
+  }"""  # noqa: E501
+    text = _module(body, 2, blocked)
+    with pytest.raises(OracleCrash):
+        run_cpp_pass(text, FLAG, isolated=True)
+    printed = libtriton_print(run_ours(text))
+    # one layout for everything: rows split across the CTAs, no convert_layout
+    assert "ttg.convert_layout" not in printed
+    assert printed.count("#blocked = ") == 1 and "CGALayout = [[1, 0]]" in printed
+
+
+def test_unsupported_layout_in_store_is_a_located_error():
+    # The second store's value is in a #ttg.linear layout, which C++ cannot rebuild around a
+    # new CTA layout ("replaceCTALayout not implemented", a fatal error).
+    blocked = (
+        "#b1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], "
+        "order = [0], CGALayout = [[1]]}>\n"
+        "#lin = #ttg.linear<{register = [], lane = [[1], [2], [4], [8], [16]], "
+        "warp = [[32], [64]], block = [[0]]}>"
+    )
+    body = """  tt.func @f(%x: !tt.ptr<f32>, %s: f32) {
+    %p = tt.splat %x : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #b1>
+    %v = tt.splat %s : f32 -> tensor<128xf32, #b1>
+    tt.store %p, %v : tensor<128x!tt.ptr<f32>, #b1>
+    %q = tt.splat %x : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #lin>
+    %w = tt.splat %s : f32 -> tensor<128xf32, #lin>
+    tt.store %q, %w : tensor<128x!tt.ptr<f32>, #lin>
+    tt.return
+  }"""
+    text = _module(body, 2, blocked)
+    with pytest.raises(OracleCrash):
+        run_cpp_pass(text, FLAG, isolated=True)
+    with pytest.raises(DiagnosticError) as err:
+        run_ours(text, "linear.mlir")
+    assert "#ttg.linear" in err.value.message
+    assert err.value.position().line.data == 10  # the second store
+
+
+def test_descriptor_scatter_seed_is_a_located_error():
+    blocked = (
+        "#b = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], "
+        "warpsPerCTA = [4, 1], order = [1, 0], CGALayout = [[1, 0]]}>\n"
+        "#b1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], "
+        "order = [0], CGALayout = [[1]]}>\n"
+        "#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, "
+        "elementBitWidth = 32, CGALayout = [[0, 0]]}>"
+    )
+    body = """  tt.func @f(%d: !tt.tensordesc<tensor<1x128xf32, #shared>>, %xo: tensor<8xi32, #b1>, %y: i32, %s: f32) {
+    %v = tt.splat %s : f32 -> tensor<8x128xf32, #b>
+    tt.descriptor_scatter %d[%xo, %y], %v : !tt.tensordesc<tensor<1x128xf32, #shared>>, tensor<8xi32, #b1>, i32, tensor<8x128xf32, #b>
+    tt.return
+  }"""  # noqa: E501
+    text = _module(body, 2, blocked)
+    with pytest.raises(DiagnosticError) as err:
+        run_ours(text, "scatter.mlir")
+    assert "descriptor_scatter" in err.value.message and err.value.position() is not None
+
+
+def test_missing_num_warps_is_a_located_error():
+    # libtriton's verifier already rejects such a module; our pass still must not crash.
+    body = """  tt.func @f(%x: !tt.ptr<f32>, %s: f32) {
+    %p = tt.splat %x : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #b1>
+    %v = tt.splat %s : f32 -> tensor<128xf32, #b1>
+    tt.store %p, %v : tensor<128x!tt.ptr<f32>, #b1>
+    tt.return
+  }"""
+    blocked = (
+        "#b1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], "
+        "order = [0], CGALayout = [[1]]}>"
+    )
+    text = _module(body, 2, blocked).replace('"ttg.num-warps" = 4 : i32, ', "")
+    try:
+        run_ours(text, "warps.mlir")
+    except DiagnosticError as err:
+        assert "number of warps" in err.message and err.position() is not None
+    else:
+        pytest.fail("expected a located error")
