@@ -1458,6 +1458,9 @@ class WarpSpecializeOp(IRDLOperation):
         attr_dict = dict(attrs.data) if attrs is not None else {}
         parser.parse_keyword("default")
         default_region = parser.parse_region()
+        # MLIR locates the partitions holder where the partitions start.
+        source_loc = getattr(parser, "source_loc", None)
+        holder_loc = source_loc(parser.pos) if callable(source_loc) else None
         num_warps: list[int] = []
         regions: list[Region] = []
         while parser.parse_optional_keyword(f"partition{len(num_warps)}"):
@@ -1484,7 +1487,7 @@ class WarpSpecializeOp(IRDLOperation):
         operands = [parser.resolve_operand(u, t) for u, t in zip(captures, inputs, strict=True)]
         props, others = split_attr_dict(cls, attr_dict)
         props.pop("partitionNumWarps", None)
-        return cls(
+        op = cls(
             operands,
             fn_type.outputs.data,
             num_warps,
@@ -1493,6 +1496,10 @@ class WarpSpecializeOp(IRDLOperation):
             properties=props,
             attributes=others,
         )
+        holder = op.get_partition_op()
+        if holder is not None and holder_loc is not None:
+            holder.location = holder_loc
+        return op
 
     def print(self, printer: Printer) -> None:
         printer.print_string("(")
