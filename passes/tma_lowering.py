@@ -47,6 +47,8 @@ from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import IsTerminator
+from xdsl.utils.exceptions import VerifyException
 
 # ---- small builders -----------------------------------------------------------------------
 
@@ -154,9 +156,29 @@ def replace_uses_and_propagate_type(
                 old.replace_all_uses_with(new)
             Rewriter.erase_op(user)
         else:
+            old_type = user.operands[index].type
             user.operands[index] = value
+            if old_type != value.type:
+                _check_retyped_use(user)
     for user in to_delete:
         Rewriter.erase_op(user)
+
+
+def _check_retyped_use(user: Operation) -> None:
+    """The C++ pass may hand a user a value of another type (a mutable buffer where an immutable
+    one was returned or yielded) and emit IR that fails verification; we report it instead."""
+    checked = [user]
+    if user.has_trait(IsTerminator) and user.parent_op() is not None:
+        checked.append(user.parent_op())
+    for op in checked:
+        try:
+            op.verify(verify_nested_ops=False)
+        except VerifyException as err:
+            raise DiagnosticError(
+                f"TMA lowering would produce invalid IR: folding a local_alloc into the loaded "
+                f"buffer changes the type seen by '{user.name}': {err}",
+                op=user,
+            ) from None
 
 
 def _is_memdesc_view(op: Operation) -> bool:

@@ -1,0 +1,13 @@
+// C++: the same error, but only after creating the scratch buffer (and the pass goes on).
+// ERROR-LINE: 10
+// ERROR: FP4 padded loads require 128 elements or more in the last dim
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#fp4 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 8, fp4Padded = true}>
+#sw = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i8>, %m: i32, %s: i64) -> !tt.tensordesc<tensor<64x64xi8, #fp4>> {
+    %d = tt.make_tensor_descriptor %p, [%m, %m], [%s, %s] : !tt.ptr<i8>, !tt.tensordesc<tensor<64x64xi8, #fp4>>
+    tt.return %d : !tt.tensordesc<tensor<64x64xi8, #fp4>>
+  }
+}

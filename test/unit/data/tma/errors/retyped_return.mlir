@@ -1,0 +1,15 @@
+// C++: the folded alloc's mutable buffer reaches tt.return, whose function result type is
+// immutable: the module fails verification.
+// ERROR-LINE: 13
+// ERROR: would produce invalid IR
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#fp4 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8, fp4Padded = true}>
+#sw = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%d: !tt.tensordesc<tensor<64x64xf16, #nvmma>>, %i: i32) -> !ttg.memdesc<64x64xf16, #nvmma, #ttg.shared_memory> {
+    %a = tt.descriptor_load %d[%i, %i] : !tt.tensordesc<tensor<64x64xf16, #nvmma>> -> tensor<64x64xf16, #blocked>
+    %s = ttg.local_alloc %a : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #nvmma, #ttg.shared_memory>
+    tt.return %s : !ttg.memdesc<64x64xf16, #nvmma, #ttg.shared_memory>
+  }
+}
