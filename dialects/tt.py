@@ -287,6 +287,7 @@ class TTOp(IRDLOperation):
         self._verify_layouts()
         try:
             self.verify_tt()
+            _verify_in_map_elementwise(self)
         except OpError as err:
             raise VerifyException(f"'{self.name}' op {err}") from None
 
@@ -1617,18 +1618,27 @@ class MapElementwiseOp(TTOp):
         expected_args = [element_type(s.type) for s in self.srcs for _ in range(pack)]
         if [a.type for a in block.args] != expected_args:
             raise VerifyException("argument types did not match")
-        expected_ret = [element_type(r.type) for r in self.result for _ in range(pack)]
-        for inner in self.scalarOp.walk():
-            if isinstance(inner, StoreOp | AtomicRMWOp | AtomicCASOp | DescriptorStoreOp):
-                # MLIR reports this on the inner op (emitOpError there).
-                raise VerifyException(
-                    f"'{inner.name}' op Stores are not supported inside map_elementwise"
-                )
-            if (
-                isinstance(inner, MapElementwiseReturnOp)
-                and [v.type for v in inner.operands] != expected_ret
-            ):
-                raise VerifyException("region return does not match map_elementwise result")
+        # The region's stores and returns are checked by those ops (see
+        # _verify_in_map_elementwise): MLIR reports them at the inner op.
+
+    def expected_return_types(self) -> list[Attribute]:
+        pack = self.pack.value.data
+        return [element_type(r.type) for r in self.result for _ in range(pack)]
+
+
+def _verify_in_map_elementwise(op: Operation) -> None:
+    """MapElementwiseOp's region checks, which MLIR emits at the inner op: no op that
+    writes memory, and returns of the element types of the results (``pack`` times each)."""
+    parent = op.parent_op()
+    while parent is not None and not isinstance(parent, MapElementwiseOp):
+        parent = parent.parent_op()
+    if parent is None:
+        return
+    if isinstance(op, StoreOp | AtomicRMWOp | AtomicCASOp | DescriptorStoreOp):
+        raise OpError("Stores are not supported inside map_elementwise")
+    if isinstance(op, MapElementwiseReturnOp) and op.parent_op() is parent:
+        if [v.type for v in op.operands] != parent.expected_return_types():
+            raise VerifyException("region return does not match map_elementwise result")
 
 
 @irdl_op_definition

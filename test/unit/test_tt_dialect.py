@@ -289,3 +289,43 @@ def test_builders_infer_types() -> None:
     block.add_op(tt.ReturnOp())
     func.verify()
     assert tt.pointee_type(tt.PointerType(f32, 3)) == f32
+
+
+MAP_REGION_ERRORS = {
+    # pack = 2: each result element type appears twice among the returned values
+    "short return": (
+        "tt.func @f(%x: tensor<64xf32>) {\n"
+        '  %0 = "tt.map_elementwise"(%x) <{pack = 2 : i32}> ({\n'
+        "  ^bb0(%a: f32, %b: f32):\n"
+        "    tt.map_elementwise.return %a : f32\n"
+        "  }) : (tensor<64xf32>) -> tensor<64xf32>\n"
+        "  tt.return\n}\n"
+    ),
+    "atomic inside": (
+        "tt.func @f(%p: tensor<64x!tt.ptr<f32>>, %x: tensor<64xf32>) {\n"
+        '  %0 = "tt.map_elementwise"(%p, %x) <{pack = 1 : i32}> ({\n'
+        "  ^bb0(%q: !tt.ptr<f32>, %a: f32):\n"
+        "    %r = tt.atomic_rmw fadd, relaxed, gpu, %q, %a : (!tt.ptr<f32>, f32) -> f32\n"
+        "    tt.map_elementwise.return %r : f32\n"
+        "  }) : (tensor<64x!tt.ptr<f32>>, tensor<64xf32>) -> tensor<64xf32>\n"
+        "  tt.return\n}\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(MAP_REGION_ERRORS))
+def test_map_elementwise_region_errors_at_inner_op(name: str) -> None:
+    """Triton reports bad returns and stores of the region at the inner op."""
+    from gluon_opt.tools.gluon_opt import verify
+
+    text = MAP_REGION_ERRORS[name]
+    with pytest.raises(OracleError) as oracle:
+        libtriton_print(text)
+    where, message = re.search(
+        r'loc\("[^"]*":(\d+:\d+)\): error: (.*)', oracle.value.diagnostics
+    ).groups()
+    with pytest.raises(DiagnosticError) as ours:
+        verify(parse_module(text, make_context(), "input.mlir"))
+    pos = ours.value.position()
+    assert f"{pos.line.data}:{pos.column.data}" == where
+    assert message in ours.value.message
