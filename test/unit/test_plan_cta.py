@@ -376,3 +376,31 @@ def test_missing_num_warps_is_a_located_error():
         assert "number of warps" in err.message and err.position() is not None
     else:
         pytest.fail("expected a located error")
+
+
+def test_block_argument_in_two_layouts_is_a_located_error():
+    # Two reduces of one function argument want it in two CTA layouts; C++: "Layout conflict
+    # for block arg" (fatal error).
+    blocked = (
+        "#b = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [2, 16], "
+        "warpsPerCTA = [1, 4], order = [1, 0], CGALayout = [[0, 1]]}>"
+    )
+    reduce = """    %r{axis} = "tt.reduce"(%x) <{{axis = {axis} : i32}}> ({{
+    ^bb0(%l: f32, %k: f32):
+      %t = arith.addf %l, %k : f32
+      tt.reduce.return %t : f32
+    }}) : (tensor<64x64xf32, #b>) -> tensor<64xf32, #ttg.slice<{{dim = {axis}, parent = #b}}>>
+"""
+    body = (
+        "  tt.func @f(%x: tensor<64x64xf32, #b>) {\n"
+        + reduce.format(axis=0)
+        + reduce.format(axis=1)
+        + "    tt.return\n  }"
+    )
+    text = _module(body, 2, blocked)
+    with pytest.raises(OracleCrash):
+        run_cpp_pass(text, FLAG, isolated=True)
+    with pytest.raises(DiagnosticError) as err:
+        run_ours(text, "conflict.mlir")
+    assert "block argument" in err.value.message
+    assert err.value.position().line.data == 3  # the function
