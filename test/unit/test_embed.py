@@ -34,6 +34,7 @@ SEAMS = frozenset(PYTHON_FLAGS)
 
 # CI subset: each Python pass doing real work at least once, each pipeline, each cc
 SUBSET = [
+    "matmul_ptr-sm90-w4-c2",  # plan-cta on a dot: stock is not deterministic there
     "vector_add-sm80-w4-c1",  # sm_80: plan-cta and fence insertion skipped, no TMA lowering
     "vector_add-sm90-w8-c2",  # plan-cta on 2 CTAs
     "matmul_ptr-sm90-w4-c1",  # fence insertion before warp_group_dot in a pipelined loop
@@ -131,38 +132,59 @@ def test_pipeline_is_stock(name, monkeypatch):
 # identical outputs
 
 
-def _compare(case, keys, compile_embedded, tries: int = 4) -> dict[str, bool]:
-    """Whether the embedded compile's outputs equal stock's (one of several stock runs:
-    3.6.0's plan-cta is not deterministic for num_ctas > 1)."""
-    embedded = compile_embedded()
-    same = {}
-    stock_runs = [case.compile()]
-    for key in keys:
-        same[key] = any(run.asm[key] == embedded.asm[key] for run in stock_runs)
-        while not same[key] and case.num_ctas > 1 and len(stock_runs) < tries:
-            stock_runs.append(case.compile())
-            same[key] = stock_runs[-1].asm[key] == embedded.asm[key]
-    return same
-
-
 def _keys(case) -> tuple[str, ...]:
     # sm_100's ptxas assigns registers differently from run to run
     return ("ttgir", "ptx") if case.cc >= 100 else ("ttgir", "ptx", "cubin")
 
 
-@pytest.mark.parametrize("name", SWEEP)
-def test_embedded_equals_stock(name):
-    case = case_by_name(name)
+def check_against_stock(case, compile_embedded=None, tries: int = 4) -> dict[str, str]:
+    """Compare an embedded compile of ``case`` with stock, per output: ``"="`` identical.
 
-    def embedded():
+    3.6.0's plan-cta is not deterministic with num_ctas > 1 (pointer-hash order). There the
+    embedded output must equal one of up to ``tries`` stock runs; if none matches and stock
+    disagrees with itself, two weaker checks that still cover everything are used: the ttgir
+    equals a stock run up to SSA names and op order (``"~"``, test/irdiff.py), and every
+    output is byte-identical to a compile whose only Python pass is plan-cta (``"=hybrid"``:
+    same plan-cta result, so the rest of the pipeline, our other Python passes included,
+    must reproduce C++ exactly). Anything else is ``"≠"``.
+    """
+    from irdiff import equivalent
+
+    def embedded_default():
         with gluon_opt.installed(verify_skips=True):
             return case.compile()
 
-    same = _compare(case, _keys(case), embedded)
-    assert all(same.values()), same
+    embedded = (compile_embedded or embedded_default)()
+    keys = _keys(case)
+    runs = [case.compile()]
+
+    def matching_run():
+        return next((r for r in runs if all(r.asm[k] == embedded.asm[k] for k in keys)), None)
+
+    while matching_run() is None and case.num_ctas > 1 and len(runs) < tries:
+        runs.append(case.compile())
+    if matching_run() is not None:
+        return {k: "=" for k in keys}
+    stock_varies = len({r.asm["ttgir"] for r in runs}) > 1
+    if not stock_varies or "triton-nvidia-gpu-plan-cta" not in PASSES:
+        return {k: "=" if any(r.asm[k] == embedded.asm[k] for r in runs) else "≠" for k in keys}
+    result = {}
+    same_ops = any(equivalent(r.asm["ttgir"], embedded.asm["ttgir"]) for r in runs)
+    with gluon_opt.installed(["triton-nvidia-gpu-plan-cta"]):
+        hybrid = case.compile()
+    for k in keys:
+        ok = hybrid.asm[k] == embedded.asm[k] and (k != "ttgir" or same_ops)
+        result[k] = ("~" if k == "ttgir" else "=hybrid") if ok else "≠"
+    return result
 
 
-@pytest.mark.parametrize("name", SUBSET[:4])
+@pytest.mark.parametrize("name", SWEEP)
+def test_embedded_equals_stock(name):
+    result = check_against_stock(case_by_name(name))
+    assert "≠" not in result.values(), result
+
+
+@pytest.mark.parametrize("name", SUBSET[1:5])
 def test_text_seams_alone_lose_nothing(name):
     # C++ passes only, but the module goes through a libtriton print/parse at each place a
     # Python pass would run: the hand-off itself (block-argument locations included) is exact.
@@ -173,8 +195,8 @@ def test_text_seams_alone_lose_nothing(name):
             inst.reparse_before = SEAMS
             return case.compile()
 
-    same = _compare(case, _keys(case), embedded)
-    assert all(same.values()), same
+    result = check_against_stock(case, embedded)
+    assert "≠" not in result.values(), result
 
 
 # ---------------------------------------------------------------------------------------------
