@@ -404,3 +404,86 @@ def test_block_argument_in_two_layouts_is_a_located_error():
         run_ours(text, "conflict.mlir")
     assert "block argument" in err.value.message
     assert err.value.position().line.data == 3  # the function
+
+
+# ----- on a GPU: multi-CTA kernels planned by our pass compute the right numbers -------------
+
+
+def _has_cuda() -> bool:
+    try:
+        import torch
+    except ImportError:
+        return False
+    return torch.cuda.is_available()
+
+
+try:
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def _row_softmax(x, y, stride, n_cols, BLOCK: tl.constexpr):
+        # one row per program: a 1-D reduce, on which 3.6.0's plan-cta aborts
+        row = tl.program_id(0)
+        cols = tl.arange(0, BLOCK)
+        mask = cols < n_cols
+        v = tl.load(x + row * stride + cols, mask=mask, other=-float("inf"))
+        v = v - tl.max(v, axis=0)
+        num = tl.exp(v)
+        tl.store(y + row * stride + cols, num / tl.sum(num, axis=0), mask=mask)
+
+    @triton.jit
+    def _rows_softmax(x, y, stride, n_cols, R: tl.constexpr, BLOCK: tl.constexpr):
+        rows = tl.program_id(0) * R + tl.arange(0, R)
+        cols = tl.arange(0, BLOCK)
+        mask = cols[None, :] < n_cols
+        p = rows[:, None] * stride + cols[None, :]
+        v = tl.load(x + p, mask=mask, other=-float("inf"))
+        v = v - tl.max(v, axis=1)[:, None]
+        num = tl.exp(v)
+        tl.store(y + p, num / tl.sum(num, axis=1)[:, None], mask=mask)
+
+    @triton.jit
+    def _matmul(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+        rm = tl.program_id(0) * BM + tl.arange(0, BM)
+        rn = tl.program_id(1) * BN + tl.arange(0, BN)
+        rk = tl.arange(0, BK)
+        acc = tl.zeros((BM, BN), tl.float32)
+        for k in range(0, K, BK):
+            x = tl.load(a + rm[:, None] * K + (k + rk)[None, :])
+            y = tl.load(b + (k + rk)[:, None] * N + rn[None, :])
+            acc += tl.dot(x, y)
+        tl.store(c + rm[:, None] * N + rn[None, :], acc)
+
+except ImportError:  # pragma: no cover - triton is a dependency
+    pass
+
+
+@pytest.mark.skipif(not _has_cuda(), reason="needs an NVIDIA GPU")
+@pytest.mark.parametrize("num_ctas", [2, 4])
+def test_gpu_multi_cta_kernels_with_our_plan_cta(num_ctas: int):
+    import torch
+
+    from gluon_opt.embed import compile_log, installed
+
+    torch.manual_seed(0)
+    x = torch.randn(64, 1000, device="cuda")
+    a = torch.randn(256, 128, device="cuda", dtype=torch.float16)
+    b = torch.randn(128, 256, device="cuda", dtype=torch.float16)
+    with installed([FLAG]):
+        y1 = torch.empty_like(x)
+        _row_softmax[(64,)](x, y1, x.stride(0), 1000, BLOCK=1024, num_warps=4, num_ctas=num_ctas)
+        y2 = torch.empty_like(x)
+        _rows_softmax[(16,)](
+            x, y2, x.stride(0), 1000, R=4, BLOCK=1024, num_warps=4, num_ctas=num_ctas
+        )
+        c = torch.empty(256, 256, device="cuda", dtype=torch.float32)
+        _matmul[(2, 2)](a, b, c, 256, 256, 128, BM=128, BN=128, BK=64, num_warps=4,
+                        num_ctas=num_ctas)  # fmt: skip
+        torch.cuda.synchronize()
+        ran = [s["where"] for steps in compile_log() for s in steps if s["name"] == FLAG]
+    assert ran and set(ran) == {"python"}
+    ref = torch.softmax(x, dim=1)
+    torch.testing.assert_close(y1, ref)
+    torch.testing.assert_close(y2, ref)
+    torch.testing.assert_close(c, a.float() @ b.float(), atol=1e-2, rtol=1e-2)
