@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from math import prod
 
 from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects.linear_layout import (
     LayoutError,
     LinearLayout,
+    reshape_layout,
     standard_out_dim_names,
     to_linear_layout,
     transpose_linear_layout,
@@ -57,6 +59,7 @@ __all__ = [
     "infer_expand_dims_encoding",
     "infer_fp4_to_fp_encoding",
     "infer_reduce_encoding",
+    "infer_reshape_encoding",
     "infer_split_encoding",
     "infer_trans_encoding",
     "support_mma",
@@ -402,6 +405,168 @@ def infer_default_join_encoding(enc: Attribute, shape: Sequence[int]) -> Attribu
     dst_shape = [*shape, 1]
     ll = ll.reshape_outs(list(zip(standard_out_dim_names(len(dst_shape)), dst_shape, strict=True)))
     return L.LinearEncodingAttr.get(_join_on_axis(ll, len(dst_shape) - 1, forward=True))
+
+
+# ---------------------------------------------------------------------------------------
+# tt.reshape
+# ---------------------------------------------------------------------------------------
+
+
+def reshape_decomposition(
+    src_shape: Sequence[int], dst_shape: Sequence[int]
+) -> list[tuple[list[int], list[int]]]:
+    """Triton's getReshapeDecomposition: groups (src dims, dst dims) of equal element count,
+    walking both shapes from dim 0; unit dims join the current group."""
+    groups: list[tuple[list[int], list[int]]] = []
+    if not src_shape:
+        return groups
+    groups.append(([], []))
+    si = di = 0
+    src_n = dst_n = 1
+    while si < len(src_shape) or di < len(dst_shape):
+        if src_n < dst_n or (si < len(src_shape) and (src_n == 1 or src_shape[si] == 1)):
+            src_n *= src_shape[si]
+            groups[-1][0].append(si)
+            si += 1
+        elif dst_n < src_n or (di < len(dst_shape) and dst_shape[di] == 1):
+            dst_n *= dst_shape[di]
+            groups[-1][1].append(di)
+            di += 1
+        else:
+            groups.append(([], []))
+            src_n = dst_n = 1
+    return groups
+
+
+def _clamp(value: int, low: int, high: int) -> int:
+    return max(low, min(value, high))
+
+
+def default_blocked_encoding(
+    shape: Sequence[int], num_warps: int, threads_per_warp: int, num_ctas: int
+) -> L.BlockedEncodingAttr:
+    """getDefaultBlockedEncoding: one element per thread, dims fastest-last; CTAs split the
+    slowest dims, then lanes and warps fill the fastest dims as far as the shape needs."""
+    rank = len(shape)
+    order = list(range(rank - 1, -1, -1))
+    spt = [1] * rank
+    ctas = [1] * rank
+    remaining = num_ctas
+    for d in reversed(order):
+        ctas[d] = _clamp(remaining, 1, max(1, shape[d] // spt[d]))
+        remaining //= ctas[d]
+    split = list(ctas)
+    ctas[rank - 1] *= remaining  # a leftover lands on the last array index, as in Triton
+    cga = L.CGALayout.from_split_params(ctas, split, order)
+    per_cta = L.get_shape_per_cta(cga.cta_split_num(), shape)
+    tpw, wpc = [0] * rank, [0] * rank
+    threads, lanes, warps = num_warps * threads_per_warp, threads_per_warp, num_warps
+    used_lanes = used_warps = 1
+    for d in order[: rank - 1]:
+        t = _clamp(threads, 1, max(1, per_cta[d] // spt[d]))
+        tpw[d] = _clamp(t, 1, lanes)
+        wpc[d] = _clamp(t // tpw[d], 1, warps)
+        warps //= wpc[d]
+        lanes //= tpw[d]
+        threads //= t
+        used_lanes *= tpw[d]
+        used_warps *= wpc[d]
+    tpw[order[-1]] = threads_per_warp // used_lanes
+    wpc[order[-1]] = num_warps // used_warps
+    return L.BlockedEncodingAttr.get(spt, tpw, wpc, order, cga)
+
+
+def _legacy_reshape(
+    src_shape: Sequence[int], src: Attribute, dst_shape: Sequence[int]
+) -> Attribute | None:
+    """inferReshapeOpLegacyEncoding: a blocked destination layout under which the reshape
+    moves no element between threads, or None where none exists (or Triton gives up)."""
+    if not isinstance(src, L.BlockedEncodingAttr):
+        return None
+    if list(src_shape) == list(dst_shape):
+        return src
+    num_warps, lanes = prod(src.warpsPerCTA), prod(src.threadsPerWarp)
+    num_ctas = prod(src.CGALayout.ctas_per_cga())
+    if src == default_blocked_encoding(src_shape, num_warps, lanes, num_ctas):
+        # Triton maps a default layout to the default layout of the new shape.
+        return default_blocked_encoding(dst_shape, num_warps, lanes, num_ctas)
+    cga = src.CGALayout
+    if any(c != 1 for c in cga.ctas_per_cga()) or any(c != 1 for c in cga.cta_split_num()):
+        return None
+    subblocks = (src.sizePerThread, src.threadsPerWarp, src.warpsPerCTA)
+    for sub in subblocks:
+        for d, size in enumerate(src_shape):
+            if size >= sub[d] and size % sub[d]:
+                return None
+    groups = reshape_decomposition(src_shape, dst_shape)
+    inv_order = _inverse_permutation(src.order)
+    for src_dims, _ in groups:
+        # Merged src dims must be consecutive in physical order, the first most major.
+        minor_first = [inv_order[d] for d in reversed(src_dims)]
+        if any(b != a + 1 for a, b in zip(minor_first, minor_first[1:], strict=False)):
+            return None
+    for src_dims, _ in groups:
+        # Inside a group, a dim may hold several elements/lanes/warps only once the more
+        # minor dims are covered; only the most major dim may exceed the shape.
+        remaining = [src_shape[d] for d in src_dims]
+        for sub in subblocks:
+            for i in range(len(src_dims) - 1, -1, -1):
+                size = sub[src_dims[i]]
+                if size == 1:
+                    continue
+                if any(r != 1 for r in remaining[i + 1 :]):
+                    return None
+                remaining[i] = remaining[i] // size if remaining[i] >= size else 0
+                if remaining[i] == 0 and i != 0:
+                    return None
+    dst_remaining = list(dst_shape)
+
+    def dst_subblock(sub: Sequence[int]) -> list[int]:
+        # Fill the destination dims of each group greedily, most minor first; any excess
+        # (a block larger than the shape) goes to the group's most major dim.
+        out = [0] * len(dst_shape)
+        for src_dims, dst_dims in groups:
+            left = prod(sub[d] for d in src_dims)
+            for i in range(len(dst_dims) - 1, -1, -1):
+                d = dst_dims[i]
+                out[d] = min(left, dst_remaining[d])
+                left //= out[d]
+                dst_remaining[d] //= out[d]
+            out[dst_dims[0]] *= left
+        return out
+
+    spt = dst_subblock(src.sizePerThread)
+    tpw = dst_subblock(src.threadsPerWarp)
+    wpc = dst_subblock(src.warpsPerCTA)
+    # Destination dims take the physical order of their source groups.
+    groups.sort(key=lambda g: inv_order[g[0][0]])
+    dst_inv = [0] * len(dst_shape)
+    i = 0
+    for _, dst_dims in groups:
+        for d in reversed(dst_dims):
+            dst_inv[d] = i
+            i += 1
+    return L.BlockedEncodingAttr.get(spt, tpw, wpc, _inverse_permutation(dst_inv))
+
+
+def infer_reshape_encoding(
+    src_shape: Sequence[int], src: Attribute, dst_shape: Sequence[int]
+) -> Attribute:
+    """A layout for the reshaped tensor under which every thread keeps its elements: the
+    legacy blocked answer where there is one, else the reshaped linear layout."""
+    if _dialect(src) == "gluon":
+        return _gluon_auto(src)
+    if _dialect(src) != "ttg":
+        raise _no_interface(src)
+    if prod(src_shape) != prod(dst_shape):
+        raise InferenceError("numel of dst shape does not match numel of src shape")
+    legacy = _legacy_reshape(src_shape, src, dst_shape)
+    if legacy is not None:
+        return legacy
+    if not _is_distributed(src):
+        raise InferenceError("Failed MemDescReshapeOp encoding inference")
+    ll = reshape_layout(_linear_layout(src, src_shape), list(dst_shape))
+    return L.LinearEncodingAttr.get(ll)
 
 
 # ---------------------------------------------------------------------------------------

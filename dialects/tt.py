@@ -1092,10 +1092,21 @@ class ReshapeOp(TTOp):
         src, dst = self.src.type, self.result.type
         if prod(src.get_shape()) != prod(dst.get_shape()):
             raise VerifyException("number of src and dst elements of reshape must be the same")
-        if (encoding_of(src) is None) != (encoding_of(dst) is None):
+        src_enc, dst_enc = encoding_of(src), encoding_of(dst)
+        if (src_enc is None) != (dst_enc is None):
             raise VerifyException(
                 "Op requires that either (a) src and dst both have encodings, or (b) neither does."
             )
+        if src_enc is None or self.allow_reorder is not None:
+            return
+        # The result layout must be the one under which the reshape moves no data.
+        try:
+            inferred = li.infer_reshape_encoding(src.get_shape(), src_enc, dst.get_shape())
+            message = li.verify_layouts_are_equal(dst.get_shape(), inferred, dst_enc)
+        except InferenceError as err:
+            message = err.message or "cannot infer the reshape layout"
+        if message:
+            raise VerifyException(message)
 
 
 @irdl_op_definition

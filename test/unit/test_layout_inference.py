@@ -10,9 +10,11 @@ Two oracles:
 
 from __future__ import annotations
 
+import random
 import re
 import tempfile
 from collections.abc import Callable
+from math import prod
 
 import pytest
 from gluon_opt.dialects import layout_inference as li
@@ -295,6 +297,105 @@ def test_fp4_to_fp_encoding_matches_builder(type_text: str, axis: int) -> None:
     assert [ours] == theirs
 
 
+RESHAPE = [
+    (f"tensor<16x32xf32, {B2}>", [512]),
+    (f"tensor<16x32xf32, {B2}>", [4, 4, 32]),
+    (f"tensor<16x32xf32, {B2_COL}>", [512]),
+    (f"tensor<16x32xf32, {B2_CGA}>", [8, 64]),
+    (f"tensor<2x2x32xf32, {B3_WIDE}>", [4, 32]),
+    (f"tensor<64x32xf16, {MMA2}>", [2048]),
+    (f"tensor<64x32xf16, {DOT_A}>", [64, 2, 16]),
+    (f"tensor<32x64xf32, {LINEAR}>", [64, 32]),
+    (f"tensor<32xf32, {SLICE1}>", [2, 16]),
+]
+
+
+@pytest.mark.parametrize(("type_text", "shape"), RESHAPE)
+def test_reshape_encoding_matches_builder(type_text: str, shape: list[int]) -> None:
+    t = _our_type(type_text)
+    enc = li.infer_reshape_encoding(t.get_shape(), t.encoding, shape)
+    theirs = _libtriton_build(type_text, lambda b, v: b.create_reshape(v, shape, False))
+    assert [_ours(t, shape, enc)] == theirs
+
+
+def _pow2_split(rng: random.Random, total: int, rank: int) -> list[int]:
+    shape = [1] * rank
+    for _ in range(total.bit_length() - 1):
+        shape[rng.randrange(rank)] *= 2
+    return shape
+
+
+def _random_blocked(rng: random.Random, rank: int, ctas: int) -> str:
+    order = list(range(rank))
+    rng.shuffle(order)
+    spt = [1 << rng.randint(0, 2) for _ in range(rank)]
+    cga = ""
+    if ctas > 1:
+        bases, step = [], [1] * rank
+        for _ in range(ctas.bit_length() - 1):
+            basis = [0] * rank
+            if rng.random() < 0.8:  # else a broadcast (zero) basis
+                d = rng.randrange(rank)
+                basis[d], step[d] = step[d], step[d] * 2
+            bases.append(basis)
+        cga = f", CGALayout = {bases}"
+    return (
+        f"#ttg.blocked<{{sizePerThread = {spt}, threadsPerWarp = {_pow2_split(rng, 32, rank)}, "
+        f"warpsPerCTA = {_pow2_split(rng, 4, rank)}, order = {order}{cga}}}>"
+    )
+
+
+def _sweep_cases(seed: int, count: int) -> list[tuple[str, str, list[int]]]:
+    """Random blocked layouts (1-3 dims, 1-4 CTAs) and random ops on them."""
+    rng = random.Random(seed)
+    cases = []
+    while len(cases) < count:
+        rank = rng.randint(1, 3)
+        shape = _pow2_split(rng, 1 << rng.randint(3, 11), rank)
+        if rng.random() < 0.25:
+            ctas = rng.choice([1, 2])
+            enc = str(li.default_blocked_encoding(shape, 4, 32, ctas))
+        else:
+            enc = _random_blocked(rng, rank, rng.choice([1, 1, 2, 4]))
+        type_text = f"tensor<{'x'.join(map(str, shape))}xf32, {enc}>"
+        kind = rng.choice(["trans", "join", "reduce", "reshape"])
+        if kind == "trans":
+            arg = list(range(rank))
+            rng.shuffle(arg)
+        elif kind == "reduce":
+            if rank == 1:
+                continue
+            arg = [rng.randrange(rank)]
+        elif kind == "reshape":
+            arg = _pow2_split(rng, prod(shape), rng.randint(1, 3))
+        else:
+            arg = []
+        cases.append((kind, type_text, arg))
+    return cases
+
+
+@pytest.mark.parametrize(("kind", "type_text", "arg"), _sweep_cases(2025, 60))
+def test_random_blocked_sweep_matches_builder(kind: str, type_text: str, arg: list[int]) -> None:
+    t = _our_type(type_text)
+    shape = list(t.get_shape())
+    if kind == "trans":
+        enc = li.infer_trans_encoding(t.encoding, shape, arg)
+        ours = [_ours(t, [shape[i] for i in arg], enc)]
+        theirs = _libtriton_build(type_text, lambda b, v: b.create_trans(v, arg))
+    elif kind == "join":
+        ours = [_ours(t, [*shape, 2], li.infer_default_join_encoding(t.encoding, shape))]
+        theirs = _libtriton_build(type_text, lambda b, v: b.create_join(v, v))
+    elif kind == "reduce":
+        (axis,) = arg
+        enc = li.infer_reduce_encoding(t.encoding, axis)
+        ours = [_ours(t, shape[:axis] + shape[axis + 1 :], enc)]
+        theirs = _libtriton_build(type_text, lambda b, v: b.create_reduce([v], axis).get_result(0))
+    else:
+        ours = [_ours(t, arg, li.infer_reshape_encoding(shape, t.encoding, arg))]
+        theirs = _libtriton_build(type_text, lambda b, v: b.create_reshape(v, arg, False))
+    assert ours == theirs
+
+
 def test_gluon_auto_encoding_flows_through() -> None:
     auto = _our_type("tensor<16x32xf32, #gluon.auto_encoding>").encoding
     assert li.infer_trans_encoding(auto, [16, 32], [1, 0]) == auto
@@ -350,6 +451,7 @@ LANES2 = (  # noqa: E501
     "#ttg.blocked<{sizePerThread = [1], threadsPerWarp = [16], warpsPerCTA = [4], order = [0]}>"
 )
 CTA2 = "#ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0], CGALayout = [[1]]}>"  # noqa: E501
+B4W4 = "#ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>"  # noqa: E501
 B4W = "#ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>"
 
 VERIFY = {
@@ -436,6 +538,27 @@ VERIFY = {
         "    ^bb0(%x: f32, %y: f32):\n      tt.reduce.return %x : f32\n"
         f"    }}) : (tensor<16x32xf32, {B2}>) -> tensor<16xf32, {SLICE0}>",
         f"%arg0: tensor<16x32xf32, {B2}>",
+    ),
+    "reshape ok": _module(
+        f"%a = tt.reshape %arg0 : tensor<512xf32, {B4W4}> -> tensor<4x128xf32, "
+        "#ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], "
+        "order = [1, 0]}>>",
+        f"%arg0: tensor<512xf32, {B4W4}>",
+    ),
+    "reshape wrong layout": _module(
+        f"%a = tt.reshape %arg0 : tensor<16x32xf32, {B2}> -> tensor<512xf32, {B4W}>",
+        f"%arg0: tensor<16x32xf32, {B2}>",
+    ),
+    "reshape allow_reorder": _module(
+        f"%a = tt.reshape %arg0 allow_reorder : tensor<16x32xf32, {B2}> -> tensor<512xf32, {B4W}>",
+        f"%arg0: tensor<16x32xf32, {B2}>",
+    ),
+    "reshape equivalent linear": _module(
+        f"%a = tt.reshape %arg0 : tensor<16x32xf32, {B2_CGA}> -> tensor<512xf32, "
+        "#ttg.linear<{register = [[1]], lane = [[2], [4], [8], [32], [64]], "
+        "warp = [[128], [0]], block = [[256], [16]]}>>",
+        f"%arg0: tensor<16x32xf32, {B2_CGA}>",
+        '"ttg.num-warps" = 4 : i32, "ttg.num-ctas" = 4 : i32',
     ),
     "lanes": _module(
         f"%a = tt.splat %arg0 : f32 -> tensor<64xf32, {LANES2}>",
