@@ -308,6 +308,15 @@ class _CapturedStderr:
         self._file.close()
 
 
+# libtriton's pass manager recovers from failed assertions and fatal signals (its crash
+# reproducer machinery), so the process survives; stderr then carries one of these.
+_CRASH_MARKS = ("A signal was caught", "Assertion `", "LLVM ERROR:", "UNREACHABLE executed")
+
+
+def _is_crash(diagnostics: str) -> bool:
+    return any(mark in diagnostics for mark in _CRASH_MARKS)
+
+
 def _context():
     ir, _, nv = _lib()
     ctx = ir.context()
@@ -375,7 +384,10 @@ def _run_in_process(text: str, steps, debuginfo: bool, filename: str) -> str:
             except RuntimeError as e:
                 failure = e
         if failure is not None:
-            raise OracleError(f"libtriton pass {' -> '.join(names)} failed: {failure}", err.text)
+            message = f"libtriton pass {' -> '.join(names)} failed: {failure}"
+            if _is_crash(err.text):
+                raise OracleCrash(message, err.text)
+            raise OracleError(message, err.text)
         return _print(module, debuginfo)
 
 
@@ -399,7 +411,8 @@ def _run_isolated(text: str, steps, debuginfo: bool, filename: str) -> str:
             raise OracleCrash(
                 f"libtriton crashed (exit status {proc.returncode})", proc.stderr
             ) from None
-        raise OracleError(reply["error"], reply.get("diagnostics", ""))
+        kind = OracleCrash if reply.get("crash") else OracleError
+        raise kind(reply["error"], reply.get("diagnostics", ""))
     return json.loads(proc.stdout)["output"]
 
 
@@ -470,7 +483,8 @@ def _child_main() -> int:
         )
     except OracleError as e:
         message = str(e).split("\n", 1)[0]
-        print(json.dumps({"error": message, "diagnostics": e.diagnostics}))
+        crash = isinstance(e, OracleCrash)
+        print(json.dumps({"error": message, "diagnostics": e.diagnostics, "crash": crash}))
         return 1
     print(json.dumps({"output": output}))
     return 0

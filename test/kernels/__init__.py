@@ -1,0 +1,621 @@
+"""The kernel suite: our own Triton and Gluon kernels, each with the compile configurations
+that stock triton 3.6.0 compiles for NVIDIA targets on a CPU-only machine.
+
+Use it from any test (``test/`` must be on ``sys.path``)::
+
+    import sys, pathlib
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))  # the test/ folder
+    from kernels import CASES, case_by_name
+
+    for case in CASES:
+        compiled = case.compile()  # triton.compile(case.make_source(), case.target, ...)
+        case.run("cuda")  # GPU only: launch and compare with the torch reference
+
+Every case is a ``KernelCase``: a name unique in the suite (``<variant>-sm<cc>-w<warps>-c<ctas>``),
+the jit function, its signature and constexprs, the target, the options, and a ``make_launch``
+that builds torch inputs, the grid and the expected outputs on a device. torch is imported
+only inside ``make_launch``/``run``, so compiling needs no torch.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from triton.backends.compiler import GPUTarget
+from triton.compiler import ASTSource
+
+from . import gluon_kernels as gk
+from . import triton_kernels as tk
+
+
+@dataclass
+class Launch:
+    """Everything needed to run one case on a device and check it."""
+
+    grid: tuple[int, ...]
+    args: tuple[Any, ...]  # runtime arguments in signature order, constexprs excluded
+    outputs: list[tuple[Any, Any]]  # (tensor the kernel writes, torch reference)
+    atol: float = 1e-2
+    rtol: float = 1e-2
+    needs_allocator: bool = False  # device-side TMA descriptors need triton.set_allocator
+
+
+@dataclass(frozen=True)
+class KernelCase:
+    name: str
+    fn: Any  # triton JITFunction or gluon GluonJITFunction
+    signature: dict[str, str]
+    constexprs: dict[str, Any]
+    cc: int
+    num_warps: int
+    num_ctas: int
+    make_launch: Callable[[KernelCase, str], Launch] | None = None
+    extra_options: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_gluon(self) -> bool:
+        return bool(getattr(self.fn, "is_gluon", lambda: False)())
+
+    @property
+    def target(self) -> GPUTarget:
+        return GPUTarget("cuda", self.cc, 32)
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return {"num_warps": self.num_warps, "num_ctas": self.num_ctas, **self.extra_options}
+
+    def make_source(self) -> ASTSource:
+        if self.is_gluon:
+            from triton.experimental.gluon._runtime import GluonASTSource
+
+            return GluonASTSource(self.fn, self.signature, self.constexprs)
+        return ASTSource(fn=self.fn, signature=self.signature, constexprs=self.constexprs)
+
+    def compile(self):
+        import triton
+
+        return triton.compile(self.make_source(), target=self.target, options=self.options)
+
+    def run(self, device: str = "cuda") -> None:
+        """Launch on ``device`` and compare every output with its torch reference."""
+        import torch
+        import triton
+
+        assert self.make_launch is not None, f"{self.name} has no launch recipe"
+        launch = self.make_launch(self, device)
+        if launch.needs_allocator:
+            triton.set_allocator(
+                lambda size, align, stream: torch.empty(size, dtype=torch.int8, device=device)
+            )
+        self.fn[launch.grid](
+            *launch.args, **self.constexprs, num_warps=self.num_warps, num_ctas=self.num_ctas
+        )
+        for got, want in launch.outputs:
+            torch.testing.assert_close(got, want.to(got.dtype), atol=launch.atol, rtol=launch.rtol)
+
+
+def _cdiv(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+# ---------------------------------------------------------------------------------------------
+# Launch recipes (torch is imported lazily: compile-only users never need it)
+
+
+def _launch_vector_add(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    n = 5000
+    x, y = torch.randn(n, device=dev), torch.randn(n, device=dev)
+    out = torch.empty_like(x)
+    return Launch((_cdiv(n, case.constexprs["BLOCK"]),), (x, y, out, n), [(out, x + y)])
+
+
+def _launch_softmax(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    rows, cols = 37, 1000
+    x = torch.randn(rows, cols, device=dev)
+    out = torch.empty_like(x)
+    args = (out, x, x.stride(0), out.stride(0), cols)
+    return Launch((rows,), args, [(out, torch.softmax(x, dim=1))], atol=1e-5, rtol=1e-4)
+
+
+def _launch_matmul_ptr(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    M, N, K = 300, 200, 160
+    a = torch.randn(M, K, device=dev, dtype=torch.float16)
+    b = torch.randn(K, N, device=dev, dtype=torch.float16)
+    c = torch.empty(M, N, device=dev, dtype=torch.float16)
+    bm, bn = case.constexprs["BM"], case.constexprs["BN"]
+    args = (a, b, c, M, N, K, a.stride(0), b.stride(0), c.stride(0))
+    return Launch((_cdiv(M, bm), _cdiv(N, bn)), args, [(c, a.float() @ b.float())], atol=0.1)
+
+
+def _mm_inputs(dev: str, M: int, N: int, K: int):
+    import torch
+
+    a = torch.randn(M, K, device=dev, dtype=torch.float16)
+    b = torch.randn(K, N, device=dev, dtype=torch.float16)
+    c = torch.empty(M, N, device=dev, dtype=torch.float16)
+    return a, b, c, (a.float() @ b.float())
+
+
+def _launch_matmul_tma_host(case: KernelCase, dev: str) -> Launch:
+    from triton.tools.tensor_descriptor import TensorDescriptor
+
+    bm, bn, bk = (case.constexprs[k] for k in ("BM", "BN", "BK"))
+    M, N, K = 2 * bm, 2 * bn, 3 * bk
+    a, b, c, want = _mm_inputs(dev, M, N, K)
+    args = (
+        TensorDescriptor.from_tensor(a, [bm, bk]),
+        TensorDescriptor.from_tensor(b, [bk, bn]),
+        TensorDescriptor.from_tensor(c, [bm, bn]),
+        K,
+    )
+    return Launch((M // bm, N // bn), args, [(c, want)], atol=0.1)
+
+
+def _launch_matmul_tma_device(case: KernelCase, dev: str) -> Launch:
+    bm, bn, bk = (case.constexprs[k] for k in ("BM", "BN", "BK"))
+    M, N, K = 2 * bm, 2 * bn, 3 * bk
+    a, b, c, want = _mm_inputs(dev, M, N, K)
+    grid = (M // bm, N // bn)
+    return Launch(grid, (a, b, c, M, N, K), [(c, want)], atol=0.1, needs_allocator=True)
+
+
+def _launch_matmul_persistent(case: KernelCase, dev: str) -> Launch:
+    M, N, K = 300, 260, 128
+    a, b, c, want = _mm_inputs(dev, M, N, K)
+    grid = (case.constexprs["NUM_PROGRAMS"],)
+    return Launch(grid, (a, b, c, M, N, K), [(c, want)], atol=0.1)
+
+
+def _launch_attention(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    heads, seq, head = 3, 256, case.constexprs["HEAD"]
+    q, k, v = (torch.randn(heads, seq, head, device=dev, dtype=torch.float16) for _ in range(3))
+    o = torch.empty_like(q)
+    scale = head**-0.5
+    want = torch.softmax((q.float() @ k.float().transpose(1, 2)) * scale, dim=-1) @ v.float()
+    grid = (seq // case.constexprs["BLOCK_M"], heads)
+    return Launch(grid, (q, k, v, o, seq, scale), [(o, want)], atol=2e-2)
+
+
+def _launch_atomics(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    n, block = 3000, case.constexprs["BLOCK"]
+    programs = _cdiv(n, block)
+    x = torch.randint(-100, 100, (n,), device=dev, dtype=torch.int32)
+    total = torch.zeros(1, device=dev, dtype=torch.int32)
+    slots = torch.zeros(programs, device=dev, dtype=torch.int32)
+    seen = torch.full((programs,), -1, device=dev, dtype=torch.int32)
+    want_slots = torch.arange(1, programs + 1, device=dev, dtype=torch.int32)
+    outputs = [(total, x.sum().reshape(1)), (slots, want_slots), (seen, torch.zeros_like(seen))]
+    return Launch((programs,), (x, total, slots, seen, n), outputs, atol=0, rtol=0)
+
+
+def _launch_reduce(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    M, N, axis = 50, 100, case.constexprs["AXIS"]
+    x = torch.randn(M, N, device=dev)
+    out = torch.empty(N if axis == 0 else M, device=dev)
+    return Launch((1,), (x, out, M, N), [(out, x.sum(dim=axis))], atol=1e-4, rtol=1e-4)
+
+
+def _launch_broadcast(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    M, N = 100, 130
+    x, col, row = (
+        torch.randn(M, N, device=dev),
+        torch.randn(N, device=dev),
+        torch.randn(M, device=dev),
+    )
+    out = torch.empty_like(x)
+    grid = (_cdiv(M, case.constexprs["BM"]), _cdiv(N, case.constexprs["BN"]))
+    want = torch.sigmoid(x * col[None, :] + row[:, None])
+    return Launch(grid, (x, col, row, out, M, N), [(out, want)], atol=1e-5, rtol=1e-5)
+
+
+def _launch_gl_add(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    n = 5000
+    x, y = torch.randn(n, device=dev), torch.randn(n, device=dev)
+    out = torch.empty_like(x)
+    return Launch((_cdiv(n, case.constexprs["BLOCK"]),), (x, y, out, n), [(out, x + y)])
+
+
+def _launch_gl_add_auto(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    n = 5000
+    x = torch.randn(n, device=dev)
+    out = torch.empty_like(x)
+    return Launch((_cdiv(n, case.constexprs["BLOCK"]),), (x, out, n), [(out, x * 2 + 1)])
+
+
+def _launch_gl_scale2d(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    M, N = 200, 300
+    x = torch.randn(M, N, device=dev)
+    out = torch.empty_like(x)
+    grid = (_cdiv(M, case.constexprs["BM"]), _cdiv(N, case.constexprs["BN"]))
+    return Launch(grid, (x, out, M, N), [(out, x * 2)], atol=0, rtol=0)
+
+
+def _gluon_descs(tensors_and_blocks):
+    from triton.experimental.gluon.language import NVMMASharedLayout
+    from triton.experimental.gluon.nvidia.hopper import TensorDescriptor
+
+    descs = []
+    for tensor, block in tensors_and_blocks:
+        layout = NVMMASharedLayout.get_default_for(block, _GL_DTYPES[tensor.dtype])
+        descs.append(TensorDescriptor.from_tensor(tensor, block, layout))
+    return descs
+
+
+def _launch_gl_tma_copy(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    bm, bn = _TMA_COPY_BLOCK
+    x = torch.randn(3 * bm, 2 * bn, device=dev, dtype=torch.float16)
+    y = torch.empty_like(x)
+    descs = _gluon_descs([(x, [bm, bn]), (y, [bm, bn])])
+    return Launch((3, 2), tuple(descs), [(y, x)], atol=0, rtol=0)
+
+
+def _launch_gl_matmul(case: KernelCase, dev: str) -> Launch:
+    bm, bn, bk = _GL_MM_BLOCK
+    M, N, K = 2 * bm, 2 * bn, 4 * bk
+    a, b, c, want = _mm_inputs(dev, M, N, K)
+    descs = _gluon_descs([(a, [bm, bk]), (b, [bk, bn]), (c, [bm, bn])])
+    return Launch((M // bm, N // bn), (*descs, K), [(c, want)], atol=0.1)
+
+
+# ---------------------------------------------------------------------------------------------
+# Kernel specs: how each kernel's signature/constexprs depend on (cc, warps, ctas)
+
+
+@dataclass(frozen=True)
+class KernelSpec:
+    name: str
+    fn: Any
+    build: Callable[[int, int, int], tuple[dict[str, str], dict[str, Any]]]
+    make_launch: Callable[[KernelCase, str], Launch]
+    ccs: tuple[int, ...] = (80, 90, 100)  # targets the kernel is written for
+
+    def case(self, cc: int, warps: int, ctas: int) -> KernelCase:
+        signature, constexprs = self.build(cc, warps, ctas)
+        name = f"{self.name}-sm{cc}-w{warps}-c{ctas}"
+        return KernelCase(name, self.fn, signature, constexprs, cc, warps, ctas, self.make_launch)
+
+
+def _sig(**kinds: str) -> dict[str, str]:
+    return dict(kinds)
+
+
+def _fixed(signature: dict[str, str], constexprs: dict[str, Any]):
+    def build(cc: int, warps: int, ctas: int):
+        return dict(signature), dict(constexprs)
+
+    return build
+
+
+_TMA_COPY_BLOCK = (64, 64)
+_GL_MM_BLOCK = (128, 128, 64)  # BM, BN, BK of the Gluon matmuls
+
+
+def _gl_dtypes():
+    import torch
+    from triton.experimental.gluon import language as gl
+
+    return {torch.float16: gl.float16, torch.float32: gl.float32}
+
+
+class _LazyDtypes(dict):
+    def __missing__(self, key):
+        self.update(_gl_dtypes())
+        return dict.__getitem__(self, key)
+
+
+_GL_DTYPES = _LazyDtypes()
+
+
+def _cga_bases(ctas: int, rank: int, dim: int = 0) -> list[list[int]]:
+    """CTA tiling bases splitting dimension ``dim`` across ``ctas`` CTAs (empty for one CTA)."""
+    bases = []
+    step = 1
+    while step < ctas:
+        bases.append([step if d == dim else 0 for d in range(rank)])
+        step *= 2
+    return bases
+
+
+def _gl_desc_sig(dtype: str, block: tuple[int, ...], bits: int) -> str:
+    from triton.experimental.gluon.language import NVMMASharedLayout
+
+    swizzle = min(128, block[-1] * bits // 8)
+    layout = NVMMASharedLayout(swizzle_byte_width=swizzle, element_bitwidth=bits, rank=len(block))
+    shape = ", ".join(str(s) for s in block)
+    return f"tensordesc<{dtype}[{shape}],{layout!r}>"
+
+
+def _build_gl_add(cc: int, warps: int, ctas: int):
+    from triton.experimental.gluon import language as gl
+
+    layout = gl.BlockedLayout([4], [32], [warps], [0], _cga_bases(ctas, 1))
+    sig = _sig(x_ptr="*fp32", y_ptr="*fp32", out_ptr="*fp32", n="i32", BLOCK="constexpr")
+    sig["LAYOUT"] = "constexpr"
+    return sig, {"BLOCK": 1024, "LAYOUT": layout}
+
+
+def _build_gl_add_auto(cc: int, warps: int, ctas: int):
+    from triton.experimental.gluon import language as gl
+
+    layout = gl.BlockedLayout([2], [32], [warps], [0], _cga_bases(ctas, 1))
+    sig = _sig(x_ptr="*fp32", out_ptr="*fp32", n="i32", BLOCK="constexpr", LAYOUT="constexpr")
+    return sig, {"BLOCK": 512, "LAYOUT": layout}
+
+
+def _build_gl_tma_copy(cc: int, warps: int, ctas: int):
+    desc = _gl_desc_sig("fp16", _TMA_COPY_BLOCK, 16)
+    return {"in_desc": desc, "out_desc": desc}, {}
+
+
+def _build_gl_wgmma(cc: int, warps: int, ctas: int):
+    from triton.experimental.gluon import language as gl
+
+    bm, bn, bk = _GL_MM_BLOCK
+    acc = gl.NVMMADistributedLayout(
+        version=[3, 0], warps_per_cta=[warps, 1], instr_shape=[16, bn, 16]
+    )
+    sig = {
+        "a_desc": _gl_desc_sig("fp16", (bm, bk), 16),
+        "b_desc": _gl_desc_sig("fp16", (bk, bn), 16),
+        "c_desc": _gl_desc_sig("fp16", (bm, bn), 16),
+        "K": "i32",
+        "ACC_LAYOUT": "constexpr",
+    }
+    return sig, {"ACC_LAYOUT": acc}
+
+
+def _build_gl_tcgen05(cc: int, warps: int, ctas: int):
+    bm, bn, bk = _GL_MM_BLOCK
+    sig = {
+        "a_desc": _gl_desc_sig("fp16", (bm, bk), 16),
+        "b_desc": _gl_desc_sig("fp16", (bk, bn), 16),
+        "c_desc": _gl_desc_sig("fp16", (bm, bn), 16),
+        "K": "i32",
+        "NUM_WARPS": "constexpr",
+    }
+    return sig, {"NUM_WARPS": warps}
+
+
+_MM = {"BM": 128, "BN": 128, "BK": 64}
+_MM_SIG = _sig(a_ptr="*fp16", b_ptr="*fp16", c_ptr="*fp16", M="i32", N="i32", K="i32")
+_CE = "constexpr"
+
+SPECS: dict[str, KernelSpec] = {
+    s.name: s
+    for s in [
+        KernelSpec(
+            "vector_add",
+            tk.vector_add,
+            _fixed(
+                _sig(x_ptr="*fp32", y_ptr="*fp32", out_ptr="*fp32", n="i32", BLOCK=_CE),
+                {"BLOCK": 1024},
+            ),
+            _launch_vector_add,
+        ),
+        KernelSpec(
+            "row_softmax",
+            tk.row_softmax,
+            _fixed(
+                _sig(
+                    out_ptr="*fp32",
+                    in_ptr="*fp32",
+                    in_stride="i32",
+                    out_stride="i32",
+                    n_cols="i32",
+                    BLOCK=_CE,
+                ),
+                {"BLOCK": 1024},
+            ),
+            _launch_softmax,
+        ),
+        KernelSpec(
+            "matmul_ptr",
+            tk.matmul_ptr,
+            _fixed(
+                {
+                    **_MM_SIG,
+                    "stride_am": "i32",
+                    "stride_bk": "i32",
+                    "stride_cm": "i32",
+                    "BM": _CE,
+                    "BN": _CE,
+                    "BK": _CE,
+                },
+                _MM,
+            ),
+            _launch_matmul_ptr,
+        ),
+        KernelSpec(
+            "matmul_tma_host",
+            tk.matmul_tma_host,
+            _fixed(
+                {
+                    "a_desc": "tensordesc<fp16[128, 64]>",
+                    "b_desc": "tensordesc<fp16[64, 128]>",
+                    "c_desc": "tensordesc<fp16[128, 128]>",
+                    "K": "i32",
+                    "BM": _CE,
+                    "BN": _CE,
+                    "BK": _CE,
+                },
+                _MM,
+            ),
+            _launch_matmul_tma_host,
+        ),
+        KernelSpec(
+            "matmul_tma_device",
+            tk.matmul_tma_device,
+            _fixed({**_MM_SIG, "BM": _CE, "BN": _CE, "BK": _CE}, _MM),
+            _launch_matmul_tma_device,
+        ),
+        KernelSpec(
+            "matmul_persistent",
+            tk.matmul_persistent,
+            _fixed(
+                {**_MM_SIG, "BM": _CE, "BN": _CE, "BK": _CE, "NUM_PROGRAMS": _CE},
+                {"BM": 128, "BN": 64, "BK": 64, "NUM_PROGRAMS": 4},
+            ),
+            _launch_matmul_persistent,
+        ),
+        KernelSpec(
+            "attention_fwd",
+            tk.attention_fwd,
+            _fixed(
+                _sig(
+                    q_ptr="*fp16",
+                    k_ptr="*fp16",
+                    v_ptr="*fp16",
+                    o_ptr="*fp16",
+                    seq_len="i32",
+                    scale="fp32",
+                    HEAD=_CE,
+                    BLOCK_M=_CE,
+                    BLOCK_N=_CE,
+                ),
+                {"HEAD": 64, "BLOCK_M": 128, "BLOCK_N": 64},
+            ),
+            _launch_attention,
+        ),
+        KernelSpec(
+            "atomics",
+            tk.atomics,
+            _fixed(
+                _sig(
+                    x_ptr="*i32",
+                    total_ptr="*i32",
+                    slots_ptr="*i32",
+                    seen_ptr="*i32",
+                    n="i32",
+                    BLOCK=_CE,
+                ),
+                {"BLOCK": 256},
+            ),
+            _launch_atomics,
+        ),
+        *(
+            KernelSpec(
+                f"reduce_axis{axis}",
+                tk.reduce_axis,
+                _fixed(
+                    _sig(
+                        x_ptr="*fp32", out_ptr="*fp32", M="i32", N="i32", AXIS=_CE, BM=_CE, BN=_CE
+                    ),
+                    {"AXIS": axis, "BM": 64, "BN": 128},
+                ),
+                _launch_reduce,
+            )
+            for axis in (0, 1)
+        ),
+        KernelSpec(
+            "broadcast_fma",
+            tk.broadcast_fma,
+            _fixed(
+                _sig(
+                    x_ptr="*fp32",
+                    col_ptr="*fp32",
+                    row_ptr="*fp32",
+                    out_ptr="*fp32",
+                    M="i32",
+                    N="i32",
+                    BM=_CE,
+                    BN=_CE,
+                ),
+                {"BM": 64, "BN": 64},
+            ),
+            _launch_broadcast,
+        ),
+        KernelSpec("gl_add", gk.gl_add, _build_gl_add, _launch_gl_add),
+        KernelSpec("gl_add_auto", gk.gl_add_auto, _build_gl_add_auto, _launch_gl_add_auto),
+        KernelSpec(
+            "gl_scale2d_coalesced",
+            gk.gl_scale2d_coalesced,
+            _fixed(
+                _sig(x_ptr="*fp32", out_ptr="*fp32", M="i32", N="i32", BM=_CE, BN=_CE),
+                {"BM": 64, "BN": 64},
+            ),
+            _launch_gl_scale2d,
+        ),
+        KernelSpec(
+            "gl_tma_copy", gk.gl_tma_copy, _build_gl_tma_copy, _launch_gl_tma_copy, (90, 100)
+        ),
+        KernelSpec(
+            "gl_wgmma_matmul", gk.gl_wgmma_matmul, _build_gl_wgmma, _launch_gl_matmul, (90,)
+        ),
+        KernelSpec(
+            "gl_tcgen05_matmul", gk.gl_tcgen05_matmul, _build_gl_tcgen05, _launch_gl_matmul, (100,)
+        ),
+    ]
+}
+
+ALL_CONFIGS = [(cc, w, c) for cc in (80, 90, 100) for w in (4, 8) for c in (1, 2, 4)]
+
+# The configurations that stock triton 3.6.0 compiles on a CPU-only machine, measured over
+# ALL_CONFIGS (sm_80/90/100 x 4/8 warps x 1/2/4 CTAs):
+# - sm_80 rejects num_ctas > 1 (ValueError in the NVIDIA backend);
+# - row_softmax, attention_fwd and atomics fail in the pass pipeline for num_ctas > 1 on
+#   sm_90/sm_100 ("PassManager::run failed"); the rest compile for every CTA count;
+# - the Gluon TMA kernels need sm_90+ (sm_80 aborts in LLVM instruction selection); the Gluon
+#   matmuls are written for one CTA (their layouts carry no CGA tiling); tcgen05 is sm_100 only;
+#   gl_scale2d_coalesced needs one CTA (gluon-infer-coalesced-encodings asserts num-ctas == 1).
+# The suite takes a spread of those so that the corpus stays a few MB.
+_SELECTION: dict[str, list[tuple[int, int, int]]] = {
+    "vector_add": [(80, 4, 1), (90, 8, 2), (100, 4, 4)],
+    "row_softmax": [(80, 4, 1), (90, 8, 1), (100, 4, 1)],
+    "matmul_ptr": [(80, 4, 1), (90, 4, 2), (90, 8, 4), (100, 4, 1)],
+    "matmul_tma_host": [(90, 4, 1), (90, 4, 2), (100, 4, 1)],
+    "matmul_tma_device": [(90, 8, 2), (100, 4, 1)],
+    "matmul_persistent": [(90, 4, 1), (90, 8, 2)],
+    "attention_fwd": [(90, 8, 1)],
+    "atomics": [(80, 4, 1), (90, 4, 1)],
+    "reduce_axis0": [(80, 8, 1), (90, 4, 2)],
+    "reduce_axis1": [(90, 4, 1), (100, 8, 4)],
+    "broadcast_fma": [(80, 4, 1), (90, 4, 2), (100, 8, 4)],
+    "gl_add": [(80, 4, 1), (90, 8, 2), (100, 4, 4)],
+    "gl_add_auto": [(90, 4, 1), (90, 4, 2)],
+    "gl_scale2d_coalesced": [(80, 4, 1), (90, 8, 1)],
+    "gl_tma_copy": [(90, 4, 1), (100, 4, 1)],
+    "gl_wgmma_matmul": [(90, 4, 1), (90, 8, 1)],
+    "gl_tcgen05_matmul": [(100, 4, 1)],
+}
+
+CASES: list[KernelCase] = [
+    SPECS[name].case(cc, warps, ctas)
+    for name, configs in _SELECTION.items()
+    for cc, warps, ctas in configs
+]
+
+
+def case_by_name(name: str) -> KernelCase:
+    for case in CASES:
+        if case.name == name:
+            return case
+    # Also accept any configuration of a known kernel, e.g. "vector_add-sm90-w4-c4".
+    match = re.fullmatch(r"(.+)-sm(\d+)-w(\d+)-c(\d+)", name)
+    if match and match[1] in SPECS:
+        return SPECS[match[1]].case(int(match[2]), int(match[3]), int(match[4]))
+    raise KeyError(f"no kernel case named {name!r}")
