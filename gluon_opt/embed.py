@@ -43,19 +43,32 @@ class Step:
     """One pass of a stage pipeline.
 
     ``flag`` is the triton-opt flag name; ``add`` appends the C++ pass to a libtriton pass
-    manager; ``options`` are the pass options as triton-opt spells them, used to build the
-    Python pass and to write the reproducer's command line.
+    manager. The pass's options are not restated: ``step_options`` reads them back from the
+    C++ pass (every option, defaults included, as triton-opt spells them).
     """
 
     flag: str
     add: Callable[[Any], None]
-    options: tuple[tuple[str, Any], ...] = ()
     # False where the pass's skip check is not exact at this place in the pipeline
     skippable: bool = True
 
 
-def _step(flag: str, add: Callable[[Any], None], **options: Any) -> Step:
-    return Step(flag, add, tuple((k.replace("_", "-"), v) for k, v in options.items()))
+def _step(flag: str, add: Callable[[Any], None]) -> Step:
+    return Step(flag, add)
+
+
+_PIPELINE = re.compile(r"any\((?P<flag>[\w.-]+)(?:\{(?P<options>.*)\})?\)")
+
+
+def step_options(step: Step, context: Any) -> dict[str, str]:
+    """The step's pass options, as text, from the pipeline string of its C++ pass."""
+    pm = ir.pass_manager(context)
+    step.add(pm)
+    found = _PIPELINE.fullmatch(pm.get_pipeline_str())
+    if found is None or found["flag"] != step.flag:
+        raise RuntimeError(f"cannot read the options of {step.flag}: {pm.get_pipeline_str()}")
+    items = (found["options"] or "").split()
+    return dict(item.split("=", 1) for item in items)
 
 
 def ttgir_steps(opt: Any, capability: int, dump_enabled: bool) -> list[Step]:
@@ -163,7 +176,6 @@ def ttgir_steps(opt: Any, capability: int, dump_enabled: bool) -> list[Step]:
         _step(
             "triton-nvidia-gpu-fence-insertion",
             lambda pm: ttng.add_fence_insertion(pm, capability),
-            compute_capability=capability,
         ),
         _step("triton-nvidia-mma-lowering", ttng.add_lower_mma),
         _step("sccp", common.add_sccp),
@@ -182,7 +194,7 @@ def gluon_steps() -> list[Step]:
         _step("gluon-resolve-auto-encodings", gluon.add_resolve_auto_encodings),
         # Here no canonicalize has run since the front end, so the greedy driver's folding and
         # constant hoisting change the module even without descriptor ops: never skipped.
-        Step("triton-nvidia-tma-lowering", nvidia.passes.ttnvgpuir.add_tma_lowering, (), False),
+        Step("triton-nvidia-tma-lowering", nvidia.passes.ttnvgpuir.add_tma_lowering, False),
         _step("gluon-canonicalize", gluon.add_canonicalizer),
         _step("sccp", common.add_sccp),
         _step("triton-loop-aware-cse", passes.ttir.add_loop_aware_cse),
@@ -214,12 +226,12 @@ _DESCRIPTOR_OPS = frozenset(
 )
 
 
-def _plan_cta_idle(mod: Any, options: dict[str, Any]) -> bool:
+def _plan_cta_idle(mod: Any, options: dict[str, str]) -> bool:
     # PASS_SPECS 1: the pass returns at once when the module's ttg.num-ctas is 1 (the default).
     return (mod.get_int_attr("ttg.num-ctas") or 1) == 1
 
 
-def _fence_insertion_idle(mod: Any, options: dict[str, Any]) -> bool:
+def _fence_insertion_idle(mod: Any, options: dict[str, str]) -> bool:
     # PASS_SPECS 2. Nothing below cc 90. Above, a fence goes before an async MMA
     # (warp_group_dot, tc_gen5_mma[_scaled]; tt.dot and tt.dot_scaled only take tensors) only
     # if the walk back from its shared-memory operands finds a register->shared write: a
@@ -227,7 +239,7 @@ def _fence_insertion_idle(mod: Any, options: dict[str, Any]) -> bool:
     # of an owner other than scf.for / a warp_specialize partition. The walk can end nowhere
     # else, so when the module has none of the three (any memdesc block argument counts,
     # whoever owns it) the pass does nothing.
-    if options.get("compute-capability", 90) < 90:
+    if int(options.get("compute-capability", "90")) < 90:
         return True
     found = {"mma": False, "write": False}
     blocks: set[int] = set()
@@ -249,14 +261,14 @@ def _fence_insertion_idle(mod: Any, options: dict[str, Any]) -> bool:
     return not (found["mma"] and found["write"])
 
 
-def _tma_lowering_idle(mod: Any, options: dict[str, Any]) -> bool:
+def _tma_lowering_idle(mod: Any, options: dict[str, str]) -> bool:
     # PASS_SPECS 3: only descriptor ops match a pattern. The greedy driver could still fold or
     # dedup constants elsewhere; at the pass's places in the pipeline a canonicalize has already
     # done that, which `verify_skips` (used by the tests) checks against the C++ pass.
     return not (_op_names(mod) & _DESCRIPTOR_OPS)
 
 
-SKIP_CHECKS: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
+SKIP_CHECKS: dict[str, Callable[[Any, dict[str, str]], bool]] = {
     "triton-nvidia-gpu-plan-cta": _plan_cta_idle,
     "triton-nvidia-gpu-fence-insertion": _fence_insertion_idle,
     "triton-nvidia-tma-lowering": _tma_lowering_idle,
@@ -277,15 +289,11 @@ class GluonOptPassError(RuntimeError):
         self.reproducer = reproducer
 
 
-def pass_command(flag: str, options: Iterable[tuple[str, Any]], path: str | Path) -> str:
+def pass_command(flag: str, options: dict[str, str], path: str | Path) -> str:
     """The gluon-opt command line that runs one pass on a file, as triton-opt would spell it."""
-    opts = " ".join(f"{k}={_option_text(v)}" for k, v in options)
+    opts = " ".join(f"{k}={v}" for k, v in options.items())
     arg = f"--{flag}" if not opts else f"--{flag}='{opts}'" if " " in opts else f"--{flag}={opts}"
     return f"gluon-opt {path} {arg}"
-
-
-def _option_text(value: Any) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def reproducer_dir() -> Path:
@@ -294,7 +302,9 @@ def reproducer_dir() -> Path:
     return Path(os.environ.get("GLUON_OPT_REPRO_DIR") or default)
 
 
-def write_reproducer(text: str, step: Step, kernel: str, error: BaseException) -> Path:
+def write_reproducer(
+    text: str, step: Step, options: dict[str, str], kernel: str, error: BaseException
+) -> Path:
     directory = reproducer_dir()
     directory.mkdir(parents=True, exist_ok=True)
     safe = re.sub(r"[^A-Za-z0-9_.-]", "_", kernel or "kernel")
@@ -302,7 +312,7 @@ def write_reproducer(text: str, step: Step, kernel: str, error: BaseException) -
     head = (
         f"// gluon-opt reproducer: Python pass {step.flag} failed on kernel {kernel}\n"
         f"// error: {str(error).splitlines()[0] if str(error) else type(error).__name__}\n"
-        f"// RUN: {pass_command(step.flag, step.options, path.name)}\n"
+        f"// RUN: {pass_command(step.flag, options, path.name)}\n"
     )
     path.write_text(head + text)
     return path
@@ -378,7 +388,7 @@ class Runner:
         pm.run(mod, stage)
 
     def _run_python(self, mod: Any, step: Step) -> Any:
-        options = dict(step.options)
+        options = step_options(step, mod.context)
         check = SKIP_CHECKS.get(step.flag)
         if self.use_skip_checks and step.skippable and check is not None and check(mod, options):
             if self.verify_skips:
@@ -393,10 +403,11 @@ class Runner:
         if probe.str_nodebug() != before:
             raise AssertionError(f"skip check for {step.flag} is wrong: the C++ pass changes IR")
 
-    def _handoff(self, mod: Any, step: Step, options: dict[str, Any]) -> Any:
+    def _handoff(self, mod: Any, step: Step, options: dict[str, str]) -> Any:
         from gluon_opt.dialects.context import make_context
         from gluon_opt.dialects.mlir_parser import parse_module
         from gluon_opt.dialects.mlir_printer import print_module
+        from gluon_opt.passes.registry import create_pass
 
         clock = time.perf_counter
         t0 = clock()
@@ -408,17 +419,15 @@ class Runner:
             ctx = make_context()
             module = parse_module(text, ctx, f"<{kernel}: input of {step.flag}>")
             t2 = clock()
-            cls = python_pass_class(step.flag)
-            kwargs = {k.replace("-", "_"): v for k, v in options.items()}
-            cls(**kwargs).apply(ctx, module)
+            create_pass(step.flag, options).apply(ctx, module)
             t3 = clock()
             out = print_module(module, debuginfo=True)
         except Exception as error:  # any failure of our side is reported the same way
-            path = write_reproducer(text, step, kernel, error)
+            path = write_reproducer(text, step, options, kernel, error)
             raise GluonOptPassError(
                 f"gluon-opt: Python pass {step.flag} failed on kernel {kernel}: "
                 f"{_describe(error)}\n  reproducer: {path}\n"
-                f"  rerun: {pass_command(step.flag, step.options, path)}",
+                f"  rerun: {pass_command(step.flag, options, path)}",
                 step.flag,
                 kernel,
                 path,

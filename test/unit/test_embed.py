@@ -128,6 +128,25 @@ def test_pipeline_is_stock(name, monkeypatch):
     assert _our_pipeline(steps, context) == stock
 
 
+def test_step_options_read_back_from_cpp():
+    from triton._C.libtriton import ir, nvidia
+
+    context = ir.context()
+    ir.load_dialects(context)
+    nvidia.load_dialects(context)
+    options = nv_compiler.CUDABackend(GPUTarget("cuda", 90, 32)).parse_options({"num_ctas": 2})
+    steps = {s.flag: s for s in embed.ttgir_steps(options, 90, False)}
+    assert embed.step_options(steps["triton-nvidia-gpu-fence-insertion"], context) == {
+        "compute-capability": "90"
+    }
+    assert embed.step_options(steps["triton-nvidia-gpu-plan-cta"], context) == {}
+    convert = embed.step_options(steps["convert-triton-to-tritongpu"], context)
+    assert convert["num-ctas"] == "2" and convert["target"] == "cuda:90"
+    for cc in (80, 90, 100):
+        for step in embed.ttgir_steps(options, cc, False) + embed.gluon_steps():
+            embed.step_options(step, context)  # every pass's options parse
+
+
 # ---------------------------------------------------------------------------------------------
 # identical outputs
 
@@ -328,17 +347,18 @@ def test_failing_python_pass_names_pass_kernel_and_writes_reproducer(tmp_path, m
     assert "ttng.warp_group_dot" in text  # the pass's input IR, as handed over
 
 
+from dataclasses import dataclass  # noqa: E402
+
 from gluon_opt.dialects.diagnostics import DiagnosticError  # noqa: E402
 from xdsl.passes import ModulePass  # noqa: E402
 
 
+@dataclass(frozen=True)
 class _Refuses(ModulePass):
     """Stands in for a pass with a bug: raises on the first warp_group_dot it sees."""
 
     name = "triton-nvidia-gpu-fence-insertion"
-
-    def __init__(self, compute_capability: int = 90):
-        self.compute_capability = compute_capability
+    compute_capability: int = 90
 
     def apply(self, ctx, op):
         for inner in op.walk():
