@@ -7,6 +7,7 @@ because 3.6.0's pass orders by pointer hashes and its output varies from run to 
 
 from __future__ import annotations
 
+import json
 import pathlib
 import re
 import sys
@@ -34,6 +35,19 @@ MULTI_CTA = sorted(p for p in DATA.glob("*.mlir") if not re.search(r"_c1_", p.na
 SINGLE_CTA = sorted(p for p in DATA.glob("*_c1_*.mlir"))
 # Inputs with a 1-D tt.reduce: C++ builds a slice of a 1-D layout there and aborts.
 CPP_ABORTS = {p.name for p in MULTI_CTA if p.name.startswith(("softmax_", "vec_max_"))}
+
+
+def _corpus_inputs() -> list[pathlib.Path]:
+    """The plan-cta inputs of the shared corpus (test/corpus/index.json), if it is there."""
+    corpus = pathlib.Path(__file__).parents[1] / "corpus"
+    index = corpus / "index.json"
+    if not index.exists():
+        return []
+    return [corpus / f for f in json.loads(index.read_text())["passes"].get(FLAG, [])]
+
+
+CORPUS_MULTI = [p for p in _corpus_inputs() if '"ttg.num-ctas" = 1 ' not in p.read_text()]
+CORPUS_SINGLE = [p for p in _corpus_inputs() if '"ttg.num-ctas" = 1 ' in p.read_text()]
 
 
 def run_ours(text: str, filename: str = "input.mlir") -> str:
@@ -102,7 +116,9 @@ def _cpp_outputs(text: str, tries: int = 3):
         yield libtriton_print(run_cpp_pass(text, FLAG))
 
 
-@pytest.mark.parametrize("path", [p for p in MULTI_CTA if p.name not in CPP_ABORTS], ids=str)
+@pytest.mark.parametrize(
+    "path", [p for p in MULTI_CTA if p.name not in CPP_ABORTS] + CORPUS_MULTI, ids=str
+)
 def test_equal_to_cpp_up_to_names_and_order(path: pathlib.Path):
     text = path.read_text()
     ours = run_ours(text, path.name)
@@ -116,13 +132,15 @@ def test_equal_to_cpp_up_to_names_and_order(path: pathlib.Path):
     pytest.fail(f"differs from every C++ output:\n{irdiff.explain(ours_lib, last)}")
 
 
-@pytest.mark.parametrize("path", SINGLE_CTA, ids=str)
+@pytest.mark.parametrize("path", SINGLE_CTA + CORPUS_SINGLE, ids=str)
 def test_single_cta_untouched(path: pathlib.Path):
+    # identical bytes, locations included: the pass must not touch a one-CTA module
     text = path.read_text()
-    ours = run_ours(text, path.name)
     ctx = make_context()
-    assert ours == print_module(parse_module(text, ctx, path.name))
-    assert libtriton_print(ours) == libtriton_print(run_cpp_pass(text, FLAG))
+    module = parse_module(text, ctx, "input.mlir")
+    PlanCTAPass().apply(ctx, module)
+    ours = print_module(module, debuginfo=True)
+    assert ours == run_cpp_pass(text, FLAG, debuginfo=True)
 
 
 # ----- where C++ aborts or emits invalid IR ----------------------------------------------------
