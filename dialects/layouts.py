@@ -705,6 +705,25 @@ class DotOperandEncodingAttr(DistributedEncoding):
                     "WGMMA only allows first operand to be in registers"
                 )
             return
+        if isinstance(parent, AMDWmmaEncodingAttr):
+            if parent.version == 1 and k_width not in (8, 16):
+                raise VerifyException(
+                    "ttg.dot_op kWidth parameter must be 8/16 for WMMA v1 "
+                    "(including packed cases for `scaled_dot`)"
+                )
+            if parent.version == 2 and k_width not in (4, 8, 16):
+                raise VerifyException(
+                    "ttg.dot_op kWidth parameter must be 4/8/16 for WMMA v2 "
+                    "(including packed cases for `scaled_dot`)"
+                )
+            if parent.version == 3 and k_width == 0:
+                # (sic: libtriton's message ends with a space)
+                raise VerifyException("ttg.dot_op kWidth parameter is mandatory for WMMA v3 ")
+            return
+        if isinstance(parent, AMDMfmaEncodingAttr):
+            if k_width == 0:
+                raise VerifyException("ttg.dot_op kWidth parameter is mandatory for MFMA parent")
+            return
         if isinstance(parent, BlockedEncodingAttr):
             if k_width != 0:
                 raise VerifyException(
@@ -712,7 +731,7 @@ class DotOperandEncodingAttr(DistributedEncoding):
                     "blocked layout"
                 )
             return
-        raise VerifyException("ttg.dot_op unexpected parent layout")
+        raise VerifyException(f"ttg.dot_op unexpected parent layout: {attr_text(parent)}")
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
@@ -829,6 +848,246 @@ def _cga_of_linear(ll: LinearLayout) -> CGALayout:
     return CGALayout((rank, tuple(quotient.bases.get("block", ()))))
 
 
+# ----- AMD encodings -----------------------------------------------------------------
+# 3.6.0's TritonGPU dialect parses these on every target, so NVIDIA tools must read and
+# print them too. They have no linear layout here (to_linear_layout raises LayoutError).
+
+
+def _sorted_entries(r: _Reader) -> list[tuple[str, _Entry]]:
+    """MLIR parses `{...}` into a DictionaryAttr, which sorts by key: libtriton reads the
+    entries (and so reports the first bad one) in that order."""
+    return sorted(r.entries.items())
+
+
+def _uint_of(r: _Reader, entry: _Entry, desc: str) -> int:
+    return r._uint(entry.value, desc, entry)  # noqa: SLF001 - same module
+
+
+def _uints_of(r: _Reader, entry: _Entry, desc: str) -> tuple[int, ...]:
+    if not isinstance(entry.value, ArrayAttr):
+        r.error(f"expected an array for {desc}", entry)
+    return tuple(r._uint(v, desc, entry) for v in entry.value.data)  # noqa: SLF001
+
+
+def _bool_of(r: _Reader, entry: _Entry, desc: str) -> bool:
+    attr = entry.value
+    if not (isinstance(attr, IntegerAttr) and attr.type == IntegerType(1)):
+        r.error(f"expected a bool type in {desc}", entry)
+    return bool(attr.value.data)
+
+
+def _unit_tiles_suffix(tiles: Sequence[int]) -> str:
+    return "" if all(t == 1 for t in tiles) else f", tilesPerWarp = [{_ints(tiles)}]"
+
+
+@irdl_attr_definition
+class AMDMfmaEncodingAttr(DistributedEncoding):
+    """`#ttg.amd_mfma`: the result layout of AMD MFMA matrix-core instructions
+    (`instrShape` = M, N, K of one instruction)."""
+
+    name = "ttg.amd_mfma"
+    version_: IntParam
+    warpsPerCTA_: IntTupleParam
+    instrShape_: IntTupleParam
+    isTransposed_: IntParam
+    CTALayout_: _CGAParam
+    tilesPerWarp_: IntTupleParam
+    elementBitWidth_: IntParam
+
+    @classmethod
+    def get(
+        cls,
+        version: int,
+        warpsPerCTA: Sequence[int],
+        instrShape: Sequence[int],
+        isTransposed: bool,
+        CGALayout_: CGALayout | Sequence[Sequence[int]] | None = None,
+        tilesPerWarp: Sequence[int] = (),
+        elementBitWidth: int = 32,
+    ) -> AMDMfmaEncodingAttr:
+        return cls(
+            IntParam(version),
+            IntTupleParam(tuple(warpsPerCTA)),
+            IntTupleParam(tuple(instrShape)),
+            IntParam(int(isTransposed)),
+            _as_cga(CGALayout_, len(warpsPerCTA)),
+            IntTupleParam(tuple(tilesPerWarp) or (1,) * len(warpsPerCTA)),
+            IntParam(elementBitWidth),
+        )
+
+    version = property(lambda self: self.version_.data)
+    warpsPerCTA = property(lambda self: self.warpsPerCTA_.data)
+    instrShape = property(lambda self: self.instrShape_.data)
+    isTransposed = property(lambda self: bool(self.isTransposed_.data))
+    tilesPerWarp = property(lambda self: self.tilesPerWarp_.data)
+    elementBitWidth = property(lambda self: self.elementBitWidth_.data)
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802
+        return self.CTALayout_
+
+    @property
+    def rank(self) -> int:
+        return self.CGALayout.rank
+
+    def mlir_alias_name(self) -> str:
+        return "mma"
+
+    def verify(self) -> None:
+        if not 0 <= self.version <= 4:
+            raise VerifyException("version must be in the [0, 4] range")
+        if len(self.instrShape) < 2:
+            # libtriton reads instrShape[0] and [1] unchecked and aborts here.
+            raise VerifyException("instrShape must give at least (mDim, nDim)")
+        m, n = self.instrShape[0], self.instrShape[1]
+        if (m, n) not in ((32, 32), (16, 16), (64, 4), (4, 64)):
+            raise VerifyException(f"invalid (mDim, nDim) combination: ({m}, {n})")
+        if self.elementBitWidth not in (32, 64):
+            raise VerifyException("elementBitWidth must be 32 or 64")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        with parser.in_angle_brackets():
+            r = _Reader(parser, _parse_entries(parser), start)
+        version, is_transposed, bits = 0, False, 32
+        wpc: tuple[int, ...] = ()
+        instr: tuple[int, ...] = ()
+        tiles: tuple[int, ...] = ()
+        for key, entry in _sorted_entries(r):  # unknown keys are ignored, as in libtriton
+            if key == "version":
+                version = _uint_of(r, entry, "version")
+            elif key == "warpsPerCTA":
+                wpc = _uints_of(r, entry, "warpsPerCTA")
+            elif key == "instrShape":
+                instr = _uints_of(r, entry, "instrShape")
+            elif key == "isTransposed":
+                is_transposed = _bool_of(r, entry, "isTransposed")
+            elif key == "tilesPerWarp":
+                tiles = _uints_of(r, entry, "tilesPerWarp")
+            elif key == "elementBitWidth":
+                bits = _uint_of(r, entry, "elementBitWidth")
+        cga = r.cga(len(wpc))
+        # An omitted tilesPerWarp defaults to one 1 per instrShape entry (libtriton's rule).
+        tiles = tiles or (1,) * len(instr)
+        attr = _build(
+            parser, start, lambda: cls.get(version, wpc, instr, is_transposed, cga, tiles, bits)
+        )
+        return attr.parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        text = (
+            f"<{{version = {self.version}, warpsPerCTA = [{_ints(self.warpsPerCTA)}], "
+            f"instrShape = [{_ints(self.instrShape)}], isTransposed = "
+            f"{'true' if self.isTransposed else 'false'}{_cga_suffix(self.CGALayout)}"
+            f"{_unit_tiles_suffix(self.tilesPerWarp)}"
+        )
+        if self.elementBitWidth != 32:
+            text += f", elementBitWidth = {self.elementBitWidth}"
+        printer.print_string(text + "}>")
+
+
+_WMMA_DEFAULT_INSTR_SHAPE = (16, 16, 16)
+_WMMA_INSTR_SHAPES = {
+    1: ((16, 16, 16),),
+    2: ((16, 16, 16), (16, 16, 32)),
+    3: ((16, 16, 4), (16, 16, 32), (16, 16, 64), (16, 16, 128)),
+}
+
+
+@irdl_attr_definition
+class AMDWmmaEncodingAttr(DistributedEncoding):
+    """`#ttg.amd_wmma`: the result layout of AMD WMMA instructions (RDNA), versions 1-3."""
+
+    name = "ttg.amd_wmma"
+    version_: IntParam
+    isTransposed_: IntParam
+    warpsPerCTA_: IntTupleParam
+    tilesPerWarp_: IntTupleParam
+    CTALayout_: _CGAParam
+    instrShape_: IntTupleParam
+
+    @classmethod
+    def get(
+        cls,
+        version: int,
+        isTransposed: bool,
+        warpsPerCTA: Sequence[int],
+        tilesPerWarp: Sequence[int] = (),
+        CGALayout_: CGALayout | Sequence[Sequence[int]] | None = None,
+        instrShape: Sequence[int] = _WMMA_DEFAULT_INSTR_SHAPE,
+    ) -> AMDWmmaEncodingAttr:
+        return cls(
+            IntParam(version),
+            IntParam(int(isTransposed)),
+            IntTupleParam(tuple(warpsPerCTA)),
+            IntTupleParam(tuple(tilesPerWarp) or (1,) * len(warpsPerCTA)),
+            _as_cga(CGALayout_, len(warpsPerCTA)),
+            IntTupleParam(tuple(instrShape)),
+        )
+
+    version = property(lambda self: self.version_.data)
+    isTransposed = property(lambda self: bool(self.isTransposed_.data))
+    warpsPerCTA = property(lambda self: self.warpsPerCTA_.data)
+    tilesPerWarp = property(lambda self: self.tilesPerWarp_.data)
+    instrShape = property(lambda self: self.instrShape_.data)
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802
+        return self.CTALayout_
+
+    @property
+    def rank(self) -> int:
+        return self.CGALayout.rank
+
+    def mlir_alias_name(self) -> str:
+        return "mma"
+
+    def verify(self) -> None:
+        if not 1 <= self.version <= 3:
+            raise VerifyException("WMMA version must be in the [1, 3] range")
+        if tuple(self.instrShape) not in _WMMA_INSTR_SHAPES[self.version]:
+            raise VerifyException(f"invalid WMMA v{self.version} instruction shape")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        with parser.in_angle_brackets():
+            r = _Reader(parser, _parse_entries(parser), start)
+        version, is_transposed = 0, False
+        wpc: tuple[int, ...] = ()
+        tiles: tuple[int, ...] = ()
+        instr = _WMMA_DEFAULT_INSTR_SHAPE
+        for key, entry in _sorted_entries(r):  # unknown keys are ignored, as in libtriton
+            if key == "version":
+                version = _uint_of(r, entry, "version")
+            elif key == "isTranspose":  # sic: the key is `isTranspose`
+                is_transposed = _bool_of(r, entry, "isTranspose")
+            elif key == "warpsPerCTA":
+                wpc = _uints_of(r, entry, "warpsPerCTA")
+            elif key == "tilesPerWarp":
+                tiles = _uints_of(r, entry, "tilesPerWarp")
+            elif key == "instrShape":
+                instr = _uints_of(r, entry, "instrShape")
+        cga = r.cga(len(wpc))
+        tiles = tiles or (1,) * len(instr)
+        attr = _build(
+            parser, start, lambda: cls.get(version, is_transposed, wpc, tiles, cga, instr)
+        )
+        return attr.parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        text = (
+            f"<{{version = {self.version}, isTranspose = "
+            f"{'true' if self.isTransposed else 'false'}, warpsPerCTA = "
+            f"[{_ints(self.warpsPerCTA)}]{_cga_suffix(self.CGALayout)}"
+            f"{_unit_tiles_suffix(self.tilesPerWarp)}"
+        )
+        if tuple(self.instrShape) != _WMMA_DEFAULT_INSTR_SHAPE:
+            text += f", instrShape = [{_ints(self.instrShape)}]"
+        printer.print_string(text + "}>")
+
+
 # ----- shared encodings --------------------------------------------------------------
 
 
@@ -886,23 +1145,87 @@ class SwizzledSharedEncodingAttr(SharedEncoding):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        start = parser.pos
-        with parser.in_angle_brackets():
-            r = _Reader(parser, _parse_entries(parser), start)
-            r.only(["vec", "perPhase", "maxPhase", "order", "CGALayout"])
-            vec = r.uint("vec", default=0)
-            per_phase = r.uint("perPhase", default=0)
-            max_phase = r.uint("maxPhase", default=0)
-            order = r.uints("order", required=False)
-            cga = r.cga(len(order))
-        attr = _build(parser, start, lambda: cls.get(vec, per_phase, max_phase, order, cga))
-        return attr.parameters
+        return _parse_swizzled(cls, parser)
 
     def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(
-            f"<{{vec = {self.vec}, perPhase = {self.perPhase}, maxPhase = {self.maxPhase}, "
-            f"order = [{_ints(self.order)}]{_cga_suffix(self.CGALayout)}}}>"
+        _print_swizzled(self, printer)
+
+
+def _parse_swizzled(cls: Any, parser: AttrParser) -> Sequence[Attribute]:
+    """`<{vec, perPhase, maxPhase, order[, CGALayout]}>`, shared by the swizzled and the AMD
+    rotating encodings (libtriton's parseSwizzledEncoding)."""
+    start = parser.pos
+    with parser.in_angle_brackets():
+        r = _Reader(parser, _parse_entries(parser), start)
+        r.only(["vec", "perPhase", "maxPhase", "order", "CGALayout"])
+        vec = r.uint("vec", default=0)
+        per_phase = r.uint("perPhase", default=0)
+        max_phase = r.uint("maxPhase", default=0)
+        order = r.uints("order", required=False)
+        cga = r.cga(len(order))
+    attr = _build(parser, start, lambda: cls.get(vec, per_phase, max_phase, order, cga))
+    return attr.parameters
+
+
+def _print_swizzled(enc: Any, printer: Printer) -> None:
+    printer.print_string(
+        f"<{{vec = {enc.vec}, perPhase = {enc.perPhase}, maxPhase = {enc.maxPhase}, "
+        f"order = [{_ints(enc.order)}]{_cga_suffix(enc.CGALayout)}}}>"
+    )
+
+
+@irdl_attr_definition
+class AMDRotatingSharedEncodingAttr(SharedEncoding):
+    """`#ttg.amd_rotating_shared`: like `#ttg.swizzled_shared`, but the swizzle pattern
+    changes from one block of `perPhase * maxPhase` rows to the next (AMD). libtriton
+    defines no verifier for it."""
+
+    name = "ttg.amd_rotating_shared"
+    vec_: IntParam
+    perPhase_: IntParam
+    maxPhase_: IntParam
+    order_: IntTupleParam
+    CTALayout_: _CGAParam
+
+    @classmethod
+    def get(
+        cls,
+        vec: int,
+        perPhase: int,
+        maxPhase: int,
+        order: Sequence[int],
+        CGALayout_: CGALayout | Sequence[Sequence[int]] | None = None,
+    ) -> AMDRotatingSharedEncodingAttr:
+        return cls(
+            IntParam(vec),
+            IntParam(perPhase),
+            IntParam(maxPhase),
+            IntTupleParam(tuple(order)),
+            _as_cga(CGALayout_, len(order)),
         )
+
+    vec = property(lambda self: self.vec_.data)
+    perPhase = property(lambda self: self.perPhase_.data)
+    maxPhase = property(lambda self: self.maxPhase_.data)
+    order = property(lambda self: self.order_.data)
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802
+        return self.CTALayout_
+
+    @property
+    def rank(self) -> int:
+        return len(self.order)
+
+    def alignment(self) -> int:
+        return 16
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        return _parse_swizzled(cls, parser)
+
+    def print_parameters(self, printer: Printer) -> None:
+        _print_swizzled(self, printer)
 
 
 @irdl_attr_definition
@@ -1201,13 +1524,21 @@ class PaddedSharedEncodingAttr(SharedEncoding):
             parser.parse_comma_separated_list(parser.Delimiter.SQUARE, pair)
             entries = _parse_entries(parser)
             r = _Reader(parser, entries, start)
+            # A stray key is named (quoted) in the dictionary's sorted order, as libtriton does.
             if "offset" in entries or "block" in entries:
-                r.only(["offset", "block"])
+                for key, entry in sorted(entries.items()):
+                    if key not in ("offset", "block"):
+                        r.error(f'Unexpected attribute "{key}" found', entry)
                 ll = r.linear_layout(["offset", "block"])
             else:
-                r.only(["order", "shape"])
-                order = r.uints("order", required=False)
-                shape = r.uints("shape", required=False)
+                order, shape = (), ()
+                for key, entry in sorted(entries.items()):
+                    if key == "order":
+                        order = r.uints("order")
+                    elif key == "shape":
+                        shape = r.uints("shape")
+                    else:
+                        r.error(f'Unexpected attribute "{key}" found', entry)
                 if len(order) != len(shape):
                     r.error("Mismatch of shape and order ranks in padded layout")
                 ll = None
@@ -1447,9 +1778,12 @@ TTG_ATTRS: list[type[Attribute]] = [
     SliceEncodingAttr,
     DotOperandEncodingAttr,
     NvidiaMmaEncodingAttr,
+    AMDMfmaEncodingAttr,
+    AMDWmmaEncodingAttr,
     LinearEncodingAttr,
     NVMMASharedEncodingAttr,
     SwizzledSharedEncodingAttr,
+    AMDRotatingSharedEncodingAttr,
     SharedLinearEncodingAttr,
     PaddedSharedEncodingAttr,
     SharedMemorySpaceAttr,
@@ -1464,6 +1798,9 @@ TTNG_ATTRS: list[type[Attribute]] = [
 __all__ = [
     "TTG_ATTRS",
     "TTNG_ATTRS",
+    "AMDMfmaEncodingAttr",
+    "AMDRotatingSharedEncodingAttr",
+    "AMDWmmaEncodingAttr",
     "BlockedEncodingAttr",
     "CGALayout",
     "DictionaryAttr",
