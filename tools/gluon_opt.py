@@ -329,6 +329,25 @@ def emit_mlir(module: ModuleOp, opts: Options) -> str:
 EMITTERS: dict[str, Callable[[ModuleOp, Options], str]] = {"mlir": emit_mlir}
 
 
+def _backend_emitter(kind: str) -> Callable[[ModuleOp, Options], str]:
+    """--emit=llir|ptx: Triton's NVIDIA backend on the final module (tools/backend.py)."""
+
+    def emitter(module: ModuleOp, opts: Options) -> str:
+        from gluon_opt.dialects.mlir_printer import print_module
+        from gluon_opt.tools.backend import BackendError, emit
+
+        try:
+            return emit(print_module(module, debuginfo=True), kind, filename=opts.input)
+        except BackendError as err:
+            message = str(err).split(": error: ", 1)[-1]
+            raise DiagnosticError(message, loc=module.location) from None
+
+    return emitter
+
+
+EMITTERS.update({kind: _backend_emitter(kind) for kind in ("llir", "ptx")})
+
+
 def emit(module: ModuleOp, opts: Options) -> str:
     return EMITTERS[opts.emit](module, opts)
 

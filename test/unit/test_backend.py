@@ -89,3 +89,27 @@ def test_missing_target_is_located():
 def test_unknown_kind():
     with pytest.raises(BackendError, match="unknown --emit kind"):
         emit("module {}", "sass")
+
+
+@pytest.mark.parametrize("name", ["vector_add-sm80-w4-c1", "gl_wgmma_matmul-sm90-w4-c1"])
+def test_cli_emit_ptx_equals_stock(stock, name, tmp_path):
+    # the whole CLI path: our parser and printer, then the backend
+    from gluon_opt.tools.gluon_opt import main
+
+    kernel = stock(name)
+    source = tmp_path / "final.ttgir"
+    source.write_text(kernel.asm["ttgir"])
+    out = tmp_path / "out.ptx"
+    assert main([str(source), "--emit=ptx", "-o", str(out)]) == 0
+    assert out.read_text() == kernel.asm["ptx"]
+
+
+def test_cli_emit_without_target_is_located(tmp_path, capsys):
+    from gluon_opt.tools.gluon_opt import main
+
+    source = tmp_path / "m.mlir"
+    source.write_text('module attributes {"ttg.num-warps" = 4 : i32} {\n}\n')
+    assert main([str(source), "--emit=ptx"]) == 1
+    err = capsys.readouterr().err
+    assert f"{source}:1:1: error:" in err and "ttg.target is missing" in err
+    assert "Traceback" not in err
