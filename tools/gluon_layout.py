@@ -124,36 +124,73 @@ def describe(enc, shape: Sequence[int], ll: LinearLayout, max_elements: int) -> 
     return "\n".join(out)
 
 
+def first_holders(ll: LinearLayout, shape: Sequence[int]):
+    """Vectorised ownership of a 2-D layout: per element, its first holder's index in each
+    in dim (register fastest, as `ownership` lists them) and how many holders it has.
+
+    Returns (holder, count): holder[d] is a rows x cols array for each in dim d."""
+    import numpy as np
+
+    rows, cols = shape
+    in_dims = ll.in_dims
+    total = 1
+    for _, size in in_dims:
+        total *= size
+    flat = np.arange(total, dtype=np.int64)
+    out = np.zeros((2, total), dtype=np.int64)
+    shift = 0
+    for d, size in in_dims:
+        idx = (flat >> shift) & (size - 1)
+        for bit, basis in enumerate(ll.bases[d]):
+            on = (idx >> bit) & 1
+            out[0] ^= on * basis[0]
+            out[1] ^= on * basis[1]
+        shift += size.bit_length() - 1
+    cell = out[0] * cols + out[1]
+    first = np.full(rows * cols, total, dtype=np.int64)
+    np.minimum.at(first, cell, flat)
+    count = np.bincount(cell, minlength=rows * cols).reshape(rows, cols)
+    holder = {}
+    shift = 0
+    for d, size in in_dims:
+        holder[d] = ((first >> shift) & (size - 1)).reshape(rows, cols)
+        shift += size.bit_length() - 1
+    return holder, count
+
+
 def draw_png(enc, shape: Sequence[int], ll: LinearLayout, path: str) -> None:
-    """Grid of a 2-D tensor: colour = warp, label = thread (lane) and register."""
+    """Grid of a 2-D tensor: colour = warp, label = thread (lane) and register.
+
+    matplotlib draws the frame (colours, axes, legend, title); the cell labels are then
+    written onto the rendered image with Pillow (matplotlib's own text artists cost ~3 ms
+    each, which made a 64x64 picture take many seconds)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    import numpy as np
+    from matplotlib.colors import ListedColormap
+    from matplotlib.font_manager import FontProperties, findfont
     from matplotlib.patches import Patch
+    from PIL import Image, ImageDraw, ImageFont
 
     if len(shape) != 2:
         raise LayoutError("--png draws 2-D layouts only")
     rows, cols = shape
-    owners = ownership(ll)
+    holder, count = first_holders(ll, shape)
     names = ll.in_dim_names
     color_dim = "warp" if "warp" in names else names[-1]
-    text_dims = [d for d in names if d not in (color_dim, "block")]
-    ci = names.index(color_dim)
+    text_dims = [d for d in names if d not in (color_dim, "block", names[0])]
     n_colors = ll.in_dim_size(color_dim)
     cmap = plt.get_cmap("tab20" if n_colors > 10 else "tab10")
-    cell = 0.5
-    fig, ax = plt.subplots(figsize=(max(4, cols * cell + 1.5), max(3, rows * cell * 0.62 + 1.5)))
-    for (r, c), idxs in owners.items():
-        idx = idxs[0]
-        ax.add_patch(plt.Rectangle((c, r), 1, 1, color=cmap(idx[ci] % 20), ec="white", lw=0.4))
-        first = " ".join(
-            f"{_ABBREV.get(d, d)}{idx[names.index(d)]}" for d in text_dims if d != names[0]
-        )
-        label = f"{first}\n{_ABBREV.get(names[0], names[0])}{idx[0]}"
-        if len(idxs) > 1:
-            label += f" +{len(idxs) - 1}"
-        ax.text(c + 0.5, r + 0.5, label, ha="center", va="center", fontsize=5.5, linespacing=0.95)
+    dpi, cell = 170, 0.5
+    width, height = max(4, cols * cell + 1.5), max(3, rows * cell * 0.62 + 1.5)
+    fig, ax = plt.subplots(figsize=(width, height), dpi=dpi)
+    palette = ListedColormap([cmap(i % 20) for i in range(n_colors)])
+    ax.pcolormesh(
+        np.arange(cols + 1), np.arange(rows + 1), holder[color_dim], cmap=palette,
+        vmin=-0.5, vmax=n_colors - 0.5, edgecolors="white", linewidth=0.4,
+    )  # fmt: skip
     ax.set_xlim(0, cols)
     ax.set_ylim(rows, 0)
     ax.set_aspect(0.62)
@@ -169,9 +206,39 @@ def draw_png(enc, shape: Sequence[int], ll: LinearLayout, path: str) -> None:
     if len(title) > 110:
         title = title[:107] + "..."
     ax.set_title(f"{title}\nshape {rows}x{cols}; label: thread (t) / register (r)", fontsize=7)
-    fig.tight_layout()
-    fig.savefig(path, dpi=170)
+    # Fixed margins in inches (tight_layout would render the whole figure once more).
+    fig.subplots_adjust(
+        left=0.55 / width, right=1 - 1.1 / width, bottom=0.45 / height, top=1 - 0.5 / height
+    )
+    fig.canvas.draw()
+    image = Image.fromarray(np.asarray(fig.canvas.buffer_rgba())).convert("RGB")
+    centres = ax.transData.transform(
+        np.stack(np.meshgrid(np.arange(cols) + 0.5, np.arange(rows) + 0.5), -1).reshape(-1, 2)
+    )
     plt.close(fig)
+    font = ImageFont.truetype(findfont(FontProperties()), round(5.5 * dpi / 72))
+    first_abbrev = _ABBREV.get(names[0], names[0])
+    masks: dict[str, Image.Image] = {}  # labels repeat: render each one once
+    for k, (x, y) in enumerate(centres):
+        r, c = divmod(k, cols)
+        top = " ".join(f"{_ABBREV.get(d, d)}{holder[d][r, c]}" for d in text_dims)
+        label = f"{top}\n{first_abbrev}{holder[names[0]][r, c]}"
+        if count[r, c] > 1:
+            label += f" +{count[r, c] - 1}"
+        mask = masks.get(label)
+        if mask is None:
+            box = ImageDraw.Draw(image).multiline_textbbox(
+                (0, 0), label, font=font, align="center", spacing=0
+            )
+            mask = Image.new("L", (int(box[2]) + 1, int(box[3]) + 1))
+            ImageDraw.Draw(mask).multiline_text(
+                (0, 0), label, fill=255, font=font, align="center", spacing=0
+            )
+            masks[label] = mask
+        left = round(x - mask.width / 2)
+        upper = round(image.height - y - mask.height / 2)
+        image.paste((0, 0, 0), (left, upper, left + mask.width, upper + mask.height), mask)
+    image.save(path, dpi=(dpi, dpi), compress_level=3)
 
 
 def _read_layout(arg: str) -> tuple[str, str]:
