@@ -92,6 +92,26 @@ def measure(case, repeat: int) -> dict[str, Any]:
     return row
 
 
+def check_only(case) -> dict[str, Any]:
+    """Identity with stock only (no timing): for sweeps over many configurations."""
+    knobs.compilation.always_compile = True
+    row: dict[str, Any] = {"name": case.name}
+    try:
+        case.compile()
+    except Exception as error:
+        row["error"] = f"stock fails: {type(error).__name__}"
+        return row
+    try:
+        row["identical"] = check_against_stock(case)
+    except Exception as error:
+        row["identical"] = {"error": f"{type(error).__name__}: {str(error).splitlines()[0]}"}
+    return row
+
+
+def _check_by_name(name: str) -> dict[str, Any]:
+    return check_only(case_by_name(name))
+
+
 def all_config_cases():
     for spec in SPECS.values():
         for cc, warps, ctas in ALL_CONFIGS:
@@ -107,20 +127,21 @@ def short(flag: str) -> str:
 
 
 def report(rows: list[dict[str, Any]], command: str, seconds: float) -> str:
-    done = [r for r in rows if "error" not in r]
+    checked = [r for r in rows if "error" not in r]
+    done = [r for r in checked if "stock" in r]  # the timed ones
     failed = [r for r in rows if "error" in r]
     ratios = [r["ratio"] for r in done]
     split_ratios = [r["split"] / r["stock"] for r in done]
-    ident = [r for r in done if set(r["identical"].values()) == {"="}]
+    ident = [r for r in checked if set(r["identical"].values()) == {"="}]
     equiv = [
-        r for r in done if "error" not in r["identical"] and "≠" not in r["identical"].values()
+        r for r in checked if "error" not in r["identical"] and "≠" not in r["identical"].values()
     ]
     flags = list(embed.SKIP_CHECKS)
     out = [
         "# Compile time: stock triton 3.6.0 vs gluon_opt.install()",
         "",
         f"Command: `{command}` ({seconds:.0f} s, {platform.node()}, CPU only, "
-        f"{len(done)} compiled cases, {len(failed)} configurations stock rejects).",
+        f"{len(checked)} compiled cases, {len(failed)} configurations stock rejects).",
         "",
         "Times are the minimum wall time of `triton.compile` (always_compile, down to cubin) "
         "over the repeats. `split` runs our step-by-step pipeline with every pass in C++ (the "
@@ -131,11 +152,11 @@ def report(rows: list[dict[str, Any]], command: str, seconds: float) -> str:
         if ratios
         else "- no case compiled",
         f"- median ratio split/stock: {statistics.median(split_ratios):.3f}" if done else "",
-        f"- identical to stock (ttgir, PTX, and cubin below sm_100): {len(ident)}/{len(done)}; "
+        f"- identical to stock (ttgir, PTX, and cubin below sm_100): {len(ident)}/{len(checked)}; "
         f"with the plan-cta nondeterminism rule of `check_against_stock` "
         f"(test/unit/test_embed.py: `~` ttgir equal up to op order and SSA names, `=hybrid` "
         f"byte-identical to a compile whose only Python pass is plan-cta): "
-        f"{len(equiv)}/{len(done)}",
+        f"{len(equiv)}/{len(checked)}",
         "",
         "## Python passes vs their C++ twins (summed over the cases)",
         "",
@@ -173,6 +194,10 @@ def report(rows: list[dict[str, Any]], command: str, seconds: float) -> str:
         if "error" in r:
             out.append(f"| {r['name']} | - | - | - | - | {r['error']} | |")
             continue
+        if "stock" not in r:
+            ident_text = " ".join(f"{k}{v}" for k, v in r["identical"].items())
+            out.append(f"| {r['name']} | - | - | - | - | {ident_text} | (check only) |")
+            continue
         same = r["identical"]
         if "error" in same:
             ident_text = same["error"].replace("|", "/")[:120]
@@ -191,6 +216,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("cases", nargs="*", help="case names (default: the suite)")
     parser.add_argument("--all-configs", action="store_true", help="every kernel x config")
     parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--check-only", action="store_true", help="identity only, no timing")
+    parser.add_argument("--jobs", type=int, default=1, help="processes for --check-only")
     parser.add_argument("--out", default=str(Path(__file__).with_name("compile_time.md")))
     args = parser.parse_args(argv)
     knobs.compilation.always_compile = True
@@ -202,7 +229,15 @@ def main(argv: list[str] | None = None) -> int:
         cases = list(CASES)
     start = time.perf_counter()
     rows = []
-    for case in cases:
+    if args.check_only:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+            found = pool.imap(_check_by_name, [c.name for c in cases])
+            for row in found:
+                rows.append(row)
+                print(f"{row['name']}: {row.get('error') or row['identical']}", flush=True)
+    for case in [] if args.check_only else cases:
         row = measure(case, args.repeat)
         rows.append(row)
         if "error" in row:
