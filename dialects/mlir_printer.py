@@ -27,6 +27,7 @@ import io
 import math
 import struct
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -345,34 +346,166 @@ def _bits(value: float, float_type: AnyFloat) -> int:
     return int.from_bytes(raw, "little")
 
 
-def _roundtrips(text: str, value: float, float_type: AnyFloat) -> bool:
-    try:
-        parsed = float(text)
-    except ValueError:
-        return False
-    try:
-        return _bits(parsed, float_type) == _bits(value, float_type)
-    except (OverflowError, struct.error):
-        return False
+def _precision_and_emin(float_type: AnyFloat) -> tuple[int, int] | None:
+    """LLVM fltSemantics' precision (significand bits, implicit one included) and minimum
+    exponent of ``float_type``; None for a type we do not model."""
+    if isinstance(float_type, Float16Type):
+        return 11, -14
+    if isinstance(float_type, BFloat16Type):
+        return 8, -126
+    if isinstance(float_type, Float32Type):
+        return 24, -126
+    if isinstance(float_type, Float64Type):
+        return 53, -1022
+    semantics = getattr(float_type, "SEMANTICS", None)
+    if semantics is not None:
+        return semantics.mantissa_bits + 1, 1 - semantics.exponent_bias
+    return None
+
+
+def _exact_value(value: float, float_type: AnyFloat) -> Fraction:
+    """The value ``float_type`` holds for ``value`` (rounded to the type first)."""
+    from gluon_opt.dialects.mlir_parser import float_from_bits
+
+    return Fraction(float_from_bits(_bits(value, float_type), float_type))
+
+
+def _round_to_semantics(x: Fraction, precision: int, emin: int) -> Fraction:
+    """``x`` rounded to nearest-even with ``precision`` significand bits and exponents down
+    to ``emin`` (denormals below): what APFloat's decimal parser gives (no overflow)."""
+    if x == 0:
+        return x
+    sign = -1 if x < 0 else 1
+    x = abs(x)
+    exponent = x.numerator.bit_length() - x.denominator.bit_length()
+    if Fraction(2) ** exponent > x:
+        exponent -= 1
+    quantum = Fraction(2) ** (max(exponent, emin) - precision + 1)
+    return sign * round(x / quantum) * quantum  # round() of a Fraction is half-to-even
+
+
+def _adjust_digits(digits: str, exp10: int, precision: int) -> tuple[str, int]:
+    """APFloat's AdjustToPrecision on decimal digits (most significant first): keep
+    ``precision`` digits, rounding half up, dropping the zeros that rounding leaves."""
+    count = len(digits)
+    if count <= precision:
+        return digits, exp10
+    kept = digits[:precision]
+    if digits[precision] < "5":
+        stripped = kept.rstrip("0")
+        return stripped, exp10 + count - len(stripped)
+    stripped = kept.rstrip("9")
+    if not stripped:
+        return "1", exp10 + count
+    kept = stripped[:-1] + chr(ord(stripped[-1]) + 1)
+    return kept, exp10 + count - len(kept)
+
+
+def apfloat_to_string(
+    x: Fraction,
+    semantics_precision: int,
+    format_precision: int = 0,
+    max_padding: int = 3,
+    truncate_zero: bool = True,
+) -> str:
+    """LLVM's APFloat::toString for a finite value ``x`` of a type with
+    ``semantics_precision`` significand bits (the same digits and spelling, including its
+    truncate-then-round-half-up digit selection)."""
+    negative = x < 0 or (x == 0 and math.copysign(1.0, float(x)) < 0)
+    sign = "-" if negative else ""
+    x = abs(x)
+    if not format_precision:
+        # Steele & White's digit count: 2 + floor(bits / log2(10)).
+        format_precision = 2 + semantics_precision * 59 // 196
+    if x == 0:
+        if max_padding:
+            return sign + "0"
+        if truncate_zero:
+            return sign + "0.0E+0"
+        return sign + "0.0" + "0" * max(format_precision - 1, 0) + "e+00"
+    # x == significand * 2^exp2 with an odd significand.
+    significand, denominator = x.numerator, x.denominator
+    exp2 = -(denominator.bit_length() - 1)
+    trailing = (significand & -significand).bit_length() - 1
+    significand >>= trailing
+    exp2 += trailing
+    # Change base: N * 2^-e == N * 5^e * 10^-e.
+    if exp2 >= 0:
+        significand <<= exp2
+        exp10 = 0
+    else:
+        significand *= 5**-exp2
+        exp10 = exp2
+    # First cut: drop whole tens while the value has more bits than the precision needs
+    # (a truncation, as APFloat does, before the decimal rounding below).
+    bits = significand.bit_length()
+    bits_required = (format_precision * 196 + 58) // 59
+    if bits > bits_required:
+        tens = (bits - bits_required) * 59 // 196
+        if tens:
+            exp10 += tens
+            significand //= 10**tens
+    digits = str(significand)
+    stripped = digits.rstrip("0")
+    exp10 += len(digits) - len(stripped)
+    digits, exp10 = _adjust_digits(stripped, exp10, format_precision)
+    count = len(digits)
+
+    if not max_padding:
+        scientific = True
+    elif exp10 >= 0:
+        scientific = exp10 > max_padding or count + exp10 > format_precision
+    else:
+        msd = exp10 + count - 1
+        scientific = msd < 0 and -msd > max_padding
+    if scientific:
+        exp10 += count - 1
+        text = digits[0] + "."
+        if count == 1 and truncate_zero:
+            text += "0"
+        else:
+            text += digits[1:]
+        if not truncate_zero and format_precision > count - 1:
+            text += "0" * (format_precision - count + 1)
+        exponent = str(abs(exp10))
+        if not truncate_zero and len(exponent) < 2:
+            exponent = "0" + exponent
+        mark = "E" if truncate_zero else "e"
+        return f"{sign}{text}{mark}{'+' if exp10 >= 0 else '-'}{exponent}"
+    if exp10 >= 0:
+        return sign + digits + "0" * exp10
+    whole = exp10 + count
+    if whole > 0:
+        return f"{sign}{digits[:whole]}.{digits[whole:]}"
+    return f"{sign}0.{'0' * -whole}{digits}"
+
+
+def _parses_back(text: str, value: Fraction, precision: int, emin: int, negative: bool) -> bool:
+    parsed = _round_to_semantics(Fraction(text), precision, emin)
+    return parsed == value and (text.startswith("-") == negative)
 
 
 def format_float(value: float, float_type: AnyFloat) -> str:
-    """MLIR's printFloatValue: `1.500000e+00` when exact, else shortest, else hex bits."""
-    if not (math.isnan(value) or math.isinf(value)):
-        # APFloat::toString(6 digits, no padding, keep zeros): six significant digits and
-        # a zero-filled seventh, e.g. 1.500000e+00.
-        mantissa, exponent = f"{value:.5e}".split("e")
-        sci = f"{mantissa}0e{exponent}"
-        if _roundtrips(sci, value, float_type):
+    """MLIR's printFloatValue: APFloat::toString with 6 digits (`1.500000e+00`) when that
+    parses back to the same value, else APFloat's default spelling when it has a `.`,
+    else the bit pattern in hex (infinities, NaNs, large integral values)."""
+    semantics = _precision_and_emin(float_type)
+    if not (math.isnan(value) or math.isinf(value)) and semantics is not None:
+        precision, emin = semantics
+        exact = _exact_value(value, float_type)
+        negative = math.copysign(1.0, value) < 0
+        if exact == 0 and negative:
+            exact = Fraction(0)
+        sci = apfloat_to_string(exact, precision, 6, 0, False)
+        if exact == 0:
+            return ("-" if negative else "") + sci.lstrip("-")
+        if _parses_back(sci, exact, precision, emin, negative):
             return sci
-        digits = 9 if isinstance(float_type, Float32Type) else 17
-        if isinstance(float_type, Float16Type | BFloat16Type):
-            digits = 5
-        text = f"{value:.{digits}g}"
-        if "." in text and "e" not in text:
+        text = apfloat_to_string(exact, precision)
+        if "." in text:
             return text
-    width = float_type.bitwidth
-    return f"0x{_bits(value, float_type):0{width // 4}X}"
+    # APInt::toString(radix 16, C literal): upper-case digits, no zero padding.
+    return f"0x{_bits(value, float_type):X}"
 
 
 # ----------------------------------------------------------------------------------------
