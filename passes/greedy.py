@@ -35,6 +35,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import (
+    Commutative,
     ConstantLike,
     HasFolder,
     IsolatedFromAbove,
@@ -60,6 +61,52 @@ READ_OR_ALLOC_ONLY = frozenset(
         "ttng.warp_group_dot",
     }
 )
+
+
+# Ops MLIR marks Commutative (its fold moves constant operands last). Used for ops that do not
+# carry xDSL's Commutative trait, so a dialect that declares it takes precedence.
+COMMUTATIVE = frozenset(
+    {
+        "arith.addi",
+        "arith.muli",
+        "arith.andi",
+        "arith.ori",
+        "arith.xori",
+        "arith.addf",
+        "arith.mulf",
+        "arith.maxsi",
+        "arith.maxui",
+        "arith.minsi",
+        "arith.minui",
+        "arith.maximumf",
+        "arith.minimumf",
+        "arith.maxnumf",
+        "arith.minnumf",
+        "arith.addui_extended",
+        "arith.mulsi_extended",
+        "arith.mului_extended",
+    }
+)
+
+
+def fold_commutative(op: Operation) -> bool:
+    """MLIR's trait fold of commutative ops: constant operands move last (stable), in place."""
+    if not (op.has_trait(Commutative) or op.name in COMMUTATIVE) or len(op.operands) < 2:
+        return False
+    operands = list(op.operands)
+
+    def is_constant(value: SSAValue) -> bool:
+        owner = value.owner
+        return isinstance(owner, Operation) and constant_value(owner) is not None
+
+    first = next((i for i, v in enumerate(operands) if is_constant(v)), len(operands))
+    tail = operands[first:]
+    reordered = [v for v in tail if not is_constant(v)] + [v for v in tail if is_constant(v)]
+    if reordered == tail:
+        return False
+    for index, value in enumerate(reordered, start=first):
+        op.operands[index] = value
+    return True
 
 
 def would_be_trivially_dead(op: Operation) -> bool:
@@ -301,10 +348,12 @@ class GreedyRewriteDriver:
 
     def _try_fold(self, op: Operation) -> bool:
         trait = op.get_trait(HasFolder)
-        if trait is None:
-            return False
-        folded = trait.fold(op)
+        folded = trait.fold(op) if trait is not None else None
         if folded is None:
+            # The op's own fold failed: MLIR then tries its traits' folds (in place).
+            if fold_commutative(op):
+                self.add_to_worklist(op)
+                return True
             return False
         rewriter = self.rewriter(op)
         new_ops: list[Operation] = []
