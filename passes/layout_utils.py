@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from gluon_opt.dialects.diagnostics import DiagnosticError
@@ -167,8 +168,13 @@ def lookup_num_ctas(op: Operation) -> int:
 
 
 def _register_bases(tensor_type: TensorType) -> tuple[tuple[int, ...], ...]:
-    shape = tuple(tensor_type.get_shape())
-    ll = tensor_type.encoding.to_linear_layout(shape)
+    return _register_bases_of(tensor_type.encoding, tuple(tensor_type.get_shape()))
+
+
+@functools.lru_cache(maxsize=1024)
+def _register_bases_of(encoding: Attribute, shape: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    # layouts are immutable, hashable values: building their linear layout is the costly part
+    ll = encoding.to_linear_layout(shape)
     return tuple(ll.bases.get("register", ()))
 
 

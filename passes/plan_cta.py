@@ -193,8 +193,10 @@ class CTAPlanner:
     def _new_cast(
         self, value: SSAValue, type_: Attribute, direction: str, loc: Attribute
     ) -> UnrealizedConversionCastOp:
-        cast = UnrealizedConversionCastOp(operands=[value], result_types=[type_])
-        cast.attributes["direction"] = StringAttr(direction)
+        # `create` skips IRDL's argument checking: this is the pass's most frequent op creation
+        cast = UnrealizedConversionCastOp.create(
+            operands=[value], result_types=[type_], attributes={"direction": StringAttr(direction)}
+        )
         cast.location = loc
         return cast
 
