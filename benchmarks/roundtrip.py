@@ -1,0 +1,249 @@
+"""Round-trip speed: microseconds per op to parse and to print a ~5k-op ttgir module, ours
+(gluon_opt.dialects.mlir_parser / mlir_printer on xDSL) next to libtriton's (MLIR C++), on the
+same text in the same run.
+
+    python benchmarks/roundtrip.py [--ops 5000] [--repeat 3] [--write benchmarks/roundtrip.md]
+
+The module is built from real kernels: the final ttgir of every sm_90 / 4-warp / 1-CTA case of
+the corpus (test/corpus), each function renamed apart, all in one module. Aliases are expanded
+into place before merging (two files may both define a different ``#blocked1``) and libtriton
+re-prints the merged module, so it carries MLIR's own aliases again. Locations are dropped: the
+benchmark measures the IR, not the debug-info table. The functions are repeated until the
+module has at least ``--ops`` operations.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "test" / "corpus"
+CONFIG = "-sm90-w4-c1"
+HEADER = (
+    'module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, '
+    'ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {'
+)
+
+
+def _libtriton():
+    from triton._C.libtriton import ir, nvidia
+
+    ctx = ir.context()
+    ir.load_dialects(ctx)
+    nvidia.load_dialects(ctx)
+    return ir, ctx
+
+
+def _expand_aliases(text: str) -> str:
+    """Replace every ``#alias`` use by its definition and drop the definitions."""
+    defs: dict[str, str] = {}
+    body = []
+    for line in text.splitlines():
+        match = re.match(r"^#(\w+) = (.*)$", line)
+        if match:
+            defs[match[1]] = match[2]
+        else:
+            body.append(line)
+    out = "\n".join(body)
+    # Longest names first is not enough (#blocked vs #blocked1): match whole identifiers.
+    pattern = re.compile(r"#(\w+)\b")
+
+    def expand(m: re.Match) -> str:
+        value = defs.get(m[1])
+        return pattern.sub(expand, value) if value is not None else m[0]
+
+    return pattern.sub(expand, out)
+
+
+def _functions(text: str) -> str:
+    """The body of the (single) module: the text between its first and last line."""
+    lines = text.rstrip("\n").splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("module"))
+    end = max(i for i, line in enumerate(lines) if line == "}")
+    return "\n".join(lines[start + 1 : end])
+
+
+def build_module(min_ops: int) -> tuple[str, int, list[str]]:
+    ir, ctx = _libtriton()
+    index = json.loads((CORPUS / "index.json").read_text())
+    sources = []
+    for case in sorted(index["cases"]):
+        if not case.endswith(CONFIG):
+            continue
+        manifest = json.loads((CORPUS / case / "manifest.json").read_text())
+        path = CORPUS / case / manifest["asm"]["ttgir"]
+        module = ir.parse_mlir_module(str(path), ctx)
+        sources.append((case, _functions(_expand_aliases(module.str_nodebug()))))
+    if not sources:
+        raise SystemExit("no sm_90/4-warp/1-CTA case in test/corpus: run test/corpus/capture.py")
+
+    def assemble(copies: int) -> str:
+        parts = [HEADER]
+        for copy in range(copies):
+            for case, body in sources:
+                tag = f"_{case.split('-')[0]}_{copy}"
+                # Rename every symbol defined or used (functions, and their tt.call sites).
+                parts.append(re.sub(r'@("?)([\w.$]+)', rf"@\g<1>\g<2>{tag}", body))
+        parts.append("}")
+        return "\n".join(parts) + "\n"
+
+    copies = 1
+    while True:
+        text = _canonical(assemble(copies), ir, ctx)
+        ops = _count_ops(text, ir, ctx)
+        if ops >= min_ops:
+            return text, ops, [case for case, _ in sources]
+        copies = max(copies + 1, int(copies * min_ops / ops) + 1)
+
+
+def _parse_libtriton(text: str, ir, ctx):
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
+        f.write(text)
+    try:
+        return ir.parse_mlir_module(f.name, ctx)
+    finally:
+        os.unlink(f.name)
+
+
+def _canonical(text: str, ir, ctx) -> str:
+    return _parse_libtriton(text, ir, ctx).str_nodebug()
+
+
+def _count_ops(text: str, ir, ctx) -> int:
+    ops: list[int] = []
+    _parse_libtriton(text, ir, ctx).walk(lambda op: ops.append(1))
+    return len(ops)
+
+
+class _Clock:
+    """Wall and CPU time of one step. The CPU time of this process is the steadier number on
+    a shared machine (other jobs stretch the wall time, not our CPU time)."""
+
+    def __enter__(self) -> _Clock:
+        self.wall, self.cpu = time.perf_counter(), time.process_time()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.wall = time.perf_counter() - self.wall
+        self.cpu = time.process_time() - self.cpu
+
+
+def _best(clocks: list[_Clock]) -> dict[str, float]:
+    return {"wall": min(c.wall for c in clocks), "cpu": min(c.cpu for c in clocks)}
+
+
+def measure(text: str, repeat: int) -> dict[str, dict | str]:
+    ir, ctx = _libtriton()
+    results: dict[str, dict | str] = {}
+
+    path = Path(tempfile.mkdtemp()) / "bench.mlir"
+    path.write_text(text)
+    parses, prints = [], []
+    for _ in range(max(repeat, 5)):
+        with _Clock() as parse_clock:
+            module = ir.parse_mlir_module(str(path), ctx)  # reads the file, parses, verifies
+        with _Clock() as print_clock:
+            printed = module.str_nodebug()
+        parses.append(parse_clock)
+        prints.append(print_clock)
+    assert printed == text
+    results["libtriton"] = {"parse": _best(parses), "print": _best(prints)}
+    path.unlink()
+
+    try:
+        from gluon_opt.dialects.context import make_context
+        from gluon_opt.dialects.mlir_parser import parse_module
+        from gluon_opt.dialects.mlir_printer import print_module
+
+        parses, prints = [], []
+        for _ in range(repeat):
+            ctx_ours = make_context()
+            with _Clock() as parse_clock:
+                module = parse_module(text, ctx_ours, "bench.mlir")  # parses and verifies
+            with _Clock() as print_clock:
+                printed = print_module(module, debuginfo=False)
+            parses.append(parse_clock)
+            prints.append(print_clock)
+        results["gluon-opt"] = {
+            "parse": _best(parses),
+            "print": _best(prints),
+            "same": printed == text,
+        }
+    except Exception as e:  # our side may not exist yet: report, do not hide libtriton's numbers
+        results["gluon-opt"] = f"{type(e).__name__}: {e}"
+    return results
+
+
+def report(text: str, ops: int, cases: list[str], results, repeat: int, command: str) -> str:
+    lines = [
+        "# Round-trip speed: parse and print, microseconds per op",
+        "",
+        f"Command: `{command}`",
+        "",
+        f"Machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores "
+        f"(shared), Python {platform.python_version()}, {time.strftime('%Y-%m-%d')}.",
+        "",
+        f"Module: {ops} ops, {len(text.splitlines())} lines, {len(text) // 1024} KiB, no "
+        f"locations; the final ttgir of {', '.join(cases)} (sm_90, 4 warps, 1 CTA), repeated "
+        "and renamed apart in one module. Both sides parse and verify. Best of "
+        f"{repeat} runs for gluon-opt, of {max(repeat, 5)} for libtriton; CPU time is this "
+        "process's (steadier than wall time on a shared machine).",
+        "",
+        "| implementation | parse, CPU (us/op) | print, CPU (us/op) | parse, wall (ms) "
+        "| print, wall (ms) |",
+        "| --- | ---: | ---: | ---: | ---: |",
+    ]
+    ratio_lines = []
+    for name in ("libtriton", "gluon-opt"):
+        value = results[name]
+        if isinstance(value, str):
+            lines.append(f"| {name} | n/a | n/a | n/a | n/a |")
+            ratio_lines.append(f"gluon-opt could not run: `{value}`")
+            continue
+        p, q = value["parse"], value["print"]
+        per_op = f"{p['cpu'] / ops * 1e6:.1f} | {q['cpu'] / ops * 1e6:.1f}"
+        lines.append(f"| {name} | {per_op} | {p['wall'] * 1e3:.0f} | {q['wall'] * 1e3:.0f} |")
+    ours, ref = results["gluon-opt"], results["libtriton"]
+    if not isinstance(ours, str):
+        same = "equals" if ours["same"] else "DIFFERS from"
+        parse_x = ours["parse"]["cpu"] / ref["parse"]["cpu"]
+        print_x = ours["print"]["cpu"] / ref["print"]["cpu"]
+        ratio_lines.append(
+            f"gluon-opt / libtriton (CPU time): parse x{parse_x:.0f}, print x{print_x:.0f}. "
+            f"Our print {same} libtriton's, byte for byte."
+        )
+    lines += ["", *ratio_lines, ""]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--ops", type=int, default=5000, help="minimum ops in the module")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per measurement (best kept)")
+    parser.add_argument("--write", type=Path, help="write the Markdown report here")
+    parser.add_argument("--save-module", type=Path, help="also save the benchmark module")
+    args = parser.parse_args(argv)
+
+    text, ops, cases = build_module(args.ops)
+    if args.save_module:
+        args.save_module.write_text(text)
+    results = measure(text, args.repeat)
+    given = argv if argv is not None else sys.argv[1:]
+    command = "python benchmarks/roundtrip.py " + " ".join(given)
+    markdown = report(text, ops, cases, results, args.repeat, command.strip())
+    print(markdown)
+    if args.write:
+        args.write.write_text(markdown)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
