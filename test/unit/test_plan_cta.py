@@ -15,7 +15,7 @@ import sys
 import pytest
 from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.layouts import CGALayout
+from gluon_opt.dialects.layouts import CGALayout, attr_text
 from gluon_opt.dialects.mlir_parser import parse_module
 from gluon_opt.dialects.mlir_printer import print_module
 from gluon_opt.passes.layout_utils import (
@@ -81,6 +81,53 @@ def test_build_blocked_with_cga_matches_spec_example():
     assert layout.threadsPerWarp == (2, 16)
     assert layout.warpsPerCTA == (4, 1)
     assert layout.CGALayout.bases == ((0, 1), (1, 0))
+
+
+@pytest.mark.parametrize("num_ctas", [1, 2, 4])
+@pytest.mark.parametrize("num_warps", [4, 8])
+def test_build_blocked_int_overload_matches_libtriton(num_warps: int, num_ctas: int):
+    # convert-triton-to-tritongpu lays tensors out with B(shape, 1s, reversed dims, W, T, CTAs)
+    shapes = [(2,), (1024,), (4, 256), (128, 64), (2, 1), (1, 2), (8, 2, 64)]
+    body = "\n".join(
+        f"    %{i} = tt.splat %p : !tt.ptr<f32> -> tensor<{'x'.join(map(str, s))}x!tt.ptr<f32>>"
+        for i, s in enumerate(shapes)
+    )
+    text = f"module {{\n  tt.func @f(%p: !tt.ptr<f32>) {{\n{body}\n    tt.return\n  }}\n}}\n"
+    out = run_cpp_pass(
+        text, "convert-triton-to-tritongpu",
+        f"target=cuda:90 num-warps={num_warps} num-ctas={num_ctas}",
+    )  # fmt: skip
+    aliases = dict(re.findall(r"^(#\w+) = (.*)$", out, re.M))
+    for i, shape in enumerate(shapes):
+        enc = re.search(rf"%{i} = tt.splat .*, (#\w+)>$", out, re.M).group(1)
+        rank = len(shape)
+        ours = build_blocked(
+            shape, [1] * rank, list(reversed(range(rank))), num_warps, 32, num_ctas
+        )
+        assert attr_text(ours) == aliases[enc], shape
+
+
+def test_order_and_contig_come_from_the_registers():
+    from gluon_opt.dialects.layouts import BlockedEncodingAttr
+    from gluon_opt.passes.layout_utils import get_contig_per_thread, get_order
+    from xdsl.dialects.builtin import Float32Type, TensorType
+
+    # 1 row x 128 columns per CTA, 2 CTAs along the columns: the 8 rows repeat in registers,
+    # so the registers walk dim 0 first (order [0, 1]) and hold 8 contiguous rows.
+    enc = BlockedEncodingAttr.get([1, 1], [1, 32], [1, 4], [1, 0], [[0, 1]])
+    t = TensorType(Float32Type(), [8, 256], enc)
+    assert get_order(t) == (0, 1)
+    assert get_contig_per_thread(t) == (8, 1)
+    # 2 rows x 64 columns per CTA: columns repeat first (stride 128), so nothing is contiguous
+    enc = BlockedEncodingAttr.get([1, 1], [2, 16], [1, 4], [1, 0], [[0, 1]])
+    t = TensorType(Float32Type(), [8, 256], enc)
+    assert get_order(t) == (1, 0)
+    assert get_contig_per_thread(t) == (1, 1)
+    # sizePerThread shows up directly
+    enc = BlockedEncodingAttr.get([1, 4], [4, 8], [4, 1], [1, 0])
+    t = TensorType(Float32Type(), [16, 32], enc)
+    assert get_order(t) == (1, 0)
+    assert get_contig_per_thread(t) == (1, 4)
 
 
 def test_dot_tiling_prefers_128_row_chunks():
