@@ -16,6 +16,7 @@ MLIR's own parser that matter for Triton's IR:
 from __future__ import annotations
 
 import bisect
+import math
 import re
 import struct
 
@@ -23,18 +24,24 @@ from gluon_opt.dialects.diagnostics import DiagnosticError
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     AnyFloat,
+    ArrayAttr,
     BFloat16Type,
+    BytesAttr,
+    DenseIntOrFPElementsAttr,
     FileLineColLoc,
     Float16Type,
     Float32Type,
     Float64Type,
+    FusedLoc,
     IntAttr,
+    IntegerType,
     LocationAttr,
     ModuleOp,
+    NoneAttr,
     StringAttr,
     UnknownLoc,
 )
-from xdsl.ir import Block, Operation, Region
+from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Span
@@ -123,6 +130,20 @@ class MLIRParser(Parser):
         span = Span(self._op_name_pos, self._op_name_pos + len(name) + 2, self.lexer.input)
         self.raise_error(f"custom op '{name}' is unknown", span)
 
+    def _parse_location(self) -> LocationAttr:
+        # xDSL reads `fused[...]` only; MLIR also has `fused<metadata>[...]`, and builds
+        # every fused location through FusedLoc::get, which simplifies it.
+        token = self._current_token
+        if token.kind != MLIRTokenKind.BARE_IDENT or token.text != "fused":
+            return super()._parse_location()
+        self._consume_token(MLIRTokenKind.BARE_IDENT)
+        metadata: Attribute = NoneAttr()
+        if self.parse_optional_punctuation("<") is not None:
+            metadata = self.parse_attribute()
+            self.parse_punctuation(">", " after fused location metadata")
+        locations = self.parse_comma_separated_list(self.Delimiter.SQUARE, self._parse_location)
+        return fused_loc(locations, metadata)
+
     _after_loc: int = -1
 
     def parse_optional_location(self) -> LocationAttr | None:
@@ -155,7 +176,49 @@ class MLIRParser(Parser):
                     arg.location = self.source_loc(arg.name.start)
         return super().parse_optional_region(arguments)
 
-    # -- hex float literals ------------------------------------------------------------
+    # -- hex float literals and hex dense storage -----------------------------------------
+
+    def parse_dense_int_or_fp_elements_attr(self, type):
+        start = self._current_token.span.start
+        self.parse_punctuation("<", " in dense attribute")
+        hex_string = self.parse_optional_str_literal()
+        if hex_string is None:
+            self._resume_from(start)
+            return super().parse_dense_int_or_fp_elements_attr(type)
+        hex_span = self._current_token.span
+        self.parse_punctuation(">", " in dense attribute")
+        if type is None:
+            self.parse_punctuation(":", " in dense attribute")
+            type = self._parse_dense_literal_type()
+        return self._dense_from_hex(hex_string, type, hex_span)
+
+    def _dense_from_hex(self, text: str, type, span: Span) -> DenseIntOrFPElementsAttr:
+        """`dense<"0x...">`: MLIR's raw storage (little-endian elements; i1 packed eight to a
+        byte, first element in the lowest bit); one element's worth of bytes is a splat."""
+        try:
+            if text[:2] not in ("0x", "0X"):
+                raise ValueError
+            raw = bytes.fromhex(text[2:])
+        except ValueError:
+            self.raise_error("expected a hex string starting with 0x in dense attribute")
+        element_type = type.get_element_type()
+        count = math.prod(type.get_shape())
+        if isinstance(element_type, IntegerType) and element_type.width.data == 1:
+            if len(raw) == 1 and raw[0] in (0, 0xFF):
+                bits = [raw[0] & 1] * count
+            elif len(raw) == (count + 7) // 8:
+                bits = [(raw[i // 8] >> (i % 8)) & 1 for i in range(count)]
+            else:
+                self.raise_error(
+                    f"elements hex data size is invalid for provided type: {type}", span
+                )
+            return DenseIntOrFPElementsAttr.from_list(type, bits)
+        size = element_type.compile_time_size
+        if len(raw) == size:
+            raw *= count
+        if len(raw) != size * count:
+            self.raise_error(f"elements hex data size is invalid for provided type: {type}", span)
+        return DenseIntOrFPElementsAttr(type, BytesAttr(raw))
 
     def _parse_tensor_literal_element(self):
         token = self._current_token
@@ -172,6 +235,27 @@ class _HexElement(Parser._TensorLiteralElement):
         if isinstance(type, AnyFloat):
             return float_from_bits(int(self.value), type)
         return super().to_type(parser, type)
+
+
+def fused_loc(locations: list[Attribute], metadata: Attribute | None = None) -> LocationAttr:
+    """MLIR's FusedLoc::get: nested fused locations with the same metadata are flattened,
+    unknown locations and duplicates dropped; no location left gives ``unknown`` (or a fusion
+    of ``unknown`` carrying the metadata), a single one without metadata is itself."""
+    metadata = NoneAttr() if metadata is None else metadata
+    unique: dict[Attribute, None] = {}
+    for loc in locations:
+        if isinstance(loc, FusedLoc) and loc.metadata == metadata:
+            unique.update(dict.fromkeys(loc.locations.data))
+        elif not isinstance(loc, UnknownLoc):
+            unique[loc] = None
+    kept = list(unique)
+    if not kept:
+        if isinstance(metadata, NoneAttr):
+            return UnknownLoc()
+        return FusedLoc(ArrayAttr([UnknownLoc()]), metadata)
+    if len(kept) == 1 and isinstance(metadata, NoneAttr):
+        return kept[0]
+    return FusedLoc(ArrayAttr(kept), metadata)
 
 
 def _split_late_aliases(text: str) -> tuple[str, str]:

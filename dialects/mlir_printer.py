@@ -698,6 +698,9 @@ class MLIRPrinter(Printer):
             one(values[0])
         elif not shape:
             one(values[0])
+        elif len(values) > HEX_ELEMENTS_LIMIT:
+            # MLIR prints a large non-splat constant as its raw storage in hex.
+            self.print_string(f'"0x{_raw_storage(attr, values).hex().upper()}"')
         else:
             self._print_nested(list(values), list(shape), one)
         self.print_string(">")
@@ -978,6 +981,23 @@ def _mark_non_deferrable(info: _AliasInfo) -> None:
     info.can_defer = False
     for child in info.children:
         _mark_non_deferrable(child)
+
+
+# MLIR's kDefaultElementsAttrHexElementsLimit: larger non-splat constants print in hex.
+HEX_ELEMENTS_LIMIT = 100
+
+
+def _raw_storage(attr: DenseIntOrFPElementsAttr, values: list) -> bytes:
+    """The bytes MLIR stores for a dense constant: elements little-endian, i1 packed eight
+    to a byte (first element in the lowest bit)."""
+    element_type = attr.get_element_type()
+    if isinstance(element_type, IntegerType) and element_type.width.data == 1:
+        packed = bytearray((len(values) + 7) // 8)
+        for i, v in enumerate(values):
+            if v:
+                packed[i // 8] |= 1 << (i % 8)
+        return bytes(packed)
+    return attr.data.data
 
 
 def _same_bits(values, element_type) -> bool:

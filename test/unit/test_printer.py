@@ -86,6 +86,32 @@ module {
 #loc6 = loc(callsite(#loc2 at #loc4))
 #loc7 = loc(fused[#loc2, #loc4])
 """,
+    "fused_locations": """
+module {
+  tt.func @f() {
+    %a = arith.constant 1 : i32 loc(fused["a.py":1:2])
+    %b = arith.constant 2 : i32 loc(fused[unknown])
+    %c = arith.constant 3 : i32 loc(fused<"m">[unknown])
+    %d = arith.constant 4 : i32 loc(fused["a.py":1:2, fused["b.py":1:2, "a.py":1:2], unknown])
+    %e = arith.constant 5 : i32 loc(fused<"m">["a.py":1:2, fused<"m">["c.py":1:2], fused<"n">["d.py":1:2, "e.py":3:3]])
+    %g = arith.constant 6 : i32 loc(fused<{x = 1 : i32}>["a.py":1:2])
+    tt.return loc(#loc9)
+  } loc(fused["a.py":1:2, "b.py":3:4])
+}
+#loc9 = loc(fused<"abc">["a.py":1:2, "b.py":3:4])
+""",
+    "hex_dense": """
+tt.func @f() {
+  %a = arith.constant dense<"0xB66DDBB66DDBB66DDBB66DDBB66DDBB6"> : tensor<128xi1>
+  %b = arith.constant dense<"0x01000000"> : tensor<200xi32>
+  %c = arith.constant dense<"0xFF"> : tensor<4xi1>
+  %d = arith.constant dense<"0x0100000002000000"> : tensor<2xi32>
+  %e = arith.constant dense<"0x0000803F"> : tensor<2x100xf32>
+  %f = arith.constant dense<[[0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5, 9.5, 10.5, 11.5, 12.5, 13.5, 14.5, 15.5, 16.5, 17.5, 18.5, 19.5, 20.5, 21.5, 22.5, 23.5, 24.5, 25.5, 26.5, 27.5, 28.5, 29.5, 30.5, 31.5, 32.5, 33.5, 34.5, 35.5, 36.5, 37.5, 38.5, 39.5, 40.5, 41.5, 42.5, 43.5, 44.5, 45.5, 46.5, 47.5, 48.5, 49.5, 50.5], [50.5, 49.5, 48.5, 47.5, 46.5, 45.5, 44.5, 43.5, 42.5, 41.5, 40.5, 39.5, 38.5, 37.5, 36.5, 35.5, 34.5, 33.5, 32.5, 31.5, 30.5, 29.5, 28.5, 27.5, 26.5, 25.5, 24.5, 23.5, 22.5, 21.5, 20.5, 19.5, 18.5, 17.5, 16.5, 15.5, 14.5, 13.5, 12.5, 11.5, 10.5, 9.5, 8.5, 7.5, 6.5, 5.5, 4.5, 3.5, 2.5, 1.5, 0.5]]> : tensor<2x51xf16>
+  %g = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99]> : tensor<100xi8>
+  tt.return
+}
+""",
     "layouts": """
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [0, 1]}>
