@@ -256,7 +256,7 @@ def _parse_entries(parser: AttrParser, braces: bool = True) -> dict[str, _Entry]
         if key is None:
             key = parser.parse_str_literal()
         if key in entries:
-            parser.raise_error(f"duplicate key '{key}'", start, parser.pos)
+            parser.raise_error(f"duplicate key '{key}' in dictionary attribute", start, parser.pos)
         parser.parse_punctuation("=")
         vstart = parser.pos
         value = parser.parse_attribute()
@@ -288,7 +288,7 @@ class _Reader:
             self.error(f"expected an integer type in {desc}", entry)
         value = attr.value.data
         if isinstance(attr.type, IntegerType) and attr.type.width.data == 1:
-            value = 1 if value else 0
+            value = -1 if value else 0  # libtriton sign-extends i1: `true` reads as -1
         if value < 0:
             self.error(f"expected an unsigned integer value in {desc}", entry)
         return value
@@ -716,9 +716,9 @@ class DotOperandEncodingAttr(DistributedEncoding):
                     "ttg.dot_op kWidth parameter must be 4/8/16 for WMMA v2 "
                     "(including packed cases for `scaled_dot`)"
                 )
-            if parent.version == 3 and k_width == 0:
-                # (sic: libtriton's message ends with a space)
-                raise VerifyException("ttg.dot_op kWidth parameter is mandatory for WMMA v3 ")
+            if parent.version == 3 and k_width not in (2, 8, 16):
+                # The 3.6.0 wheel's rule (the source at db14c2d4 only asks for a kWidth).
+                raise VerifyException("ttg.dot_op kWidth parameter must be 2/8/16 for WMMA v3")
             return
         if isinstance(parent, AMDMfmaEncodingAttr):
             if k_width == 0:
