@@ -319,10 +319,11 @@ def tmem_reg_layout(
     """Gluon's `get_tmem_reg_layout`: the register layout (register, lane, warp, block ->
     dim0, dim1) that tcgen05.ld/st move a tensor-memory tensor of `shape` with.
 
-    `tmem_encoding` is a `#ttng.tensor_memory_encoding`; `instr_variant` one of "32x32b",
-    "16x64b", "16x128b", "16x256b", "32x32b_splitn" (32x32b with the N/2 column split moved
-    into the last register, so the result can be `split` in two). Raises ValueError where
-    Gluon raises (no layout for that message, shape or warp count).
+    `tmem_encoding` is a `#ttng.tensor_memory_encoding` (or `_scales_encoding`);
+    `instr_variant` is one of "32x32b", "16x64b", "16x128b", "16x256b" or "32x32b_splitn"
+    (32x32b with the N/2 column split moved into the last register, so that the result can
+    be `split` in two). Raises ValueError where Gluon raises (no layout for that message,
+    shape or warp count).
     """
     from gluon_opt.dialects.linear_layout import to_linear_layout
 
@@ -348,7 +349,10 @@ def tmem_reg_layout(
 
 
 def check_tmem_memdesc(bitwidth: int, shape: Sequence[int], enc, ll: LinearLayout) -> None:
-    """The checks `!ttg.memdesc` makes of a tensor-memory type (ValueError, same words)."""
+    """The checks `!ttg.memdesc` makes of a tensor-memory type (ValueError, same words).
+    Only `#ttng.tensor_memory_encoding` is checked there (not the scales encoding)."""
+    if not hasattr(enc, "colStride"):
+        return
     if bitwidth * enc.colStride > 32:
         raise ValueError(
             f"bitwidth * colStride must be less than or equal to 32. "

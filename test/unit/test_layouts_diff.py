@@ -69,6 +69,24 @@ class Oracle:
                 enc.swizzlingByteWidth, enc.elementBitWidth, enc.transposed, enc.fp4Padded,
                 [list(x) for x in enc.CGALayout.bases], enc.rank,
             )  # fmt: skip
+        if isinstance(enc, L.LinearEncodingAttr):
+            ll = enc.linearLayout.bases_as_lists()
+            shape = [size for _, size in enc.linearLayout.out_dims]
+            return b.get_distributed_linear_layout(
+                ll["register"], ll["lane"], ll["warp"], ll.get("block", []), shape
+            )
+        if isinstance(enc, L.SharedLinearEncodingAttr):
+            ll = enc.linearLayout.bases_as_lists()
+            return b.get_shared_linear_layout(
+                ll["offset"], ll.get("block", []), enc.layoutAlignment
+            )
+        if isinstance(enc, L.PaddedSharedEncodingAttr):
+            ll = enc.linearComponent
+            bases = ll.bases_as_lists()
+            return b.get_padded_shared_layout(
+                list(enc.intervals), list(enc.paddings), bases["offset"],
+                bases.get("block", []), [size for _, size in ll.out_dims],
+            )  # fmt: skip
         raise NotImplementedError(enc.name)
 
     def distributed(self, enc, shape: list[int]) -> dict[str, list[list[int]]]:
@@ -93,6 +111,24 @@ class Oracle:
         b.ret([])
         text = mod.str_nodebug()
         found = re.search(r"^#\w+ = (#ttg\.shared_linear<.*>)$", text, re.M)
+        assert found, text
+        return found.group(1)
+
+    def reshaped_result(self, enc, shape: list[int], dst: list[int], bits: int) -> str:
+        """The text of the result encoding libtriton infers for memdesc_reshape."""
+        b = self.b = gluon_ir.GluonOpBuilder(self.ctx)
+        mod = b.create_module()
+        fn = b.get_or_insert_function(mod, "f", b.get_function_ty([], []), "public", False)
+        mod.push_back(fn)
+        b.set_insertion_point_to_start(fn.add_entry_block())
+        elt = {8: b.get_int8_ty(), 16: b.get_half_ty(), 32: b.get_float_ty()}[bits]
+        ty = b.get_shared_mem_desc_ty(elt, shape, self.attr(enc), shape)
+        b.create_memdesc_reshape(b.create_local_alloc(ty), dst)
+        b.ret([])
+        text = mod.str_nodebug()
+        result = re.search(r"memdesc_reshape .* -> !ttg\.memdesc<[^,]*, (#\w+)", text)
+        assert result, text
+        found = re.search(rf"^{result.group(1)} = (.*)$", text, re.M)
         assert found, text
         return found.group(1)
 
@@ -206,6 +242,7 @@ DISTRIBUTED = {
     "nvidia_mma": mma_cases,
     "dot_op": dot_cases,
     "slice": slice_cases,
+    "linear": lambda rng: linear_cases(rng),
 }
 
 
@@ -237,7 +274,67 @@ def nvmma_cases(rng: random.Random) -> Iterator[tuple]:
         yield enc, random_shape(rng, rank, 2 if rank == 3 else 3, 8 - (rank - 2) * 3), bits
 
 
-SHARED = {"swizzled_shared": swizzled_cases, "nvmma_shared": nvmma_cases}
+def linear_cases(rng: random.Random) -> Iterator[tuple]:
+    """`#ttg.linear` layouts taken from other encodings (sometimes with register and lane
+    bases exchanged), asked for at a different shape: libtriton grows or cuts them."""
+    families = [blocked_cases(rng), mma_cases(rng), dot_cases(rng), slice_cases(rng)]
+    while True:
+        enc, shape = next(rng.choice(families))
+        try:
+            ll = to_linear_layout(enc, shape)
+        except LayoutError:
+            continue
+        linear = perturbed(rng, ll) if rng.random() < 0.5 else L.LinearEncodingAttr.get(ll)
+        yield linear, random_shape(rng, len(shape), 0, 8 if len(shape) < 3 else 5)
+
+
+def _shuffled_offsets(rng: random.Random, ll) -> object:
+    from gluon_opt.dialects.linear_layout import LinearLayout
+
+    bases = ll.bases_as_lists()
+    rng.shuffle(bases["offset"])
+    return LinearLayout(bases, ll.out_dims)
+
+
+def shared_linear_cases(rng: random.Random) -> Iterator[tuple]:
+    """`#ttg.shared_linear` from swizzled/nvmma layouts, offsets sometimes reordered."""
+    families = [swizzled_cases(rng), nvmma_cases(rng)]
+    while True:
+        enc, shape, bits = next(rng.choice(families))
+        try:
+            ll = to_linear_layout(enc, shape)
+        except LayoutError:
+            continue
+        if not ll.bases["offset"]:
+            continue  # one element per CTA: libtriton crashes building such a memdesc
+        if rng.random() < 0.5:
+            ll = _shuffled_offsets(rng, ll)
+        yield L.SharedLinearEncodingAttr.get(ll, rng.choice([16, 128, 1024])), shape, bits
+
+
+def padded_cases(rng: random.Random) -> Iterator[tuple]:
+    """`#ttg.padded_shared` with identity (order/shape form) or reordered offsets."""
+    while True:
+        rank = rng.randint(1, 3)
+        shape = random_shape(rng, rank, 1, 8 - 2 * (rank - 1))
+        order = list(range(rank))
+        rng.shuffle(order)
+        n = rng.randint(1, 2)
+        intervals = sorted({pow2(rng, 1, 8) for _ in range(n)})
+        paddings = [pow2(rng, 0, 3) for _ in intervals]
+        enc = L.PaddedSharedEncodingAttr.get_identity(intervals, paddings, order, shape)
+        if rng.random() < 0.5:
+            ll = _shuffled_offsets(rng, enc.linearComponent)
+            enc = L.PaddedSharedEncodingAttr.get(intervals, paddings, ll)
+        yield enc, shape, rng.choice([8, 16, 32])
+
+
+SHARED = {
+    "swizzled_shared": swizzled_cases,
+    "nvmma_shared": nvmma_cases,
+    "shared_linear": shared_linear_cases,
+    "padded_shared": padded_cases,
+}
 
 
 # ----- checks ------------------------------------------------------------------------
@@ -265,7 +362,19 @@ def check_shared(oracle: Oracle, enc, shape: list[int], bits: int) -> bool:
         dst = [1, *shape]
     else:
         dst = [*shape, 1]
-    text = oracle.shared_reshaped(enc, shape, dst, bits)
+    if isinstance(enc, L.PaddedSharedEncodingAttr):
+        # libtriton keeps the padding and reshapes the linear component.
+        want_enc = L.parse_layout(oracle.reshaped_result(enc, shape, dst, bits))
+        assert isinstance(want_enc, L.PaddedSharedEncodingAttr), L.attr_text(want_enc)
+        assert (want_enc.intervals, want_enc.paddings) == (enc.intervals, enc.paddings)
+        got = reshape_layout(ours, dst)
+        want = want_enc.linearComponent
+        assert got.bases == want.bases, f"{L.attr_text(enc)} shape={shape}\n{got}\n{want}"
+        return True
+    if isinstance(enc, L.SharedLinearEncodingAttr):
+        text = oracle.reshaped_result(enc, shape, dst, bits)  # the source is one too
+    else:
+        text = oracle.shared_reshaped(enc, shape, dst, bits)
     if re.fullmatch(r"#ttg\.shared_linear<\{offset = \[\]\}, alignment = \d+>", text):
         # A single element: libtriton prints bases it cannot read back.
         assert ours.total_in_dim_size == 1, f"{L.attr_text(enc)} shape={shape}: {ours}"

@@ -230,6 +230,23 @@ def test_tmem_reg_layout_matches_gluon() -> None:
     assert counts["equal"] >= 200, counts
 
 
+def test_tmem_scales_reg_layout_matches_gluon() -> None:
+    from triton.experimental.gluon.language.nvidia.blackwell import TensorMemoryScalesLayout
+
+    compared = 0
+    for m, n, warps in itertools.product([32, 64, 128, 256], [1, 2, 4, 8, 16, 32], [4, 8]):
+        want = get_tmem_reg_layout(gl.int8, [m, n], TensorMemoryScalesLayout(), warps)
+        got = tmem_reg_layout(8, [m, n], L.TensorMemoryScalesEncodingAttr.get(), warps)
+        assert got.bases_as_lists() == {
+            "register": want.reg_bases,
+            "lane": want.lane_bases,
+            "warp": want.warp_bases,
+            "block": want.block_bases,
+        }, (m, n, warps)
+        compared += 1
+    assert compared == 48
+
+
 if __name__ == "__main__":
     import sys
 
