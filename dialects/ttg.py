@@ -2,8 +2,8 @@
 
 Types: ``!ttg.memdesc<...>`` (a view of shared or tensor memory) and ``!ttg.async.token``.
 Operations: every op of ``TritonGPUOps.td``; operand, result and property names are the
-``.td`` names. Layout encodings live in ``layouts.py``; here they are opaque ``Attribute``
-parameters, so this module does not import it (the memdesc verifier looks them up lazily).
+``.td`` names. Layout encodings live in ``layouts.py``; verifiers that reason about layouts
+use ``linear_layout`` and ``layout_inference``.
 
 Inherent attributes are properties, as in Triton (``usePropertiesForAttributes``); MLIR prints
 them inside the ``attr-dict``, so every op that prints them there takes ``ParsePropInAttrDict``.
@@ -15,7 +15,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import ClassVar, Self
 
 from gluon_opt.dialects import enums
+from gluon_opt.dialects import layout_inference as li
+from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects.diagnostics import DiagnosticError
+from gluon_opt.dialects.linear_layout import LayoutError, to_linear_layout
 from xdsl.dialects.builtin import (
     I32,
     AnyFloat,
@@ -30,6 +33,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     ModuleOp,
+    NoneAttr,
     ShapedType,
     TensorType,
     i1,
@@ -155,14 +159,11 @@ def verify_tensor_layouts(op: Operation) -> None:
     and result with a ``ttg`` layout must be a distributed layout of the tensor's rank whose
     lanes, warps and CTAs match the module (``ttg.threads-per-warp``, ``ttg.num-ctas``) and
     the enclosing ``ttg.num-warps`` (function, module or warp_specialize partition)."""
-    layouts = _layouts()
-    if layouts is None:
-        return
     values = [("Operand", i, v) for i, v in enumerate(op.operands)]
     values += [("Result", i, v) for i, v in enumerate(op.results)]
     for kind, index, value in values:
         ty = value.type
-        if not isinstance(ty, TensorType) or not isinstance(ty.encoding, layouts.LayoutEncoding):
+        if not isinstance(ty, TensorType) or not isinstance(ty.encoding, L.LayoutEncoding):
             continue
         problem = _tensor_layout_problem(op, ty)
         if problem is not None:
@@ -170,10 +171,8 @@ def verify_tensor_layouts(op: Operation) -> None:
 
 
 def _tensor_layout_problem(op: Operation, ty: TensorType) -> str | None:
-    layouts = _layouts()
-    assert layouts is not None
     enc = ty.encoding
-    if not isinstance(enc, layouts.DistributedEncoding):
+    if not isinstance(enc, L.DistributedEncoding):
         return "Non-distributed layout is not allowed in tensor type."
     rank = encoding_rank(enc)
     if rank is not None and rank != ty.get_num_dims():
@@ -187,10 +186,8 @@ def _tensor_layout_problem(op: Operation, ty: TensorType) -> str | None:
             f"{shape_str(shape)} which is not a power of two."
         )
     try:
-        from gluon_opt.dialects.linear_layout import to_linear_layout
-
         layout = to_linear_layout(enc, shape)
-    except Exception:  # noqa: BLE001 - the layout engine cannot tell: nothing to compare
+    except LayoutError:  # AMD layouts have no linear layout here: nothing to compare
         return None
     # The nearest enclosing builtin.module (MLIR's getParentOfType<ModuleOp>).
     module = op.parent_op()
@@ -239,37 +236,6 @@ class AsyncTokenType(ParametrizedAttribute, TypeAttribute):
     """``!ttg.async.token``: links an asynchronous op to the ops that wait for it."""
 
     name = "ttg.async.token"
-
-
-def _layouts():
-    """The layouts module, if it exists yet (it is written in parallel; imported lazily)."""
-    try:
-        from gluon_opt.dialects import layouts
-    except ImportError:  # pragma: no cover - only while layouts.py does not exist
-        return None
-    return layouts
-
-
-def _is_shared_encoding(enc: Attribute) -> bool:
-    """``SharedEncodingTrait``: a shared-memory layout (nvmma, swizzled, linear, padded)."""
-    layouts = _layouts()
-    base = getattr(layouts, "SharedEncoding", None) if layouts is not None else None
-    if base is not None:
-        return isinstance(enc, base)
-    return type(enc).__name__ in (
-        "NVMMASharedEncodingAttr",
-        "SwizzledSharedEncodingAttr",
-        "SharedLinearEncodingAttr",
-        "PaddedSharedEncodingAttr",
-    )
-
-
-def _is_layout(enc: Attribute, class_name: str) -> bool:
-    layouts = _layouts()
-    cls = getattr(layouts, class_name, None) if layouts is not None else None
-    if cls is not None:
-        return isinstance(enc, cls)
-    return type(enc).__name__ == class_name
 
 
 def encoding_rank(enc: Attribute) -> int | None:
@@ -444,11 +410,7 @@ def memdesc_verify_error(
     memory_space: Attribute,
     alloc_shape: Sequence[int],
 ) -> str | None:
-    """``MemDescType::verify``: the error message for invalid parameters, or None.
-
-    The checks that need a layout's linear layout (tensor-memory allocation sizes, padded
-    shared layouts) are done only when the layout classes can answer them.
-    """
+    """``MemDescType::verify``: the error message for invalid parameters, or None."""
     shape = list(shape)
     alloc_shape = list(alloc_shape)
     if not shape:
@@ -462,69 +424,78 @@ def memdesc_verify_error(
             "shape must be less than or equal to allocShape. "
             f"shape = {shape_str(shape)}, allocShape = {shape_str(alloc_shape)}"
         )
-    if _is_layout(encoding, "TensorMemoryEncodingAttr"):
-        if not _is_layout(memory_space, "TensorMemorySpaceAttr"):
+    if isinstance(encoding, L.TensorMemoryEncodingAttr):
+        if not isinstance(memory_space, L.TensorMemorySpaceAttr):
             return "memorySpace must be TensorMemorySpace"
         if len(shape) not in (2, 3):
             return "rank must be 2 or 3"
-        bitwidth = _bitwidth(element_type)
-        col_stride = getattr(encoding, "colStride", None)
-        col_stride = getattr(col_stride, "data", col_stride)
-        if isinstance(bitwidth, int) and isinstance(col_stride, int):
-            if bitwidth * col_stride > 32:
-                return (
-                    "bitwidth * colStride must be less than or equal to 32. "
-                    f"Got {bitwidth} and {col_stride}"
-                )
-        params = [_int_param(encoding, n) for n in ("blockM", "CTASplitM", "blockN", "CTASplitN")]
-        if all(isinstance(p, int) for p in params):
-            block_m, split_m, block_n, split_n = params
-            rows, cols = alloc_shape[-2:]
-            if rows < block_m * split_m or cols < block_n * split_n:
-                return (
-                    f"the allocation shape must be at least {block_m * split_m}x"
-                    f"{block_n * split_n}. Got {shape_str(alloc_shape)}"
-                )
-    elif _is_shared_encoding(encoding):
-        if not _is_layout(memory_space, "SharedMemorySpaceAttr"):
+        return _tensor_memory_error(element_type, encoding, alloc_shape[-2:])
+    if isinstance(encoding, L.SharedEncoding):
+        if not isinstance(memory_space, L.SharedMemorySpaceAttr):
             return (
                 "memorySpace must be SharedMemorySpace for shared encoding. "
                 f"Got {type_str(memory_space)}"
             )
-        rank = encoding_rank(encoding)
-        if rank is not None and rank not in (len(shape), len(shape) - 1):
+        rank = encoding.rank
+        if rank not in (len(shape), len(shape) - 1):
             return (
                 "rank must be equal to or one less than the shape size. "
                 f"Got {rank} and {len(shape)}"
             )
-    elif _is_layout(encoding, "TensorMemoryScalesEncodingAttr"):
-        if not _is_layout(memory_space, "TensorMemorySpaceAttr"):
+    elif isinstance(encoding, L.TensorMemoryScalesEncodingAttr):
+        if not isinstance(memory_space, L.TensorMemorySpaceAttr):
             return "memorySpace must be TensorMemorySpace"
         if len(alloc_shape) != 2:
             return "Scales don't currently support multibuffering"
         if _bitwidth(element_type) != 8:
             return "bitwidth must be 8"
-    elif _layouts() is not None and type(encoding).__module__.startswith("gluon_opt"):
+    else:
         return f"{type_str(encoding)} is not a valid encoding"
-    if _is_layout(encoding, "PaddedSharedEncodingAttr"):
-        layout = getattr(encoding, "linearComponent", None)
-        rank = encoding_rank(encoding)
-        if layout is not None and rank is not None:
-            expected = alloc_shape[1:] if rank == len(alloc_shape) - 1 else alloc_shape
-            for d in range(rank):
-                got = layout.out_dim_size(f"dim{d}")
-                if got != expected[d]:
-                    return (
-                        f"Mismatch in expected shape for dimension {d}. Expected: "
-                        f"{expected[d]}, got: {got}"
-                    )
+    if isinstance(encoding, L.PaddedSharedEncodingAttr):
+        # The linear component spans the allocation, the pipelining dim aside.
+        layout, rank = encoding.linearComponent, encoding.rank
+        expected = alloc_shape[1:] if rank == len(alloc_shape) - 1 else alloc_shape
+        for d in range(rank):
+            got = layout.out_dim_size(f"dim{d}")
+            if got != expected[d]:
+                return (
+                    f"Mismatch in expected shape for dimension {d}. Expected: "
+                    f"{expected[d]}, got: {got}"
+                )
     return None
 
 
-def _int_param(enc: Attribute, name: str) -> int | None:
-    value = getattr(enc, name, None)
-    value = getattr(value, "data", value)
-    return value if isinstance(value, int) else None
+def _tensor_memory_error(
+    element_type: Attribute, enc: L.TensorMemoryEncodingAttr, alloc_shape: Sequence[int]
+) -> str | None:
+    """The tensor-memory part of ``MemDescType::verify`` (on the last two alloc dims)."""
+    bitwidth = _bitwidth(element_type) or 0
+    if bitwidth * enc.colStride > 32:
+        return (
+            "bitwidth * colStride must be less than or equal to 32. "
+            f"Got {bitwidth} and {enc.colStride}"
+        )
+    rows, cols = alloc_shape
+    if rows < enc.blockM * enc.CTASplitM or cols < enc.blockN * enc.CTASplitN:
+        return (
+            f"the allocation shape must be at least {enc.blockM * enc.CTASplitM}x"
+            f"{enc.blockN * enc.CTASplitN}. Got {shape_str(alloc_shape)}"
+        )
+    try:
+        layout = to_linear_layout(enc, alloc_shape)
+    except LayoutError as err:  # where libtriton would assert: a plain error instead
+        return f"no tensor memory layout for allocation shape {shape_str(alloc_shape)}: {err}"
+    got = (layout.out_dim_size("dim0"), layout.out_dim_size("dim1"))
+    if got != (rows, cols):
+        return f"allocation shape must be equal to {got[0]}x{got[1]}"
+    # (this holds for M=64 and M=128 with two CTAs alike)
+    cols_per_cta = layout.in_dim_size("col") // (enc.CTASplitM * enc.CTASplitN)
+    if bitwidth and cols_per_cta > 512 * 32 // bitwidth:
+        return (
+            "nCol / (CTASplitM * CTASplitN) must be less than or equal to 512 * 32 / "
+            f"bitwidth but got {cols_per_cta}"
+        )
+    return None
 
 
 def parse_memdesc_maybe_unqualified(parser: Parser) -> Attribute:
@@ -578,11 +549,9 @@ def verify_shared_memory_rank(
     op: Operation, tensor: TensorType, memdesc: MemDescType, what: str
 ) -> None:
     """``verifySharedMemoryRank``: the memdesc's encoding has the tensor's rank."""
-    rank = encoding_rank(memdesc.encoding)
-    if rank is None:
-        if _layouts() is not None and not _is_shared_encoding(memdesc.encoding):
-            raise op_error(op, "expected memdesc to have a shared memory encoding")
-        return
+    if not isinstance(memdesc.encoding, L.LayoutEncoding):
+        raise op_error(op, "expected memdesc to have a shared memory encoding")
+    rank = memdesc.encoding.rank
     if tensor.get_num_dims() != rank:
         raise op_error(
             op, f"{what} has rank {tensor.get_num_dims()} but memdesc encoding has rank {rank}"
@@ -856,7 +825,7 @@ class LocalAllocOp(IRDLOperation):
     def verify_(self) -> None:
         ty = self.result.type
         assert isinstance(ty, MemDescType)
-        if _layouts() is not None and not _is_layout(ty.memorySpace, "SharedMemorySpaceAttr"):
+        if not isinstance(ty.memorySpace, L.SharedMemorySpaceAttr):
             raise op_error(self, "should create a buffer of shared memory")
         if self.src is not None:
             assert isinstance(self.src.type, TensorType)
@@ -909,11 +878,11 @@ class MemDescIndexOp(IRDLOperation):
             raise VerifyException("result shape must equal to srcShape[1:]")
         if src.get_alloc_shape() != src.get_shape():
             raise VerifyException("We don't support memdesc_index of a subview")
-        if _is_shared_encoding(src.encoding) != _is_shared_encoding(dst.encoding):
+        if isinstance(src.encoding, L.SharedEncoding) != isinstance(dst.encoding, L.SharedEncoding):
             raise VerifyException("src and dst must have the same type of encoding")
         if dst.get_alloc_shape() != dst.get_shape():
             raise VerifyException("alloc shape must match shape for both result and src")
-        if _is_layout(src.encoding, "TensorMemoryEncodingAttr"):
+        if isinstance(src.encoding, L.TensorMemoryEncodingAttr):
             if src.rank != 3 or dst.rank != 2:
                 raise VerifyException(
                     "only 3D -> 2D subviews are supported for TensorMemoryEncodingAttr"
@@ -976,8 +945,9 @@ class MemDescSubsliceOp(IRDLOperation):
             raise VerifyException("offsets must have the same rank as input")
         if src.rank != dst.rank:
             raise VerifyException("result rank must equal to input rank")
-        if _layouts() is not None and (
-            not _is_shared_encoding(src.encoding) or not _is_shared_encoding(dst.encoding)
+        if not (
+            isinstance(src.encoding, L.SharedEncoding)
+            and isinstance(dst.encoding, L.SharedEncoding)
         ):
             raise VerifyException("src and dst must both be of shared memory encoding")
         split_dims = [i for i in range(src.rank) if src.get_shape()[i] != dst.get_shape()[i]]
@@ -996,55 +966,35 @@ class MemDescSubsliceOp(IRDLOperation):
 
 def _verify_subslice_layout(src: MemDescType, dst: MemDescType, split_dims: list[int]) -> None:
     """The linear-layout part of ``MemDescSubsliceOp::verify``: only a trivial block dim, and
-    no split through the swizzling pattern. Needs ``linear_layout.to_linear_layout``."""
-    if _is_layout(src.encoding, "PaddedSharedEncodingAttr"):
-        rank = encoding_rank(src.encoding)
-        if rank is not None and rank < src.rank:
+    no split through the swizzling pattern."""
+    enc = src.encoding
+    if isinstance(enc, L.PaddedSharedEncodingAttr):
+        if enc.rank < src.rank:
             raise VerifyException(
                 "SubSlice of low rank PaddedSharedEncoding from higher rank tensors is not "
                 "supported yet"
             )
-        layout = getattr(src.encoding, "linearComponent", None)
+        layout = enc.linearComponent
     else:
         try:
-            from gluon_opt.dialects.linear_layout import to_linear_layout
-        except ImportError:  # pragma: no cover - linear_layout.py not written yet
+            layout = to_linear_layout(enc, src.get_shape())
+        except LayoutError:  # e.g. AMD layouts, which have none here: nothing to check
             return
-        try:
-            layout = to_linear_layout(src.encoding, src.get_shape())
-        except Exception:  # noqa: BLE001 - an encoding the layout engine does not know
-            return
-    if layout is None:
-        return
-    in_dim_size = getattr(layout, "in_dim_size", None)
-    if callable(in_dim_size) and layout.has_in_dim("block") and in_dim_size("block") != 1:
+    if layout.has_in_dim("block") and layout.in_dim_size("block") != 1:
         raise VerifyException("non-trivial block dimension not supported")
     try:
         inverse = layout.invert()
-    except Exception:  # noqa: BLE001 - not invertible: nothing more we can check
+    except LayoutError:  # libtriton asserts on a non-invertible layout; we check no further
         return
     for dim in split_dims:
         size = dst.get_shape()[dim]
         while size < src.get_shape()[dim]:
             coords = {f"dim{d}": 0 for d in range(src.rank)}
             coords[f"dim{dim}"] = size
-            offset = _apply_first(inverse, coords)
-            if offset is not None and not _is_pow2(offset):
+            offset = inverse.apply(coords)[0][1]
+            if not _is_pow2(offset):
                 raise VerifyException("We don't support splitting along the swizzling pattern")
             size *= 2
-
-
-def _apply_first(layout: object, coords: dict[str, int]) -> int | None:
-    apply = getattr(layout, "apply", None)
-    if not callable(apply):
-        return None
-    result = apply(coords)
-    if isinstance(result, Mapping):
-        return next(iter(result.values()))
-    if isinstance(result, Sequence) and result:
-        first = result[0]
-        return first[1] if isinstance(first, tuple) else int(first)
-    return None
 
 
 @irdl_op_definition
@@ -1330,6 +1280,26 @@ def verify_fp4_to_fp(src: TensorType, res: TensorType, axis: int) -> None:
             raise VerifyException(
                 f"dimension {i} mismatch (src={src_shape[i]}, dst={res_shape[i]}, axis={axis})"
             )
+    src_enc, res_enc = _encoding_of(src), _encoding_of(res)
+    if (src_enc is None) != (res_enc is None):
+        raise VerifyException("source and result must both have an encoding, or neither")
+    if res_enc is None:
+        return
+    # Backward inference (from the result) is the more general direction, as in Triton.
+    try:
+        inferred = li.infer_fp4_to_fp_encoding(res_shape, axis, res_enc, forward=False)
+    except li.InferenceError:
+        raise VerifyException("failed to infer encoding") from None
+    if not li.are_layouts_equivalent(src_shape, inferred, src_enc):
+        # libtriton's LinearLayout::toString starts each layout on a new line.
+        raise VerifyException(
+            "Src and Dst encodings are not compatible:\n\n"
+            f"{to_linear_layout(inferred, src_shape)}\n\n{to_linear_layout(src_enc, src_shape)}"
+        )
+
+
+def _encoding_of(ty: TensorType) -> Attribute | None:
+    return None if isinstance(ty.encoding, NoneAttr) else ty.encoding
 
 
 @irdl_op_definition

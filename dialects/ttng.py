@@ -1,9 +1,9 @@
 """The ``ttng`` (TritonNvidiaGPU) dialect of Triton 3.6.0: every op of
 ``TritonNvidiaGPUOps.td`` (wgmma, mbarriers, TMA, tensor memory, tcgen05, tensormaps).
 
-Types come from ``ttg`` (``!ttg.memdesc``, ``!ttg.async.token``); tensor-memory encodings
-from ``layouts`` (looked up lazily, never imported here). Operand, result and property names
-are the ``.td`` names; inherent attributes are properties printed inside ``attr-dict``.
+Types come from ``ttg`` (``!ttg.memdesc``, ``!ttg.async.token``), encodings from ``layouts``.
+Operand, result and property names are the ``.td`` names; inherent attributes are properties
+printed inside ``attr-dict``.
 """
 
 from __future__ import annotations
@@ -12,14 +12,13 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar, Self
 
 from gluon_opt.dialects import enums
+from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects.ttg import (
     CACHE_NONE,
     EVICT_NORMAL,
     AsyncTokenType,
     MemDescType,
     TensorOrMemDesc,
-    _is_layout,
-    _layouts,
     _parse_cache_evict,
     _print_cache_evict,
     add_tensor_layout_check,
@@ -141,13 +140,6 @@ def _bitwidth(ty: Attribute) -> int:
         return ty.width.data
     width = getattr(ty, "bitwidth", None)
     return width if isinstance(width, int) else 0
-
-
-def _param(enc: Attribute, name: str) -> object:
-    """A layout parameter as a plain Python value (``layouts`` exposes them by .td name)."""
-    value = getattr(enc, name, None)
-    value = value() if callable(value) else value
-    return getattr(value, "data", value)
 
 
 def _ods_result_names(op: IRDLOperation) -> dict[SSAValue, str]:
@@ -274,22 +266,20 @@ class WarpGroupDotOp(IRDLOperation):
         res = self.d.type
         if not isinstance(res, TensorType):
             raise op_error(self, "result #0 must be a ranked tensor")
-        if _layouts() is None:
-            return
         enc = res.encoding
-        if not _is_layout(enc, "NvidiaMmaEncodingAttr") or _param(enc, "versionMajor") != 3:
+        if not isinstance(enc, L.NvidiaMmaEncodingAttr) or enc.versionMajor != 3:
             raise op_error(self, "WGMMA result layout must be Hopper NVMMA")
         a_enc = self.a.type.encoding  # type: ignore[union-attr]
         if not (
-            _is_layout(a_enc, "NVMMASharedEncodingAttr")
-            or _is_layout(a_enc, "DotOperandEncodingAttr")
-            or _is_layout(a_enc, "SharedLinearEncodingAttr")
+            isinstance(a_enc, L.NVMMASharedEncodingAttr)
+            or isinstance(a_enc, L.DotOperandEncodingAttr)
+            or isinstance(a_enc, L.SharedLinearEncodingAttr)
         ):
             raise op_error(self, "WGMMA A operand must have NVMMA shared or dot layout")
         b_enc = self.b.type.encoding  # type: ignore[union-attr]
         if not (
-            _is_layout(b_enc, "NVMMASharedEncodingAttr")
-            or _is_layout(b_enc, "SharedLinearEncodingAttr")
+            isinstance(b_enc, L.NVMMASharedEncodingAttr)
+            or isinstance(b_enc, L.SharedLinearEncodingAttr)
         ):
             raise op_error(self, "WGMMA B operand must have NVMMA shared layout")
         if res.get_num_dims() != 2:
@@ -307,9 +297,9 @@ class WarpGroupDotOp(IRDLOperation):
                 "is less than 32",
             )
         a_type = self.a.type
-        if isinstance(a_type, TensorType) and _is_layout(a_enc, "DotOperandEncodingAttr"):
+        if isinstance(a_type, TensorType) and isinstance(a_enc, L.DotOperandEncodingAttr):
             k_width = 32 // max(_bitwidth(a_type.element_type), 1)
-            got = _param(a_enc, "kWidth")
+            got = a_enc.kWidth
             if got != k_width:
                 raise op_error(
                     self, f"in-register LHS operand must have a kWidth of {k_width} but got {got}"
@@ -616,7 +606,7 @@ class AsyncTMACopyGlobalToLocalOp(IRDLOperation):
         assert isinstance(result, MemDescType)
         if not result.is_mutable:
             raise op_error(self, "Cannot store into immutable memory")
-        if _layouts() is not None and not _is_layout(result.encoding, "NVMMASharedEncodingAttr"):
+        if not isinstance(result.encoding, L.NVMMASharedEncodingAttr):
             raise op_error(self, "TMA result must have NVMMA shared layout")
 
 
@@ -971,26 +961,24 @@ class TCGen5MMAOp(IRDLOperation):
         assert isinstance(a, MemDescType) and isinstance(b, MemDescType)
         assert isinstance(d, MemDescType)
         _verify_mma_dtype(self, a.elementType, b.elementType, d.elementType)
-        if _layouts() is None:
-            return
         a_enc, b_enc, d_enc = a.encoding, b.encoding, d.encoding
         if not (
-            _is_layout(a_enc, "NVMMASharedEncodingAttr")
-            or _is_layout(a_enc, "SharedLinearEncodingAttr")
-            or _is_layout(a_enc, "TensorMemoryEncodingAttr")
+            isinstance(a_enc, L.NVMMASharedEncodingAttr)
+            or isinstance(a_enc, L.SharedLinearEncodingAttr)
+            or isinstance(a_enc, L.TensorMemoryEncodingAttr)
         ):
             raise op_error(self, "LHS operand must have a NVMMAShared or TensorMemory encoding")
         if not (
-            _is_layout(b_enc, "NVMMASharedEncodingAttr")
-            or _is_layout(b_enc, "SharedLinearEncodingAttr")
+            isinstance(b_enc, L.NVMMASharedEncodingAttr)
+            or isinstance(b_enc, L.SharedLinearEncodingAttr)
         ):
             raise op_error(self, "RHS operand must have a NVMMAShared encoding")
-        if not _is_layout(d_enc, "TensorMemoryEncodingAttr"):
+        if not isinstance(d_enc, L.TensorMemoryEncodingAttr):
             raise op_error(self, "Return operand must have a TensorMemory encoding")
-        if _is_layout(a_enc, "TensorMemoryEncodingAttr") and _param(a_enc, "colStride") != 1:
+        if isinstance(a_enc, L.TensorMemoryEncodingAttr) and a_enc.colStride != 1:
             raise op_error(self, "The col stride of the LHS operand must be 1")
         width = _bitwidth(d.elementType)
-        stride = _param(d_enc, "colStride")
+        stride = d_enc.colStride
         if width and isinstance(stride, int) and stride != 32 // width:
             raise op_error(
                 self, f"The col stride of the return operand must be 32 / {width} but got {stride}"
@@ -1167,10 +1155,8 @@ class TCGen5CommitOp(IRDLOperation):
 
 
 def _verify_tmem_encoding(op: Operation, memdesc: MemDescType, scales_ok: bool) -> None:
-    if _layouts() is None:
-        return
-    ok = _is_layout(memdesc.encoding, "TensorMemoryEncodingAttr") or (
-        scales_ok and _is_layout(memdesc.encoding, "TensorMemoryScalesEncodingAttr")
+    ok = isinstance(memdesc.encoding, L.TensorMemoryEncodingAttr) or (
+        scales_ok and isinstance(memdesc.encoding, L.TensorMemoryScalesEncodingAttr)
     )
     if not ok:
         raise op_error(op, "should use tensor memory encoding.")
@@ -1233,7 +1219,7 @@ class TMEMLoadOp(IRDLOperation):
     def verify_(self) -> None:
         src, res = self.src.type, self.result.type
         assert isinstance(src, MemDescType) and isinstance(res, TensorType)
-        if _layouts() is not None and not _is_layout(src.memorySpace, "TensorMemorySpaceAttr"):
+        if not isinstance(src.memorySpace, L.TensorMemorySpaceAttr):
             raise op_error(self, "source must be a tensor memory buffer.")
         _verify_tmem_encoding(self, src, scales_ok=False)
         verify_memory_op_types(self, src, res)
@@ -1339,9 +1325,9 @@ class TMEMAllocOp(IRDLOperation):
     def verify_(self) -> None:
         ty = self.result.type
         assert isinstance(ty, MemDescType)
-        if _layouts() is not None and not (
-            _is_layout(ty.encoding, "TensorMemoryEncodingAttr")
-            or _is_layout(ty.encoding, "TensorMemoryScalesEncodingAttr")
+        if not (
+            isinstance(ty.encoding, L.TensorMemoryEncodingAttr)
+            or isinstance(ty.encoding, L.TensorMemoryScalesEncodingAttr)
         ):
             raise op_error(self, "should use tensor memory encoding")
         verify_alloc_op(self, self.src, ty)
@@ -1365,23 +1351,21 @@ class TMEMSubSliceOp(IRDLOperation):
         super().__init__(operands=[src], properties={"N": i32_attr(N)}, result_types=[result_type])
 
     def verify_(self) -> None:
-        if _layouts() is None:
-            return
         src, dst = self.src.type, self.result.type
         assert isinstance(src, MemDescType) and isinstance(dst, MemDescType)
-        if not _is_layout(src.encoding, "TensorMemoryEncodingAttr"):
+        if not isinstance(src.encoding, L.TensorMemoryEncodingAttr):
             raise op_error(self, "The source must be a tensor memory buffer.")
-        block_m = _param(src.encoding, "blockM")
+        block_m = src.encoding.blockM
         if block_m not in (64, 128):
             raise op_error(
                 self,
                 "The source tensor memory descriptor must have a 128xN or 64xN layout, got "
                 f"block_m={block_m}",
             )
-        if not _is_layout(dst.encoding, "TensorMemoryEncodingAttr"):
+        if not isinstance(dst.encoding, L.TensorMemoryEncodingAttr):
             raise op_error(self, "The destination must be a tensor memory buffer.")
         if any(
-            _param(dst.encoding, p) != _param(src.encoding, p)
+            getattr(dst.encoding, p) != getattr(src.encoding, p)
             for p in ("blockM", "CTASplitM", "CTASplitN", "colStride")
         ):
             raise op_error(
@@ -1413,15 +1397,14 @@ class TMEMCopyOp(IRDLOperation):
     def verify_(self) -> None:
         src, dst = self.src.type, self.dst.type
         assert isinstance(src, MemDescType) and isinstance(dst, MemDescType)
-        have_layouts = _layouts() is not None
-        if have_layouts and not _is_layout(src.memorySpace, "SharedMemorySpaceAttr"):
+        if not isinstance(src.memorySpace, L.SharedMemorySpaceAttr):
             raise op_error(self, "The source must be a shared memory buffer")
         if not dst.is_mutable:
             raise op_error(self, "Cannot copy into an immutable alloc")
-        if have_layouts and not _is_layout(dst.encoding, "TensorMemoryScalesEncodingAttr"):
+        if not isinstance(dst.encoding, L.TensorMemoryScalesEncodingAttr):
             if src.get_shape() != dst.get_shape():
                 raise op_error(self, "The source and destination must have the same shape.")
-            if not _is_layout(dst.encoding, "TensorMemoryEncodingAttr"):
+            if not isinstance(dst.encoding, L.TensorMemoryEncodingAttr):
                 raise op_error(self, "Incorrect tmem layout.")
 
 
