@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc
 from xdsl.ir import Attribute, Operation
 
@@ -23,13 +25,25 @@ def file_line_col(loc: Attribute | None) -> FileLineColLoc | None:
 
 
 class DiagnosticError(Exception):
-    """An error attached to an op (or a location); the CLI prints it located and exits 1."""
+    """An error attached to an op (or a location); the CLI prints it located and exits 1.
 
-    def __init__(self, message: str, op: Operation | None = None, loc: Attribute | None = None):
+    ``notes`` are diagnostics MLIR emits right after this one, as ``(severity, message,
+    location)``: a ``note`` such as ``prior use here``, or a further ``error`` of the same
+    failure (a location of None means this error's own location).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        op: Operation | None = None,
+        loc: Attribute | None = None,
+        notes: Sequence[tuple[str, str, Attribute | None]] = (),
+    ):
         super().__init__(message)
         self.message = message
         self.op = op
         self.loc = loc if loc is not None or op is None else op.location
+        self.notes = list(notes)
 
     def position(self) -> FileLineColLoc | None:
         return file_line_col(self.loc)

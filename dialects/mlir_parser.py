@@ -84,6 +84,8 @@ class MLIRParser(Parser):
         super().__init__(ctx, text, name)
         self.filename = name
         self._lines = _LineIndex(text, line_offset)
+        # Where each SSA name was first defined or used (for "prior use here" notes).
+        self._first_seen: dict[str, int] = {}
 
     # -- locations -------------------------------------------------------------------
 
@@ -129,6 +131,33 @@ class MLIRParser(Parser):
             return op_type
         span = Span(self._op_name_pos, self._op_name_pos + len(name) + 2, self.lexer.input)
         self.raise_error(f"custom op '{name}' is unknown", span)
+
+    # -- SSA uses: MLIR's type-mismatch diagnostic ------------------------------------
+
+    def _register_ssa_definition(self, name, values, span) -> None:
+        super()._register_ssa_definition(name, values, span)
+        self._first_seen[name] = span.start
+
+    def resolve_operand(self, operand, type):
+        name = operand.span.text[1:].split("#", 1)[0]
+        values = self.ssa_values.get(name)
+        if values is not None and operand.index < len(values):
+            prior = values[operand.index]
+        else:
+            prior = self.forward_ssa_references.get(name, {}).get(operand.index)
+        if prior is not None and prior.type != type:
+            from gluon_opt.dialects.mlir_printer import attribute_text
+
+            first = self._first_seen.get(name, operand.span.start)
+            raise DiagnosticError(
+                f"use of value '{operand.span.text}' expects different type than prior uses: "
+                f"'{attribute_text(type)}' vs '{attribute_text(prior.type)}'",
+                loc=self.source_loc(operand.span.start),
+                notes=[("note", "prior use here", self.source_loc(first))],
+            )
+        if prior is None:  # a forward reference: its first use is the prior use
+            self._first_seen[name] = operand.span.start
+        return super().resolve_operand(operand, type)
 
     def _parse_location(self) -> LocationAttr:
         # xDSL reads `fused[...]` only; MLIR also has `fused<metadata>[...]`, and builds

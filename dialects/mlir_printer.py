@@ -1025,6 +1025,13 @@ def print_module(
     return stream.getvalue()
 
 
+def attribute_text(attr: Attribute) -> str:
+    """An attribute or type as MLIR spells it in a diagnostic: in full, without aliases."""
+    stream = io.StringIO()
+    MLIRPrinter(stream=stream, local_scope=True).print_attribute(attr)
+    return stream.getvalue()
+
+
 def print_op(
     op: Operation,
     *,
@@ -1049,6 +1056,7 @@ __all__ = [
     "MLIRPrinter",
     "SSANames",
     "alias_name_of",
+    "attribute_text",
     "constant_asm_name",
     "format_float",
     "print_module",

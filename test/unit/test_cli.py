@@ -1,4 +1,5 @@
 """The gluon-opt CLI: exit codes, -o atomicity, split-input-file, verify-diagnostics."""
+# ruff: noqa: E501 (MLIR text)
 
 import subprocess
 import sys
@@ -117,3 +118,32 @@ def test_console_script_reads_stdin() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith('"builtin.module"() ({')
+
+
+TYPE_MISMATCH = """// expected-note @+1 {{prior use here}}
+tt.func @f(%a: tensor<32xf32>, %b: tensor<33xf32>) {
+  // expected-error @+1 {{use of value '%b' expects different type than prior uses: 'tensor<32xf32>' vs 'tensor<33xf32>'}}
+  %c = tt.join %a, %b : tensor<32xf32> -> tensor<32x2xf32>
+  tt.return
+}
+"""
+
+
+def test_type_mismatch_of_a_use_has_mlir_error_and_note(tmp_path, capsys) -> None:
+    assert main([write(tmp_path, "use.mlir", TYPE_MISMATCH), "-verify-diagnostics"]) == 0
+    path = write(tmp_path, "plain.mlir", TYPE_MISMATCH)
+    assert main([path]) == 1
+    err = capsys.readouterr().err
+    assert f"{path}:4:20: error: use of value '%b' expects different type" in err
+    assert f"{path}:2:32: note: prior use here" in err
+
+
+def test_one_expectation_absorbs_several_errors_on_its_line(tmp_path) -> None:
+    # As MLIR's verifier handler: `{{type}}` matches both errors of a failed inference.
+    text = """tt.func @f(%x: tensor<32x2xf32>) {
+  // expected-error @+1 {{type}}
+  %a, %b = tt.split %x : tensor<32x2xf32> -> tensor<32xf16>
+  tt.return
+}
+"""
+    assert main([write(tmp_path, "split.mlir", text), "-verify-diagnostics"]) == 0
