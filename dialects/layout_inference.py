@@ -185,7 +185,9 @@ def verify_layouts_are_equal(
     try:
         same = are_layouts_equivalent(shape, expected, got)
     except InferenceError:
-        same = False
+        # A layout our linear-layout engine does not cover (AMD's): we cannot tell, and
+        # do not reject what libtriton may accept.
+        same = True
     return None if same else failure
 
 
@@ -838,8 +840,9 @@ def verify_tensor_layout(layout: Attribute, tensor_type: TensorType, op: Operati
         )
     try:
         ll = to_linear_layout(layout, shape)
-    except (LayoutError, VerifyException) as err:
-        return f"{_text(layout)}.\nLayout has no linear layout for shape {list(shape)}: {err}"
+    except (LayoutError, VerifyException):
+        # A layout our linear-layout engine does not cover (AMD's): nothing to compare.
+        return None
     module = _module_of(op)
     threads = _int_attr(module, "ttg.threads-per-warp")
     threads = 32 if threads is None else threads

@@ -560,6 +560,14 @@ VERIFY = {
         f"%arg0: tensor<16x32xf32, {B2_CGA}>",
         '"ttg.num-warps" = 4 : i32, "ttg.num-ctas" = 4 : i32',
     ),
+    # Our linear-layout engine does not cover AMD layouts: no check, rather than a false
+    # rejection (libtriton accepts this).
+    "amd layout": _module(
+        "%a = tt.splat %arg0 : f32 -> tensor<32x32xf32, #ttg.amd_mfma<{version = 3, "
+        "warpsPerCTA = [1, 4], instrShape = [32, 32, 8], isTransposed = true}>>",
+        "%arg0: f32",
+        '"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32',
+    ),
     "lanes": _module(
         f"%a = tt.splat %arg0 : f32 -> tensor<64xf32, {LANES2}>",
         "%arg0: f32",
