@@ -129,6 +129,35 @@ def reg_operand_mm(a, b, c, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.conste
     tl.store(c + rm[:, None] * BN + rn[None, :], acc)
 
 
+@triton.jit
+def ws_persistent_mm(a_desc, b_desc, c_desc, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
+                     BK: tl.constexpr, NUM_SMS: tl.constexpr):
+    pid = tl.program_id(0)
+    tiles_n = tl.cdiv(N, BN)
+    tiles = tl.cdiv(M, BM) * tiles_n
+    for tile in tl.range(pid, tiles, NUM_SMS, flatten=True, warp_specialize=True):
+        om = (tile // tiles_n) * BM
+        on = (tile % tiles_n) * BN
+        acc = tl.zeros((BM, BN), tl.float32)
+        for k in range(0, K, BK):
+            acc = tl.dot(a_desc.load([om, k]), b_desc.load([on, k]).T, acc)
+        c_desc.store([om, on], acc.to(tl.float16))
+
+
+@triton.jit
+def mxfp4_mm(a_desc, b_desc, sa_ptr, sb_ptr, c_ptr, K, BM: tl.constexpr, BN: tl.constexpr,
+             BK: tl.constexpr):
+    acc = tl.zeros((BM, BN), tl.float32)
+    rs = tl.arange(0, BK // 32)
+    for k in range(0, K, BK):
+        a = a_desc.load([0, k // 2])
+        b = b_desc.load([0, k // 2])
+        sa = tl.load(sa_ptr + tl.arange(0, BM)[:, None] * (BK // 32) + rs[None, :])
+        sb = tl.load(sb_ptr + tl.arange(0, BN)[:, None] * (BK // 32) + rs[None, :])
+        acc = tl.dot_scaled(a, sa, "e2m1", b.T, sb, "e2m1", acc)
+    tl.store(c_ptr + tl.arange(0, BM)[:, None] * BN + tl.arange(0, BN)[None, :], acc)
+
+
 @gluon.jit
 def gluon_tma_copy(in_desc, out_desc):
     smem = gl.allocate_shared_memory(in_desc.dtype, in_desc.block_type.shape, in_desc.layout)
@@ -185,6 +214,16 @@ def run(name, arch, warps, ctas):
         sig = {"a": "*fp16", "b": "*fp16", "c": "*fp32", "K": "i32"}
         cx = {"BM": 128, "BN": 128, "BK": 64}
         fn = reg_operand_mm
+    elif name == "ws_persistent_mm":
+        sig = {"a_desc": desc("fp16", [128, 64]), "b_desc": desc("fp16", [128, 64]),
+               "c_desc": desc("fp16", [128, 128]), "M": "i32", "N": "i32", "K": "i32"}
+        cx = {"BM": 128, "BN": 128, "BK": 64, "NUM_SMS": 148}
+        fn = ws_persistent_mm
+    elif name == "mxfp4_mm":
+        sig = {"a_desc": desc("u8", [128, 64]), "b_desc": desc("u8", [128, 64]),
+               "sa_ptr": "*u8", "sb_ptr": "*u8", "c_ptr": "*fp32", "K": "i32"}
+        cx = {"BM": 128, "BN": 128, "BK": 128}
+        fn = mxfp4_mm
     elif name == "gluon_tma_copy":
         ty = ("tensordesc<fp16[64, 64],NVMMASharedLayout(swizzle_byte_width=128, "
               "element_bitwidth=16, rank=2)>")
@@ -224,6 +263,9 @@ CONFIGS = [
     ("reg_operand_mm", 90, 4, 1),
     ("reg_operand_mm", 90, 8, 2),
     ("gluon_tma_copy", 90, 4, 1),
+    ("ws_persistent_mm", 100, 4, 1),
+    ("mxfp4_mm", 100, 4, 1),
+    ("device_desc_mm", 90, 4, 2),
 ]
 
 HEADER = re.compile(r"^// -----// IR Dump Before (\w+) \(([\w-]+)\)")
