@@ -15,6 +15,7 @@ import re
 import tempfile
 from collections.abc import Callable
 from math import prod
+from pathlib import Path
 
 import pytest
 from gluon_opt.dialects import layout_inference as li
@@ -654,3 +655,14 @@ def test_mma_support_rules() -> None:
     dot = next(op for op in module.walk() if op.name == "tt.dot")
     assert li.support_mma(dot, 2)
     assert not li.support_mma(dot, 1)
+
+
+LIT_LAYOUTS = Path(__file__).parent.parent / "lit" / "tt" / "invalid-layouts.mlir"
+LIT_CHUNKS = re.split(r"^// -----$", LIT_LAYOUTS.read_text(), flags=re.M)
+
+
+@pytest.mark.parametrize("index", range(len(LIT_CHUNKS)))
+def test_lit_layout_errors_are_libtriton_errors(index: int) -> None:
+    """Every chunk of test/lit/tt/invalid-layouts.mlir gets libtriton's diagnostics."""
+    chunk = LIT_CHUNKS[index]
+    assert _our_errors(chunk) == _libtriton_errors(chunk)
