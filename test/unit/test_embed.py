@@ -160,8 +160,8 @@ def check_against_stock(case, compile_embedded=None, tries: int = 4) -> dict[str
     """Compare an embedded compile of ``case`` with stock, per output: ``"="`` identical.
 
     3.6.0's plan-cta is not deterministic with num_ctas > 1 (pointer-hash order). There the
-    embedded output must equal one of up to ``tries`` stock runs; if none matches and stock
-    disagrees with itself, two weaker checks that still cover everything are used: the ttgir
+    embedded output must equal one of up to ``tries`` stock runs; if none matches, two
+    weaker checks that still cover everything are used: the ttgir
     equals a stock run up to SSA names and op order (``"~"``, test/irdiff.py), and every
     output is byte-identical to a compile whose only Python pass is plan-cta (``"=hybrid"``:
     same plan-cta result, so the rest of the pipeline, our other Python passes included,
@@ -184,8 +184,8 @@ def check_against_stock(case, compile_embedded=None, tries: int = 4) -> dict[str
         runs.append(case.compile())
     if matching_run() is not None:
         return {k: "=" for k in keys}
-    stock_varies = len({r.asm["ttgir"] for r in runs}) > 1
-    if not stock_varies or "triton-nvidia-gpu-plan-cta" not in PASSES:
+    # (stock may well repeat itself inside one process and still differ in another one)
+    if case.num_ctas == 1 or "triton-nvidia-gpu-plan-cta" not in PASSES:
         return {k: "=" if any(r.asm[k] == embedded.asm[k] for r in runs) else "≠" for k in keys}
     result = {}
     same_ops = any(equivalent(r.asm["ttgir"], embedded.asm["ttgir"]) for r in runs)
