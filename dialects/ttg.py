@@ -159,15 +159,24 @@ def verify_tensor_layouts(op: Operation) -> None:
     and result with a ``ttg`` layout must be a distributed layout of the tensor's rank whose
     lanes, warps and CTAs match the module (``ttg.threads-per-warp``, ``ttg.num-ctas``) and
     the enclosing ``ttg.num-warps`` (function, module or warp_specialize partition)."""
-    values = [("Operand", i, v) for i, v in enumerate(op.operands)]
-    values += [("Result", i, v) for i, v in enumerate(op.results)]
-    for kind, index, value in values:
-        ty = value.type
-        if not isinstance(ty, TensorType) or not isinstance(ty.encoding, L.LayoutEncoding):
-            continue
-        problem = _tensor_layout_problem(op, ty)
+    for index, value in enumerate(op.operands):
+        problem = _value_layout_problem(op, value)
         if problem is not None:
-            raise VerifyException(f"{kind} {index} has an invalid layout: {problem}")
+            raise VerifyException(
+                f"Operand {index} ({li.value_text(value)}) has an invalid layout: {problem}"
+            )
+    for index, value in enumerate(op.results):
+        problem = _value_layout_problem(op, value)
+        if problem is not None:
+            which = "Result" if len(op.results) == 1 else f"Result {index}"
+            raise VerifyException(f"{which} has an invalid layout: {problem}")
+
+
+def _value_layout_problem(op: Operation, value: SSAValue) -> str | None:
+    ty = value.type
+    if not isinstance(ty, TensorType) or not isinstance(ty.encoding, L.LayoutEncoding):
+        return None
+    return _tensor_layout_problem(op, ty)
 
 
 def _tensor_layout_problem(op: Operation, ty: TensorType) -> str | None:
@@ -1656,18 +1665,33 @@ ATTRS: list[type[Attribute]] = [MemDescType, AsyncTokenType]
 
 
 def add_tensor_layout_check(ops: Iterable[type[IRDLOperation]]) -> None:
-    """Give each op class Triton's ``VerifyTensorLayoutsTrait``: after its own verification,
-    check the layouts of its tensor operands and results (see ``verify_tensor_layouts``).
-    Also verify in MLIR's order (``mlir_order_verify``)."""
+    """Give each op class Triton's ``VerifyTensorLayoutsTrait`` and verify in MLIR's order
+    (``mlir_order_verify``). MLIR checks an op's ODS constraints, then its traits (this
+    one among them), then its custom verifier; xDSL's ``verify_`` runs the constraints and
+    the custom verifier in one go, so the trait check goes between them."""
     for cls in ops:
-        original = cls.verify_
+        op_def = cls.get_irdl_definition()
+        custom = _custom_verifier(cls.verify_)
 
-        def verify_(self: IRDLOperation, _original=original) -> None:
-            _original(self)
+        def verify_(self: IRDLOperation, _op_def=op_def, _custom=custom) -> None:
+            _op_def.verify(self)
             verify_tensor_layouts(self)
+            if _custom is not None:
+                _custom(self)
 
         cls.verify_ = verify_  # type: ignore[method-assign]
         cls.verify = mlir_order_verify  # type: ignore[method-assign]
+
+
+def _custom_verifier(verify_: object) -> object | None:
+    """The op's own ``verify_``, which xDSL 0.74's ``irdl_op_definition`` keeps only in the
+    closure of the ``verify_`` it installs (free variable ``custom_verify``; absent when the
+    op defines none)."""
+    code = getattr(verify_, "__code__", None)
+    closure = getattr(verify_, "__closure__", None) or ()
+    free = dict(zip(code.co_freevars, closure, strict=True)) if code is not None else {}
+    cell = free.get("custom_verify")
+    return cell.cell_contents if cell is not None else None
 
 
 add_tensor_layout_check(OPS)

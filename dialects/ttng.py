@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar, Self
 
 from gluon_opt.dialects import enums
+from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects.ttg import (
     CACHE_NONE,
@@ -35,9 +36,12 @@ from xdsl.dialects.builtin import (
     I32,
     BFloat16Type,
     Float8E4M3FNType,
+    Float8E4M3FNUZType,
+    Float8E5M2FNUZType,
     Float8E5M2Type,
     Float16Type,
     Float32Type,
+    Float64Type,
     IntegerAttr,
     IntegerType,
     TensorType,
@@ -217,6 +221,17 @@ class ClusterWaitOp(IRDLOperation):
 INPUT_PRECISION_IEEE = enums.InputPrecision.attr("ieee")
 
 
+def _mma_supports_operand(element_type: Attribute, version: int) -> bool:
+    """Triton's supportMMA(Value, version): fp8 (always promotable to fp16), f16 and bf16
+    everywhere; f32, f64 and 8-bit integers from mma v2 on."""
+    fp8 = (Float8E5M2Type, Float8E4M3FNType, Float8E5M2FNUZType, Float8E4M3FNUZType)
+    if isinstance(element_type, (*fp8, Float16Type, BFloat16Type)):
+        return True
+    wide = isinstance(element_type, Float32Type | Float64Type)
+    i8 = isinstance(element_type, IntegerType) and element_type.width.data == 8
+    return (wide or i8) and version >= 2
+
+
 @irdl_op_definition
 class WarpGroupDotOp(IRDLOperation):
     """``ttng.warp_group_dot``: Hopper wgmma, ``d = a * b + c``."""
@@ -282,8 +297,27 @@ class WarpGroupDotOp(IRDLOperation):
             or isinstance(b_enc, L.SharedLinearEncodingAttr)
         ):
             raise op_error(self, "WGMMA B operand must have NVMMA shared layout")
-        if res.get_num_dims() != 2:
+        num_warps = li.lookup_num_warps(self)
+        if num_warps is None:
+            # libtriton emits this, then aborts the process; we stop at the error.
+            raise op_error(
+                self, "is not contained within a context that specifies the number of warps"
+            )
+        if num_warps % 4:
+            raise op_error(self, "WGMMA requires num_warps to be divisible by 4")
+        per_cta = L.get_shape_per_cta(enc.CGALayout.cta_split_num(), res.get_shape())
+        if len(per_cta) != 2:
             raise op_error(self, "WGMMA result shape must be 2D")
+        if per_cta[0] % 64:
+            raise op_error(self, "WGMMA result M dimension must be divisible by 64")
+        if per_cta[1] % 8:
+            raise op_error(self, "WGMMA result N dimension must be divisible by 8")
+        version = enc.versionMajor
+        if not all(
+            _mma_supports_operand(t.get_element_type(), version)  # type: ignore[union-attr]
+            for t in (self.a.type, self.b.type)
+        ):
+            raise op_error(self, "unsupported MMA version for the given operands")
         a_elt = self.a.type.get_element_type()  # type: ignore[union-attr]
         max_imprecise = self.maxNumImpreciseAcc.value.data
         if (
