@@ -372,8 +372,15 @@ class GreedyRewriteDriver:
         return True
 
     def _apply_patterns(self, op: Operation) -> bool:
+        rewriter: PatternRewriter | None = None
         for pattern in self.patterns:
-            rewriter = self.rewriter(op)
+            # Like MLIR's PatternApplicator, skip patterns rooted at another op kind; a
+            # pattern may name its root as a class attribute `root`.
+            root = getattr(pattern, "root", None)
+            if root is not None and not isinstance(op, root):
+                continue
+            if rewriter is None:
+                rewriter = self.rewriter(op)
             pattern.match_and_rewrite(op, rewriter)
             if rewriter.has_done_action:
                 return True

@@ -270,6 +270,8 @@ def lower_tma_load(
 
 
 class TMALoadLowering(RewritePattern):
+    root = tt.DescriptorLoadOp
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, tt.DescriptorLoadOp):
             return
@@ -294,6 +296,8 @@ class TMALoadLowering(RewritePattern):
 
 
 class TMAGatherLowering(RewritePattern):
+    root = tt.DescriptorGatherOp
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, tt.DescriptorGatherOp):
             return
@@ -343,6 +347,8 @@ def lower_tma_store(
 
 
 class TMAStoreLowering(RewritePattern):
+    root = tt.DescriptorStoreOp
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, tt.DescriptorStoreOp):
             return
@@ -357,6 +363,8 @@ class TMAStoreLowering(RewritePattern):
 
 
 class TMAReduceLowering(RewritePattern):
+    root = tt.DescriptorReduceOp
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, tt.DescriptorReduceOp):
             return
@@ -371,6 +379,8 @@ class TMAReduceLowering(RewritePattern):
 
 
 class TMAScatterLowering(RewritePattern):
+    root = tt.DescriptorScatterOp
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, tt.DescriptorScatterOp):
             return
@@ -422,6 +432,8 @@ def tt_pad_nan() -> Attribute:
 
 
 class TMACreateDescLowering(RewritePattern):
+    root = tt.MakeTensorDescOp
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, tt.MakeTensorDescOp):
             return
