@@ -18,6 +18,50 @@ PASSES: dict[str, str] = {
 }
 
 
+# The name MLIR gives each pass (its TableGen def, `Pass::getName()`), shown by
+# --mlir-print-ir-after-all and --mlir-timing. A pass class may set `mlir_name` instead.
+MLIR_NAMES: dict[str, str] = {
+    "triton-nvidia-gpu-plan-cta": "TritonGPUPlanCTAPass",
+    "triton-nvidia-tma-lowering": "TritonNvidiaGPUTMALoweringPass",
+    "triton-nvidia-gpu-fence-insertion": "TritonGPUFenceInsertion",
+    "triton-nvidia-gpu-proxy-fence-insertion": "TritonGPUProxyFenceInsertion",
+    "triton-nvidia-mma-lowering": "TritonNvidiaGPUMMALoweringPass",
+    "triton-nvidia-optimize-descriptor-encoding": "TritonNvidiaGPUOptimizeDescriptorEncodingPass",
+    "triton-nvidia-optimize-tmem-layouts": "TritonNvidiaGPUOptimizeTMemLayoutsPass",
+    "triton-nvidia-interleave-tmem": "TritonNvidiaGPUInterleaveTMemPass",
+    "triton-nvidia-check-matmul-two-cta": "TritonNvidiaGPUCheckMatmulTwoCTAPass",
+    "triton-tensor-memory-allocation": "TritonTensorMemoryAllocationPass",
+    "convert-triton-to-tritongpu": "ConvertTritonToTritonGPU",
+    "tritongpu-coalesce": "TritonGPUCoalesce",
+    "tritongpu-remove-layout-conversions": "TritonGPURemoveLayoutConversions",
+    "tritongpu-accelerate-matmul": "TritonGPUAccelerateMatmul",
+    "tritongpu-optimize-dot-operands": "TritonGPUOptimizeDotOperands",
+    "tritongpu-reduce-data-duplication": "TritonGPUReduceDataDuplication",
+    "tritongpu-pipeline": "TritonGPUPipeline",
+    "gluon-resolve-auto-encodings": "GluonResolveAutoEncodingsPass",
+    "canonicalize": "Canonicalizer",
+    "cse": "CSE",
+}
+
+# Passes that run on any op (MLIR's op-agnostic passes); every other pass is anchored on
+# `builtin.module`, as all of Triton's NVIDIA passes are. A pass class may set `anchor_op`.
+OP_AGNOSTIC = frozenset({"canonicalize", "cse", "symbol-dce", "sccp", "inline"})
+
+
+def mlir_pass_name(name: str) -> str:
+    """`Pass::getName()` of the pass registered as ``name`` (e.g. TritonGPUFenceInsertion)."""
+    cls = get_pass(name)
+    return getattr(cls, "mlir_name", None) or MLIR_NAMES.get(name) or cls.__name__
+
+
+def pass_anchor(name: str) -> str | None:
+    """The op a pass is restricted to (`builtin.module`), or None for an op-agnostic pass."""
+    cls = get_pass(name)
+    if hasattr(cls, "anchor_op"):
+        return cls.anchor_op
+    return None if name in OP_AGNOSTIC else "builtin.module"
+
+
 def get_pass(name: str) -> type[ModulePass]:
     """The pass class registered under its triton-opt flag; KeyError if unknown."""
     module_name, class_name = PASSES[name].split(":")

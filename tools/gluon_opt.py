@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from gluon_opt.dialects.diagnostics import DiagnosticError, file_line_col
@@ -41,7 +42,11 @@ usage: gluon-opt [options] [input-file|-]
   -mlir-print-op-generic        print ops in the generic form
   -mlir-print-local-scope       print attributes inline, without aliases
   -mlir-print-ir-after-all      print the IR after every pass (to stderr)
+  -mlir-print-ir-before-all     print the IR before every pass (to stderr)
+  -mlir-print-ir-module-scope   in those dumps, name the op and print the whole module
   -mlir-timing                  report the time spent in each pass (to stderr)
+  -mlir-timing-display=tree|list
+                                the report as a tree (default) or a list by time
   -pass-pipeline=PIPELINE       e.g. 'builtin.module(triton-nvidia-gpu-plan-cta)'
   -PASS[=OPTIONS] / -PASS{OPTIONS}
                                 run a registered pass, e.g.
@@ -56,8 +61,12 @@ class UsageError(Exception):
 
 @dataclass
 class PassSpec:
+    """One pass of the pipeline. ``nesting`` is the path of op names below the root module
+    it runs on: () for the module itself, ("tt.func",) for `builtin.module(tt.func(pass))`."""
+
     name: str
     options: dict[str, str] = field(default_factory=dict)
+    nesting: tuple[str, ...] = ()
 
 
 @dataclass
@@ -71,7 +80,10 @@ class Options:
     generic: bool = False
     local_scope: bool = False
     ir_after_all: bool = False
+    ir_before_all: bool = False
+    ir_module_scope: bool = False
     timing: bool = False
+    timing_display: str = "tree"
     list_passes: bool = False
     emit: str = "mlir"
     passes: list[PassSpec] = field(default_factory=list)
@@ -89,6 +101,8 @@ _FLAGS = {
     "mlir-print-op-generic": "generic",
     "mlir-print-local-scope": "local_scope",
     "mlir-print-ir-after-all": "ir_after_all",
+    "mlir-print-ir-before-all": "ir_before_all",
+    "mlir-print-ir-module-scope": "ir_module_scope",
     "mlir-timing": "timing",
     "list-passes": "list_passes",
 }
@@ -134,20 +148,48 @@ def _split_top_level(text: str) -> list[str]:
     return parts
 
 
-def parse_pipeline(text: str) -> list[PassSpec]:
-    """MLIR's textual pipeline, flattened: `builtin.module(a{k=v}, tt.func(b))` -> [a, b]."""
+def parse_pipeline(text: str, nesting: tuple[str, ...] | None = None) -> list[PassSpec]:
+    """MLIR's textual pipeline: `builtin.module(a{k=v}, tt.func(b, c))` -> [a, b, c], each
+    pass with the op path it is nested on (b and c: ("tt.func",)).
+
+    The outermost `builtin.module(...)` names the root; a bare list `a, b` is taken as
+    nested on the root too.
+    """
     specs: list[PassSpec] = []
     for element in _split_top_level(text.strip()):
         nested = re.fullmatch(r"([\w.$-]+)\((.*)\)", element, re.S)
         if nested:
-            specs.extend(parse_pipeline(nested.group(2)))
+            op_name, body = nested.group(1), nested.group(2)
+            if nesting is None:
+                if op_name not in ("builtin.module", "any"):
+                    raise UsageError(f"can't run '{op_name}' pass manager on 'builtin.module' op")
+                specs.extend(parse_pipeline(body, ()))
+            else:
+                specs.extend(parse_pipeline(body, (*nesting, op_name)))
             continue
         named = re.fullmatch(r"([\w.-]+)(\{.*\})?", element, re.S)
         if not named:
             raise UsageError(f"cannot parse pass pipeline element '{element}'")
         name = named.group(1)
-        specs.append(PassSpec(name, parse_options_text(named.group(2) or "", name)))
+        options = parse_options_text(named.group(2) or "", name)
+        specs.append(PassSpec(name, options, nesting or ()))
     return specs
+
+
+def check_anchors(specs: list[PassSpec]) -> None:
+    """MLIR refuses a pass restricted to one op in a pipeline nested on another."""
+    from gluon_opt.passes.registry import PASSES, pass_anchor
+
+    for spec in specs:
+        if spec.name not in PASSES:
+            raise UsageError(f"'{spec.name}' does not refer to a registered pass or pass pipeline")
+        anchor = pass_anchor(spec.name)
+        target = spec.nesting[-1] if spec.nesting else "builtin.module"
+        if anchor is not None and target not in (anchor, "any"):
+            raise UsageError(
+                f"Can't add pass '{spec.name}' restricted to '{anchor}' on a PassManager "
+                f"intended to run on '{target}', did you intend to nest?"
+            )
 
 
 def parse_args(argv: list[str]) -> Options:
@@ -189,6 +231,11 @@ def parse_args(argv: list[str]) -> Options:
         if body in _FLAGS:
             setattr(opts, _FLAGS[body], True)
             continue
+        if body.startswith("mlir-timing-display="):
+            opts.timing_display = body.split("=", 1)[1]
+            if opts.timing_display not in ("list", "tree"):
+                raise UsageError(f"unknown --mlir-timing-display '{opts.timing_display}'")
+            continue
         match = re.fullmatch(r"([\w.-]+?)(?:=(.*)|(\{.*\}))?", body, re.S)
         if match and match.group(1) in PASSES:
             name = match.group(1)
@@ -200,6 +247,7 @@ def parse_args(argv: list[str]) -> Options:
         raise UsageError(f"too many input files: {' '.join(inputs)}")
     if inputs:
         opts.input = inputs[0]
+    check_anchors(opts.passes)
     if opts.emit not in EMITTERS:
         raise UsageError(f"unknown --emit kind '{opts.emit}' (known: {', '.join(EMITTERS)})")
     return opts
@@ -380,24 +428,164 @@ def emit(module: ModuleOp, opts: Options) -> str:
     return EMITTERS[opts.emit](module, opts)
 
 
-@dataclass
+class Timer:
+    """A node of MLIR's timing tree: wall seconds, children by name in first-use order."""
+
+    def __init__(self, name: str):
+        self.name = name
+        self.seconds = 0.0
+        self.children: dict[str, Timer] = {}
+
+    def nest(self, name: str) -> Timer:
+        if name not in self.children:
+            self.children[name] = Timer(name)
+        return self.children[name]
+
+
 class Timing:
-    entries: list[tuple[str, float]] = field(default_factory=list)
+    """MLIR's DefaultTimingManager as mlir-opt uses it: a root timer spanning the run, with
+    `Parser`, one timer per pass (`'tt.func' Pipeline` for nested pipelines) and `Output`."""
 
-    def add(self, name: str, seconds: float) -> None:
-        self.entries.append((name, seconds))
+    DESCRIPTION = "... Execution time report ..."
 
-    def report(self) -> str:
-        total = sum(s for _, s in self.entries) or 1e-12
-        rule = "===" + "-" * 73 + "==="
-        out = [rule, "Execution time report".center(79).rstrip(), rule]
-        out.append(f"  Total Execution Time: {total:.4f} seconds")
-        out.append("")
-        out.append("  ----Wall Time----  ----Name----")
-        for name, seconds in self.entries:
-            out.append(f"  {seconds:8.4f} ({100 * seconds / total:5.1f}%)  {name}")
-        out.append(f"  {total:8.4f} (100.0%)  Total")
-        return "\n".join(out) + "\n"
+    def __init__(self) -> None:
+        self.root = Timer("root")
+        self.stack = [self.root]
+        self.start = time.perf_counter()
+
+    @contextmanager
+    def scope(self, name: str):
+        timer = self.stack[-1].nest(name)
+        self.stack.append(timer)
+        start = time.perf_counter()
+        try:
+            yield timer
+        finally:
+            timer.seconds += time.perf_counter() - start
+            self.stack.pop()
+
+    def report(self, display: str = "tree") -> str:
+        total = self.root.seconds = time.perf_counter() - self.start
+        rule = "===" + "-" * 73 + "===\n"
+        out = [rule, " " * ((80 - len(self.DESCRIPTION)) // 2) + self.DESCRIPTION + "\n", rule]
+        out.append(f"  Total Execution Time: {total:.4f} seconds\n\n")
+        out.append("  ----Wall Time----  ----Name----\n")
+
+        def entry(seconds: float, name: str, indent: int = 0) -> str:
+            percent = 100.0 * seconds / total if total else 0.0
+            return f"  {seconds:8.4f} ({percent:5.1f}%)  {' ' * indent}{name}\n"
+
+        if display == "list":
+            merged: dict[str, float] = {}
+
+            def add(timer: Timer) -> None:
+                merged[timer.name] = merged.get(timer.name, 0.0) + timer.seconds
+                for child in timer.children.values():
+                    add(child)
+
+            add(self.root)  # MLIR lists its (otherwise hidden) `root` timer too
+            for name, seconds in sorted(merged.items(), key=lambda kv: -kv[1]):
+                out.append(entry(seconds, name))
+        else:
+
+            def tree(timer: Timer, indent: int) -> None:
+                out.append(entry(timer.seconds, timer.name, indent))
+                for child in timer.children.values():
+                    tree(child, indent + 2)
+
+            for child in self.root.children.values():
+                tree(child, 0)
+        rest = total - sum(c.seconds for c in self.root.children.values())
+        out.append(entry(max(rest, 0.0), "Rest"))
+        out.append(entry(total, "Total"))
+        return "".join(out)
+
+
+def _symbol_suffix(op: Operation) -> str:
+    name = op.properties.get("sym_name") or op.attributes.get("sym_name")
+    return f": @{name.data}" if name is not None and hasattr(name, "data") else ""
+
+
+def _run_pipeline(
+    specs: list[PassSpec],
+    op: Operation,
+    depth: int,
+    ctx,
+    module: ModuleOp,
+    opts: Options,
+    timing: Timing,
+    err_stream,
+) -> None:
+    """Run ``specs`` on ``op`` as MLIR's pass manager does: a pass nested deeper runs, with
+    the passes next to it in the same nest, on each matching op directly inside ``op``."""
+    from gluon_opt.passes.registry import create_pass, mlir_pass_name
+
+    i = 0
+    while i < len(specs):
+        spec = specs[i]
+        if len(spec.nesting) == depth:
+            try:
+                pass_ = create_pass(spec.name, spec.options)
+            except (KeyError, ValueError, TypeError) as err:
+                raise UsageError(str(err).strip("'\"")) from None
+            pass_name = mlir_pass_name(spec.name)
+            if opts.ir_before_all:
+                err_stream.write(_ir_dump("Before", pass_name, spec.name, op, module, opts))
+            with timing.scope(pass_name):
+                _apply(pass_, spec.name, ctx, op)
+                verify(op)
+            if opts.ir_after_all:
+                err_stream.write(_ir_dump("After", pass_name, spec.name, op, module, opts))
+            i += 1
+            continue
+        anchor = spec.nesting[depth]
+        j = i
+        while (
+            j < len(specs) and len(specs[j].nesting) > depth and specs[j].nesting[depth] == anchor
+        ):
+            j += 1
+        with timing.scope(f"'{anchor}' Pipeline"):
+            children = [
+                child
+                for region in op.regions
+                for block in region.blocks
+                for child in block.ops
+                if anchor in ("any", child.name)
+            ]
+            for child in children:
+                _run_pipeline(specs[i:j], child, depth + 1, ctx, module, opts, timing, err_stream)
+        i = j
+
+
+def _ir_dump(
+    when: str, pass_name: str, flag: str, op: Operation, module: ModuleOp, opts: Options
+) -> str:
+    """MLIR's IR printer instrumentation: `// -----// IR Dump After Name (flag) //----- //`
+    and the op the pass ran on (a nested op alone, in local scope); with
+    --mlir-print-ir-module-scope, `('tt.func' operation: @f)` and the whole module."""
+    from gluon_opt.dialects.mlir_printer import print_op
+
+    header = f"// -----// IR Dump {when} {pass_name} ({flag})"
+    if opts.ir_module_scope:
+        header += f" ('{op.name}' operation{_symbol_suffix(op)})"
+        body = emit_mlir(module, opts)
+    elif op is module:
+        body = emit_mlir(module, opts)
+    else:
+        body = print_op(op, debuginfo=opts.debuginfo, generic=opts.generic, local_scope=True)
+    return f"{header} //----- //\n{body}\n\n"
+
+
+def _apply(pass_, name: str, ctx, op: Operation) -> None:
+    try:
+        pass_.apply(ctx, op)
+    except DiagnosticError:
+        raise
+    except (VerifyException, DiagnosticException) as err:
+        raise DiagnosticError(str(err).strip(), loc=op.location) from None
+    except Exception as err:  # a bug in a pass: still a located error, no traceback
+        message = f"pass '{name}' failed: {type(err).__name__}: {err}"
+        raise DiagnosticError(message, loc=op.location) from None
 
 
 def process_chunk(
@@ -412,47 +600,16 @@ def process_chunk(
     """Parse, verify, run the passes and print one chunk; None (and diagnostics) on failure."""
     from gluon_opt.dialects.context import make_context
     from gluon_opt.dialects.mlir_parser import parse_module
-    from gluon_opt.passes.registry import create_pass, get_pass
 
     fallback = (filename, line_offset + 1, 1)
     ctx = make_context(allow_unregistered=opts.allow_unregistered)
-    start = time.perf_counter()
     try:
-        module = parse_module(text, ctx, filename, line_offset=line_offset)
-        timing.add("Parser", time.perf_counter() - start)
-        start = time.perf_counter()
-        verify(module)
-        timing.add("Verifier", time.perf_counter() - start)
-        for spec in opts.passes:
-            try:
-                pass_ = create_pass(spec.name, spec.options)
-            except (KeyError, ValueError, TypeError) as err:
-                raise UsageError(str(err).strip("'\"")) from None
-            start = time.perf_counter()
-            try:
-                pass_.apply(ctx, module)
-            except DiagnosticError:
-                raise
-            except (VerifyException, DiagnosticException) as err:
-                raise DiagnosticError(str(err).strip(), loc=module.location) from None
-            except Exception as err:  # a bug in a pass: still a located error, no traceback
-                message = f"pass '{spec.name}' failed: {type(err).__name__}: {err}"
-                raise DiagnosticError(message, loc=module.location) from None
-            timing.add(type(pass_).__name__, time.perf_counter() - start)
-            start = time.perf_counter()
+        with timing.scope("Parser"):
+            module = parse_module(text, ctx, filename, line_offset=line_offset)
             verify(module)
-            timing.add("Verifier", time.perf_counter() - start)
-            if opts.ir_after_all:
-                class_name = get_pass(spec.name).__name__
-                err_stream.write(
-                    f"// -----// IR Dump After {class_name} ({spec.name})"
-                    " ('builtin.module' operation) //----- //\n"
-                )
-                err_stream.write(emit_mlir(module, opts) + "\n")
-        start = time.perf_counter()
-        out = emit(module, opts)
-        timing.add("Output", time.perf_counter() - start)
-        return out
+        _run_pipeline(opts.passes, module, 0, ctx, module, opts, timing, err_stream)
+        with timing.scope("Output"):
+            return emit(module, opts)
     except DiagnosticError as err:
         diagnostics.extend(diagnostics_from(err, fallback))
         return None
@@ -548,7 +705,7 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
         else:
             outputs.append(out)
     if opts.timing:
-        stderr.write(timing.report())
+        stderr.write(timing.report(opts.timing_display))
     result = (SPLIT_MARKER + "\n").join(outputs)
     if failed and not opts.verify_diagnostics:
         # mlir-opt prints what succeeded, but never leaves a partial -o file behind.

@@ -147,3 +147,60 @@ def test_one_expectation_absorbs_several_errors_on_its_line(tmp_path) -> None:
 }
 """
     assert main([write(tmp_path, "split.mlir", text), "-verify-diagnostics"]) == 0
+
+
+def test_nested_pipelines_keep_their_op_path() -> None:
+    specs = parse_pipeline(
+        "builtin.module(triton-nvidia-gpu-plan-cta, tt.func(a{x=1}, scf.for(b)), c)"
+    )
+    assert [(s.name, s.nesting, s.options) for s in specs] == [
+        ("triton-nvidia-gpu-plan-cta", (), {}),
+        ("a", ("tt.func",), {"x": "1"}),
+        ("b", ("tt.func", "scf.for"), {}),
+        ("c", (), {}),
+    ]
+
+
+def test_module_pass_nested_on_a_function_is_refused(tmp_path, capsys) -> None:
+    path = write(tmp_path, "in.mlir", GOOD)
+    pipeline = "--pass-pipeline=builtin.module(tt.func(triton-nvidia-gpu-fence-insertion))"
+    assert main([path, pipeline]) == 1
+    assert (
+        "Can't add pass 'triton-nvidia-gpu-fence-insertion' restricted to 'builtin.module' on "
+        "a PassManager intended to run on 'tt.func', did you intend to nest?"
+    ) in capsys.readouterr().err
+
+
+def test_ir_dumps_as_mlir_prints_them(tmp_path, capsys) -> None:
+    path = write(tmp_path, "in.mlir", GOOD)
+    flag = "--triton-nvidia-gpu-fence-insertion=compute-capability=90"
+    assert main([path, flag, "--mlir-print-ir-after-all"]) == 0
+    captured = capsys.readouterr()
+    header = "// -----// IR Dump After TritonGPUFenceInsertion (triton-nvidia-gpu-fence-insertion)"
+    assert captured.err == f"{header} //----- //\n{captured.out}\n\n"
+    assert main([path, flag, "--mlir-print-ir-before-all", "--mlir-print-ir-module-scope"]) == 0
+    captured = capsys.readouterr()
+    before = header.replace("After", "Before")
+    assert captured.err.startswith(f"{before} ('builtin.module' operation) //----- //\nmodule {{")
+
+
+def test_timing_report_layout(tmp_path, capsys) -> None:
+    import re
+
+    path = write(tmp_path, "in.mlir", GOOD)
+    flag = "--triton-nvidia-gpu-fence-insertion=compute-capability=90"
+    assert main([path, flag, "--mlir-timing"]) == 0
+    lines = capsys.readouterr().err.splitlines()
+    rule = "===" + "-" * 73 + "==="
+    assert lines[:3] == [rule, " " * 25 + "... Execution time report ...", rule]
+    assert re.fullmatch(r"  Total Execution Time: \d+\.\d{4} seconds", lines[3])
+    assert lines[4:6] == ["", "  ----Wall Time----  ----Name----"]
+    entry = r"  [ \d]{3}\d\.\d{4} \([ \d]{3}\.\d%\)  "
+    names = ["Parser", "TritonGPUFenceInsertion", "Output", "Rest", "Total"]
+    assert len(lines) == 6 + len(names)
+    for line, name in zip(lines[6:], names, strict=True):
+        assert re.fullmatch(entry + re.escape(name), line), line
+    assert lines[-1].endswith("(100.0%)  Total")
+    assert main([path, flag, "--mlir-timing", "--mlir-timing-display=list"]) == 0
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[6].endswith("(100.0%)  root") and lines[-2].endswith("Rest")
