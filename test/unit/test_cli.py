@@ -195,7 +195,7 @@ def test_timing_report_layout(tmp_path, capsys) -> None:
     assert lines[:3] == [rule, " " * 25 + "... Execution time report ...", rule]
     assert re.fullmatch(r"  Total Execution Time: \d+\.\d{4} seconds", lines[3])
     assert lines[4:6] == ["", "  ----Wall Time----  ----Name----"]
-    entry = r"  [ \d]{3}\d\.\d{4} \([ \d]{3}\.\d%\)  "
+    entry = r"  [ \d]{3}\.\d{4} \([ \d]{3}\.\d%\)  "
     names = ["Parser", "TritonGPUFenceInsertion", "Output", "Rest", "Total"]
     assert len(lines) == 6 + len(names)
     for line, name in zip(lines[6:], names, strict=True):
