@@ -174,7 +174,8 @@ def verify_tensor_layouts(op: Operation) -> None:
 
 def _value_layout_problem(op: Operation, value: SSAValue) -> str | None:
     ty = value.type
-    if not isinstance(ty, TensorType) or not isinstance(ty.encoding, L.LayoutEncoding):
+    # Only the ttg dialect verifies tensor layouts (ttng and gluon encodings pass).
+    if not isinstance(ty, TensorType) or not ty.encoding.name.startswith("ttg."):
         return None
     return _tensor_layout_problem(op, ty)
 
@@ -558,7 +559,8 @@ def verify_shared_memory_rank(
     op: Operation, tensor: TensorType, memdesc: MemDescType, what: str
 ) -> None:
     """``verifySharedMemoryRank``: the memdesc's encoding has the tensor's rank."""
-    if not isinstance(memdesc.encoding, L.LayoutEncoding):
+    # (LayoutEncodingTrait: the ttg encodings, not the tensor-memory ones)
+    if not isinstance(memdesc.encoding, L.SharedEncoding | L.DistributedEncoding):
         raise op_error(op, "expected memdesc to have a shared memory encoding")
     rank = memdesc.encoding.rank
     if tensor.get_num_dims() != rank:

@@ -27,6 +27,7 @@ from gluon_opt.dialects.ttg import (
     i32_attr,
     op_error,
     print_attr_dict,
+    shape_str,
     split_attr_dict,
     type_str,
     verify_alloc_op,
@@ -1017,6 +1018,40 @@ class TCGen5MMAOp(IRDLOperation):
             raise op_error(
                 self, f"The col stride of the return operand must be 32 / {width} but got {stride}"
             )
+        if self.two_ctas is not None:
+            _verify_two_cta_splits(self, a_enc, b_enc, d_enc)
+
+
+def _cta_split_num(enc: Attribute) -> tuple[int, ...]:
+    """Triton's getCTASplitNum for the encodings a tcgen05 MMA operand can have."""
+    if isinstance(enc, L.TensorMemoryEncodingAttr | L.TensorMemoryScalesEncodingAttr):
+        return (enc.CTASplitM, enc.CTASplitN)
+    return L.get_cga_layout(enc).cta_split_num()
+
+
+def _verify_two_cta_splits(
+    op: Operation, a_enc: Attribute, b_enc: Attribute, d_enc: L.TensorMemoryEncodingAttr
+) -> None:
+    """A two-CTA tcgen05 MMA splits A and D along M and B along N over the CTA pair."""
+    for enc, name, want in ((a_enc, "LHS", (2, 1)), (b_enc, "RHS", (1, 2))) + (
+        (d_enc, "returned value", (2, 1)),
+    ):
+        got = _cta_split_num(enc)
+        if got != want:
+            raise op_error(
+                op,
+                f"The op is two CTAs but the split num of the {name} is not "
+                f"{shape_str(want)}. Got {shape_str(got)}",
+            )
+    if not d_enc.twoCTAs:
+        raise op_error(
+            op,
+            "The returned value's encoding must have twoCTA=true to be used in a twoCTA matmul",
+        )
+    if isinstance(a_enc, L.TensorMemoryEncodingAttr) and not a_enc.twoCTAs:
+        raise op_error(
+            op, "The LHS operand's encoding must have twoCTA=true to be used in a twoCTA matmul"
+        )
 
 
 @irdl_op_definition
