@@ -419,8 +419,16 @@ class Runner:
             ctx = make_context()
             module = parse_module(text, ctx, f"<{kernel}: input of {step.flag}>")
             t2 = clock()
+            before = snapshot(module)
             create_pass(step.flag, options).apply(ctx, module)
             t3 = clock()
+            if snapshot(module) == before:
+                # nothing changed: hand back the module we were given (no print, no reparse)
+                self.handoffs.append(
+                    {"name": step.flag, "cpp_print": t1 - t0, "py_parse": t2 - t1}
+                    | {"py_pass": t3 - t2, "py_print": 0.0, "cpp_parse": 0.0, "changed": False}
+                )
+                return mod
             out = print_module(module, debuginfo=True)
         except Exception as error:  # any failure of our side is reported the same way
             path = write_reproducer(text, step, options, kernel, error)
@@ -444,9 +452,39 @@ class Runner:
                 "py_pass": t3 - t2,
                 "py_print": t4 - t3,
                 "cpp_parse": t5 - t4,
+                "changed": True,
             }
         )
         return result
+
+
+def snapshot(module: Any) -> list[tuple[Any, ...]]:
+    """Everything a pass can change about a module, by identity and value, without printing.
+
+    Ops, their order and nesting, operands (by value identity), result and block-argument
+    types and names, attributes, properties and locations: equal snapshots before and after a
+    pass mean it changed nothing, which costs a walk instead of a print and a reparse.
+    """
+    entries: list[tuple[Any, ...]] = []
+    for op in module.walk():
+        entries.append(
+            (
+                id(op),
+                op.name,
+                tuple(id(v) for v in op.operands),
+                tuple((id(r), r.type, r.name_hint) for r in op.results),
+                tuple(op.attributes.items()),
+                tuple(op.properties.items()),
+                op.location,
+                tuple(id(b) for b in op.successors),
+                tuple(
+                    (id(block), tuple((id(a), a.type, a.name_hint) for a in block.args))
+                    for region in op.regions
+                    for block in region.blocks
+                ),
+            )
+        )
+    return entries
 
 
 def block_arg_locations(mod: Any) -> list[list[Any]]:
