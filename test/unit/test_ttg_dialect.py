@@ -16,6 +16,7 @@ from gluon_opt.dialects.mlir_parser import parse_module
 from gluon_opt.dialects.mlir_printer import print_module
 from gluon_opt.tools.oracle import OracleError, libtriton_print
 from xdsl.dialects.builtin import IntegerAttr, TensorType, f16, i32, i64
+from xdsl.utils.exceptions import VerifyException
 
 HEADER = """\
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
@@ -287,3 +288,141 @@ def test_exports() -> None:
     assert {a.name for a in gluon.ATTRS} == {"gluon.auto_encoding", "gluon.coalesced_encoding"}
     assert IntegerAttr(1, i32) != IntegerAttr(1, i64)
     assert TensorType(f16, [2]).get_shape() == (2,)
+
+
+# ----- Verifier messages, compared with libtriton's own diagnostics ------------------------
+# Each case is a whole module of our own; libtriton (live) must report an error, and our
+# first error message must be exactly its first one.
+
+MMA_HEADER = """\
+#mma = #ttg.nvidia_mma<{{versionMajor = 3, versionMinor = 0, warpsPerCTA = {wpc}{cga}, instrShape = [16, 64, 16]}}>
+#sh = #ttg.nvmma_shared<{{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16{cga}}}>
+#smem = #ttg.shared_memory
+module attributes {{"ttg.num-ctas" = {ctas} : i32, "ttg.num-warps" = {warps} : i32, "ttg.threads-per-warp" = 32 : i32}} {{
+"""
+
+
+def wgmma_module(
+    m: int, n: int, elt: str, acc: str = "f32", warps: int = 4, ctas: int = 1, cga: str = ""
+) -> str:
+    a = f"!ttg.memdesc<{m}x32x{elt}, #sh, #smem>"
+    b = f"!ttg.memdesc<32x{n}x{elt}, #sh, #smem>"
+    c = f"tensor<{m}x{n}x{acc}, #mma>"
+    wpc = "[4, 1]" if warps % 4 == 0 else "[2, 1]"
+    return MMA_HEADER.format(wpc=wpc, cga=cga, ctas=ctas, warps=warps) + (
+        f"  tt.func @f(%a: {a}, %b: {b}, %c: {c}) {{\n"
+        f"    %0 = ttng.warp_group_dot %a, %b, %c : {a} * {b} -> {c}\n"
+        "    tt.return\n  }\n}\n"
+    )
+
+
+def tcgen5_module(a_cga: str, b_cga: str, d_enc: str, a_tmem: str = "") -> str:
+    a = (
+        f"!ttg.memdesc<256x32xf32, #ttng.tensor_memory_encoding<blockM = 128, blockN = 32, colStride = 1, {a_tmem}>, #ttng.tensor_memory>"
+        if a_tmem
+        else "!ttg.memdesc<256x32xf32, #sa, #smem>"
+    )
+    b = "!ttg.memdesc<32x128xf32, #sb, #smem>"
+    d = f"!ttg.memdesc<256x128xf32, #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1, {d_enc}>, #ttng.tensor_memory, mutable>"
+    return (
+        f"#sa = #ttg.nvmma_shared<{{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 32, CGALayout = {a_cga}}}>\n"
+        f"#sb = #ttg.nvmma_shared<{{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 32, CGALayout = {b_cga}}}>\n"
+        "#smem = #ttg.shared_memory\n"
+        'module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 8 : i32} {\n'
+        f"  tt.func @f(%a: {a}, %b: {b}, %d: {d}, %p: i1) {{\n"
+        f"    ttng.tc_gen5_mma %a, %b, %d, %p, %p {{two_ctas}} : {a}, {b}, {d}\n"
+        "    tt.return\n  }\n}\n"
+    )
+
+
+def tmem_module(shape: str, elt: str, enc: str, alloc: str = "") -> str:
+    ty = f"!ttg.memdesc<{shape}x{elt}, #ttng.tensor_memory_encoding<{enc}>, #ttng.tensor_memory, mutable{alloc}>"
+    return f"module {{\n  tt.func @f(%a: {ty}) {{\n    tt.return\n  }}\n}}\n"
+
+
+def fp4_module(src_spt: str, dst: str) -> str:
+    return (
+        f"#src = #ttg.blocked<{{sizePerThread = {src_spt}, threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}}>\n"
+        f"#dst = #ttg.blocked<{{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}}>\n"
+        'module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {\n'
+        "  tt.func @f(%a: tensor<64x32xi8, #src>) {\n"
+        f"    %0 = ttg.fp4_to_fp %a {{axis = 1 : i32}} : tensor<64x32xi8, #src> -> {dst}\n"
+        "    tt.return\n  }\n}\n"
+    )
+
+
+TWO_CTA = "CTASplitM = 2, twoCTAs = true"
+MESSAGES = {
+    "wgmma_m": wgmma_module(32, 64, "f16"),
+    "wgmma_n": wgmma_module(64, 4, "f16"),
+    "wgmma_m_per_cta": wgmma_module(64, 64, "f16", ctas=2, cga=", CGALayout = [[1, 0]]"),
+    "wgmma_n_per_cta": wgmma_module(64, 8, "f16", ctas=2, cga=", CGALayout = [[0, 1]]"),
+    "wgmma_warps": wgmma_module(64, 64, "f16", warps=2),
+    "wgmma_i16": wgmma_module(64, 64, "i16", acc="i32"),
+    "wgmma_i4": wgmma_module(64, 64, "i4", acc="i32"),
+    "wgmma_bad_warps_layout_first": wgmma_module(64, 64, "f16", warps=6),
+    "tcgen5_lhs_split": tcgen5_module("[[0, 1]]", "[[0, 1]]", TWO_CTA),
+    "tcgen5_lhs_broadcast": tcgen5_module("[[0, 0]]", "[[0, 1]]", TWO_CTA),
+    "tcgen5_rhs_split": tcgen5_module("[[1, 0]]", "[[1, 0]]", TWO_CTA),
+    "tcgen5_ret_two_ctas": tcgen5_module("[[1, 0]]", "[[0, 1]]", "CTASplitM = 2"),
+    "tcgen5_lhs_tmem_two_ctas": tcgen5_module("[[1, 0]]", "[[0, 1]]", TWO_CTA, "CTASplitM = 2"),
+    "tmem_columns_f32": tmem_module("128x1024", "f32", "blockM = 128, blockN = 128, colStride = 1"),
+    "tmem_columns_i8": tmem_module("128x2048", "i8", "blockM = 128, blockN = 128, colStride = 4"),
+    "tmem_columns_split": tmem_module(
+        "256x1024", "f32", "blockM = 128, blockN = 256, colStride = 1, CTASplitM = 2"
+    ),
+    "tmem_columns_m64": tmem_module("64x2048", "f32", "blockM = 64, blockN = 256, colStride = 1"),
+    "tmem_small": tmem_module("128x64", "f32", "blockM = 128, blockN = 128, colStride = 1"),
+    "fp4_incompatible": fp4_module("[1, 4]", "tensor<64x64xbf16, #dst>"),
+    "fp4_cannot_infer": fp4_module("[1, 1]", "tensor<64x64xbf16, #src>"),
+    "fp4_one_encoding": fp4_module("[1, 2]", "tensor<64x64xbf16>"),
+}
+
+
+def libtriton_first_error(text: str) -> str:
+    with pytest.raises(OracleError) as info:
+        libtriton_print(text)
+    diagnostics = info.value.diagnostics
+    first = diagnostics.split(": error: ", 1)[1]
+    return first.split('\nloc("', 1)[0].rstrip("\n")
+
+
+def our_first_error(text: str) -> str:
+    try:
+        ours(text)
+    except DiagnosticError as err:
+        return err.message
+    except VerifyException as err:
+        return str(err)
+    raise AssertionError("no error")
+
+
+@pytest.mark.parametrize("case", sorted(MESSAGES))
+def test_verifier_messages_are_libtriton_s(case: str) -> None:
+    text = MESSAGES[case]
+    assert our_first_error(text) == libtriton_first_error(text)
+
+
+VALID = {
+    "wgmma_i8": wgmma_module(64, 64, "i8", acc="i32"),
+    "wgmma_f64": wgmma_module(64, 64, "f64", acc="f64"),
+    "wgmma_two_ctas": wgmma_module(128, 64, "f16", ctas=2, cga=", CGALayout = [[1, 0]]"),
+    "tcgen5_two_ctas": tcgen5_module("[[1, 0]]", "[[0, 1]]", TWO_CTA),
+    "tcgen5_tmem_lhs": tcgen5_module("[[1, 0]]", "[[0, 1]]", TWO_CTA, TWO_CTA),
+    "tmem_columns_max": tmem_module("128x512", "f32", "blockM = 128, blockN = 128, colStride = 1"),
+    "tmem_multibuffer": tmem_module(
+        "2x128x128", "f32", "blockM = 128, blockN = 128, colStride = 1"
+    ),
+    "fp4_compatible": fp4_module("[1, 2]", "tensor<64x64xbf16, #dst>"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(VALID))
+def test_valid_modules_still_verify(case: str) -> None:
+    assert ours(VALID[case]) == libtriton_print(VALID[case])
+
+
+def test_non_power_of_two_tmem_allocation_is_an_error() -> None:
+    # libtriton aborts on these (LinearLayout asserts); we report a located error instead.
+    text = tmem_module("128x128", "f32", "blockM = 128, blockN = 128, colStride = 1", ", 128x384")
+    assert "no tensor memory layout for allocation shape 128, 384" in our_first_error(text)
