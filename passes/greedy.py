@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import UnknownLoc
+from xdsl.dialects.builtin import IntAttr, UnknownLoc
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
@@ -87,6 +87,74 @@ COMMUTATIVE = frozenset(
         "arith.mului_extended",
     }
 )
+
+
+IN_PLACE = "in-place"
+"""What a fallback folder returns when it changed the op itself (MLIR's in-place fold)."""
+
+
+def _fold_local_alloc(op: Operation) -> SSAValue | str | None:
+    # local_alloc(local_load(x)) -> x, for an immutable alloc of exactly x's type.
+    result = op.results[0]
+    if getattr(result.type, "is_mutable", True) or not op.operands:
+        return None
+    load = op.operands[0].owner
+    if not isinstance(load, Operation) or load.name != "ttg.local_load":
+        return None
+    source = load.operands[0]
+    return source if source.type == result.type else None
+
+
+def _fold_memdesc_reinterpret(op: Operation) -> SSAValue | str | None:
+    return op.operands[0] if op.operands[0].type == op.results[0].type else None
+
+
+def _fold_memdesc_trans(op: Operation) -> SSAValue | str | None:
+    order = [int(v) for v in op.properties["order"].get_values()]
+    if order == list(range(len(order))):
+        return op.operands[0]
+    inner = op.operands[0].owner
+    if isinstance(inner, Operation) and inner.name == "ttg.memdesc_trans":
+        # transpose(transpose(x)) -> transpose(x), composing the orders in place.
+        inner_order = [int(v) for v in inner.properties["order"].get_values()]
+        composed = [inner_order[i] for i in order]
+        op.properties["order"] = type(op.properties["order"]).from_list(
+            op.properties["order"].elt_type, composed
+        )
+        op.operands[0] = inner.operands[0]
+        return IN_PLACE
+    return None
+
+
+def _is_zero(value: SSAValue) -> bool:
+    owner = value.owner
+    if not isinstance(owner, Operation):
+        return False
+    attr = constant_value(owner)
+    if attr is None:
+        return False
+    if isinstance(getattr(attr, "value", None), IntAttr):
+        return attr.value.data == 0
+    values = getattr(attr, "get_values", None)
+    if values is not None:
+        items = list(values())
+        return bool(items) and all(v == 0 for v in items)
+    return False
+
+
+def _fold_addptr(op: Operation) -> SSAValue | str | None:
+    return op.operands[0] if _is_zero(op.operands[1]) else None
+
+
+# MLIR folders of Triton ops, for ops whose dialect module does not define a fold yet (an op
+# with xDSL's HasFolder trait uses its own). They matter for TMA lowering's output: e.g. the
+# store lowering's local_alloc(local_load(x)) folds to x.
+FALLBACK_FOLDERS: dict[str, Callable[[Operation], SSAValue | str | None]] = {
+    "ttg.local_alloc": _fold_local_alloc,
+    "ttg.memdesc_reinterpret": _fold_memdesc_reinterpret,
+    "ttg.memdesc_trans": _fold_memdesc_trans,
+    "tt.addptr": _fold_addptr,
+}
 
 
 def fold_commutative(op: Operation) -> bool:
@@ -349,6 +417,13 @@ class GreedyRewriteDriver:
     def _try_fold(self, op: Operation) -> bool:
         trait = op.get_trait(HasFolder)
         folded = trait.fold(op) if trait is not None else None
+        if trait is None and (fallback := FALLBACK_FOLDERS.get(op.name)) is not None:
+            value = fallback(op)
+            if value == IN_PLACE:
+                self.add_to_worklist(op)
+                return True
+            if isinstance(value, SSAValue):
+                folded = [value]
         if folded is None:
             # The op's own fold failed: MLIR then tries its traits' folds (in place).
             if fold_commutative(op):

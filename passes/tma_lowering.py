@@ -135,7 +135,10 @@ def replace_uses_and_propagate_type(
         if isinstance(user, ttg.WarpSpecializeOp):
             for region in user.get_partition_regions():
                 arg = region.blocks.first.args[use.index]
-                Rewriter.replace_value_with_new_type(arg, value.type)
+                # MLIR's setType keeps the argument (and its location).
+                location = arg.location
+                new_arg = Rewriter.replace_value_with_new_type(arg, value.type)
+                new_arg.location = location
         if not _is_memdesc_view(user):
             to_replace.append((user, use.index))
             continue
