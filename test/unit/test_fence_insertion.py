@@ -11,7 +11,7 @@ from gluon_opt.dialects.mlir_printer import print_module
 from gluon_opt.passes.fence_insertion import FenceInsertionPass
 from gluon_opt.passes.registry import get_pass
 from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
-from test_tma_lowering import with_known_gaps  # noqa: E402  (same folder; pytest rootdir)
+from test_tma_lowering import run_triton_lit_file, with_known_gaps  # noqa: E402  (same folder; pytest rootdir)
 
 DATA = Path(__file__).parent / "data" / "tma"
 FLAG = "triton-nvidia-gpu-fence-insertion"
@@ -67,3 +67,9 @@ def test_triton_lit_file_chunks_match_cpp() -> None:
         expected = run_cpp_pass(chunk, FLAG, filename="in.mlir")
         ours = run_ours(chunk, 90, debuginfo=False)
         assert libtriton_print(ours, False) == expected
+
+
+@pytest.mark.skipif(not TRITON_LIT.exists(), reason="Triton's source tree is not extracted here")
+def test_triton_lit_file_passes_with_gluon_opt() -> None:
+    check = run_triton_lit_file(TRITON_LIT, "--triton-nvidia-gpu-fence-insertion")
+    assert check.returncode == 0, check.stderr

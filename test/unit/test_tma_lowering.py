@@ -131,6 +131,8 @@ def test_shape_per_cta_and_fp4_flag():
 # ---- the pass, differential against libtriton -----------------------------------------------
 
 import re  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 from gluon_opt.dialects.context import make_context  # noqa: E402
@@ -206,3 +208,25 @@ def test_located_errors(path: Path) -> None:
     assert position is not None
     assert position.filename.data == "bad.mlir"
     assert position.line.data == line
+
+
+def run_triton_lit_file(path: Path, *flags: str) -> subprocess.CompletedProcess:
+    """Triton's RUN line with gluon-opt in place of triton-opt, checked by LLVM's FileCheck."""
+    import triton
+
+    filecheck = Path(triton.__file__).parent / "FileCheck"
+    opt = subprocess.run(
+        [sys.executable, "-m", "gluon_opt.tools.gluon_opt", str(path), "-split-input-file", *flags],
+        capture_output=True,
+        text=True,
+    )
+    assert opt.returncode == 0, opt.stderr
+    return subprocess.run(
+        [str(filecheck), str(path)], input=opt.stdout, capture_output=True, text=True
+    )
+
+
+@pytest.mark.skipif(not TRITON_LIT.exists(), reason="Triton's source tree is not extracted here")
+def test_triton_lit_file_passes_with_gluon_opt() -> None:
+    check = run_triton_lit_file(TRITON_LIT, "--triton-nvidia-tma-lowering")
+    assert check.returncode == 0, check.stderr
