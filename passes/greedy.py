@@ -23,6 +23,20 @@ effects show in the output bytes, so we reproduce it step by step instead of usi
 Constants materialised by folding are created in place (as ``arith.constant``, with the folded
 op's location); they reach the front of the function only in the next iteration's walk, which
 is why new constants end up in reverse order of appearance.
+
+Writing patterns for this driver (``apply_patterns_greedily(module, patterns)``):
+
+* patterns are xDSL ``RewritePattern``s; a pattern "succeeds" when it acts through the rewriter
+  it is given (``rewriter.has_done_action``), as with xDSL's walker;
+* a pattern may declare ``root = SomeOp`` (a class attribute) so the driver only offers it ops
+  of that class, as MLIR's applicator does by root name;
+* insert, replace and erase through the rewriter (``rewriter.insert``, ``replace_op`` below,
+  ``rewriter.erase``) so the worklist follows the IR; where the C++ pattern bypasses its
+  rewriter (``op->erase()``, ``replaceAllUsesWith``), do the same with xDSL's static
+  ``Rewriter`` / ``SSAValue`` methods to keep MLIR's visiting order;
+* dead-op removal and folding rely on the ops' xDSL traits (memory effects, ``HasFolder``,
+  ``Commutative``); ``READ_OR_ALLOC_ONLY``, ``FALLBACK_FOLDERS`` and ``COMMUTATIVE`` below
+  supply MLIR's behaviour for Triton/arith ops whose dialect module does not declare it yet.
 """
 
 from __future__ import annotations
