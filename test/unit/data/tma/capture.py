@@ -19,7 +19,7 @@ PASSES = {
     "TritonGPUFenceInsertion": "fence",
 }
 
-KERNELS = r'''
+KERNELS = r"""
 import sys
 import triton
 import triton.language as tl
@@ -245,7 +245,7 @@ def run(name, arch, warps, ctas):
 
 
 run(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]))
-'''
+"""
 
 CONFIGS = [
     ("host_desc_mm", 90, 4, 1),
@@ -301,7 +301,10 @@ def main() -> None:
         env = dict(os.environ, MLIR_ENABLE_DUMP="1", TRITON_ALWAYS_COMPILE="1")
         proc = subprocess.run(
             [sys.executable, str(script), name, str(arch), str(warps), str(ctas)],
-            capture_output=True, text=True, env=env, cwd=HERE,
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=HERE,
         )
         sections = split_dump(proc.stderr)
         if not sections:
