@@ -38,6 +38,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import (
     IntegerAttr,
     ModuleOp,
+    NoneAttr,
     TensorType,
     i1,
     i32,
@@ -413,6 +414,9 @@ def tensormap_fields(op: tt.MakeTensorDescOp) -> TensormapFields:
     """Validate ``op`` and compute its tensormap fields, raising located errors like the C++."""
     block_type = op.result.type.blockType
     encoding = block_type.encoding
+    if isinstance(encoding, NoneAttr):
+        # The C++ pass dereferences the missing encoding and aborts.
+        raise DiagnosticError("Internal Error: Tensor descriptor should have encoding set", op=op)
     elem_bytes = tma_utils.element_bitwidth(op.base.type.pointeeType) // 8
     fp4 = tma_utils.is_fp4_padded(encoding)
     per_cta = tma_utils.shape_per_cta(encoding, block_type.get_shape())
