@@ -1,10 +1,35 @@
-"""Run the whole lit suite (test/lit) from pytest; fails if any lit test fails."""
+"""lit suites run from pytest.
 
+* ``test/lit``: our own lit + FileCheck tests; fails if any of them fails.
+* Triton 3.6.0's own dialect tests (``test/Triton/ops.mlir``, ``test/TritonGPU/ops.mlir``,
+  ``test/TritonNvidiaGPU/ops.mlir`` and the ``invalid.mlir`` next to them), read from a Triton
+  source tree named by the ``TRITON_SRC`` environment variable (skipped when it is unset; the
+  files are not copied into this project). Each RUN line runs with ``gluon-opt`` in place of
+  ``triton-opt``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 LIT_DIR = Path(__file__).parent / "lit"
+
+TRITON_TESTS = [
+    "test/Triton/ops.mlir",
+    "test/TritonGPU/ops.mlir",
+    "test/TritonNvidiaGPU/ops.mlir",
+    "test/Triton/invalid.mlir",
+    "test/TritonGPU/invalid.mlir",
+    "test/TritonNvidiaGPU/invalid.mlir",
+]
 
 
 def test_lit_suite() -> None:
@@ -14,3 +39,71 @@ def test_lit_suite() -> None:
         text=True,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def _triton_src() -> Path:
+    root = os.environ.get("TRITON_SRC")
+    if not root:
+        pytest.skip("TRITON_SRC is not set (path of a Triton 3.6.0 source tree)")
+    return Path(root)
+
+
+def _run_lines(path: Path) -> list[str]:
+    """The RUN commands of a lit test, with `\\` continuations joined."""
+    commands, current = [], ""
+    for line in path.read_text().splitlines():
+        match = re.match(r"\s*//\s*RUN:\s?(.*)$", line)
+        if not match:
+            continue
+        current += match.group(1)
+        if current.endswith("\\"):
+            current = current[:-1]
+            continue
+        commands.append(current.strip())
+        current = ""
+    return commands
+
+
+def _substitute(command: str, path: Path) -> str:
+    gluon_opt = f"{shlex.quote(sys.executable)} -m gluon_opt.tools.gluon_opt"
+    filecheck = shutil.which(
+        "filecheck", path=os.path.dirname(sys.executable) + os.pathsep + os.environ["PATH"]
+    )
+    command = re.sub(r"(?<![\w-])triton-opt(?![\w-])", gluon_opt, command)
+    filecheck = shlex.quote(filecheck or "filecheck")
+    command = re.sub(r"(?<![\w-])FileCheck(?![\w-])", filecheck, command)
+    return command.replace("%s", shlex.quote(str(path)))
+
+
+def _run(command: str, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        ["bash", "-o", "pipefail", "-c", command],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+    )
+
+
+@pytest.mark.parametrize("name", TRITON_TESTS)
+def test_triton_dialect_tests_pass_with_gluon_opt(name: str) -> None:
+    path = _triton_src() / name
+    commands = _run_lines(path)
+    assert commands, f"no RUN line in {path}"
+    for command in commands:
+        result = _run(_substitute(command, path), path.parent)
+        assert result.returncode == 0, f"{command}\n{result.stdout[-3000:]}{result.stderr[-3000:]}"
+
+
+def test_a_wrong_expected_error_in_triton_invalid_fails(tmp_path: Path) -> None:
+    path = _triton_src() / "test/Triton/invalid.mlir"
+    text = path.read_text()
+    wrong, count = re.subn(
+        r"(expected-error[^{]*\{\{)[^}]*(\}\})", r"\1a deliberately wrong message\2", text, count=1
+    )
+    assert count == 1
+    changed = tmp_path / "invalid.mlir"
+    changed.write_text(wrong)
+    command = _substitute(_run_lines(path)[0], changed)
+    result = _run(command, tmp_path)
+    assert result.returncode == 1
+    assert 'expected error "a deliberately wrong message" was not produced' in result.stderr
