@@ -230,3 +230,41 @@ def run_triton_lit_file(path: Path, *flags: str) -> subprocess.CompletedProcess:
 def test_triton_lit_file_passes_with_gluon_opt() -> None:
     check = run_triton_lit_file(TRITON_LIT, "--triton-nvidia-tma-lowering")
     assert check.returncode == 0, check.stderr
+
+
+# ---- end to end: triton.compile with our passes gives the same TTGIR and PTX ---------------
+
+
+def _kernels_module(tmp_path: Path):
+    """Our capture kernels (test/unit/data/tma/capture.py) as an importable module."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("tma_capture", DATA / "capture.py")
+    capture = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(capture)
+    source = capture.KERNELS.rsplit("run(sys.argv[1]", 1)[0]
+    source = source.replace("    triton.compile(src,", "    return triton.compile(src,")
+    path = tmp_path / "tma_kernels.py"
+    path.write_text(source)
+    spec = importlib.util.spec_from_file_location("tma_kernels", path)
+    kernels = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(kernels)
+    return kernels
+
+
+@pytest.mark.parametrize(
+    "config", [("host_desc_mm", 90, 4, 2), ("device_desc_mm", 90, 4, 1)], ids=str
+)
+def test_triton_compile_with_our_passes_gives_the_same_ptx(tmp_path, monkeypatch, config):
+    import gluon_opt
+
+    monkeypatch.setenv("TRITON_ALWAYS_COMPILE", "1")
+    kernels = _kernels_module(tmp_path)
+    stock = kernels.run(*config)
+    flags = ["triton-nvidia-tma-lowering", "triton-nvidia-gpu-fence-insertion"]
+    with gluon_opt.installed(flags):
+        ours = kernels.run(*config)
+        steps = gluon_opt.compile_log()[-1]
+    assert [s["name"] for s in steps if s.get("where") == "python"] == flags
+    assert ours.asm["ttgir"] == stock.asm["ttgir"]
+    assert ours.asm["ptx"] == stock.asm["ptx"]
