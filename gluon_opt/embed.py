@@ -24,6 +24,7 @@ import functools
 import hashlib
 import os
 import re
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -309,13 +310,18 @@ def write_reproducer(
     directory.mkdir(parents=True, exist_ok=True)
     safe = re.sub(r"[^A-Za-z0-9_.-]", "_", kernel or "kernel")
     path = directory / f"{safe}.{step.flag}.mlir"
-    head = (
+    # the notes go after the module, so that line numbers are those of the hand-off text
+    tail = (
         f"// gluon-opt reproducer: Python pass {step.flag} failed on kernel {kernel}\n"
         f"// error: {str(error).splitlines()[0] if str(error) else type(error).__name__}\n"
         f"// RUN: {pass_command(step.flag, options, path.name)}\n"
     )
-    path.write_text(head + text)
+    path.write_text(text.rstrip("\n") + "\n" + tail)
     return path
+
+
+# the name our parser gives the hand-off text; errors in it are shown at the reproducer file
+_HANDOFF_NAME = "<gluon-opt hand-off>"
 
 
 def _describe(error: BaseException) -> str:
@@ -363,6 +369,7 @@ class Runner:
     # text seam itself loses nothing
     reparse_before: frozenset[str] = frozenset()
     handoffs: list[dict[str, Any]] = field(default_factory=list)  # timings of each hand-off
+    dump: bool = False  # MLIR_ENABLE_DUMP is on: dump the IR before Python steps too
 
     def run(self, mod: Any, steps: list[Step], stage: str) -> Any:
         for step in steps:
@@ -388,6 +395,13 @@ class Runner:
         pm.run(mod, stage)
 
     def _run_python(self, mod: Any, step: Step) -> Any:
+        if self.dump:  # as MLIR does for the C++ passes around us
+            name = python_pass_class(step.flag).__name__
+            sys.stderr.write(
+                f"// -----// IR Dump Before {name} ({step.flag}) ('builtin.module' operation)"
+                f" //----- //\n{mod}\n"
+            )
+            sys.stderr.flush()
         options = step_options(step, mod.context)
         check = SKIP_CHECKS.get(step.flag)
         if self.use_skip_checks and step.skippable and check is not None and check(mod, options):
@@ -417,7 +431,7 @@ class Runner:
         t1 = clock()
         try:
             ctx = make_context()
-            module = parse_module(text, ctx, f"<{kernel}: input of {step.flag}>")
+            module = parse_module(text, ctx, _HANDOFF_NAME)
             t2 = clock()
             before = snapshot(module)
             create_pass(step.flag, options).apply(ctx, module)
@@ -434,7 +448,7 @@ class Runner:
             path = write_reproducer(text, step, options, kernel, error)
             raise GluonOptPassError(
                 f"gluon-opt: Python pass {step.flag} failed on kernel {kernel}: "
-                f"{_describe(error)}\n  reproducer: {path}\n"
+                f"{_describe(error).replace(_HANDOFF_NAME, str(path))}\n  reproducer: {path}\n"
                 f"  rerun: {pass_command(step.flag, options, path)}",
                 step.flag,
                 kernel,
@@ -559,12 +573,14 @@ def make_ttgir(
         mod.set_attr("ttg.maxnreg", ir.builder(mod.context).get_int32_attr(opt.maxnreg))
     # stock asks its (single) pass manager whether IR dumping is on; so do we
     dump_enabled = ir.pass_manager(mod.context).enable_debug()
+    runner.dump = dump_enabled
     mod = runner.run(mod, ttgir_steps(opt, capability, dump_enabled), "make_ttgir")
     metadata["tensordesc_meta"] = mod.get_tensordesc_metadata()
     return mod
 
 
 def gluon_to_ttgir(runner: Runner, mod: Any, metadata: dict[str, Any]) -> Any:
+    runner.dump = ir.pass_manager(mod.context).enable_debug()
     mod = runner.run(mod, gluon_steps(), "gluon_to_ttgir")
     metadata["tensordesc_meta"] = mod.get_tensordesc_metadata()
     return mod

@@ -378,3 +378,25 @@ def test_unchanged_handoff_returns_input_module():
         "triton-nvidia-tma-lowering": True,
         "triton-nvidia-gpu-fence-insertion": False,
     }
+
+
+def test_parse_failure_is_located_in_the_reproducer(tmp_path, monkeypatch):
+    # Our parser rejecting libtriton's text must point into the reproducer file, whose lines
+    # are those of the hand-off text (the notes come after the module).
+    from gluon_opt.dialects import mlir_parser
+    from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr
+
+    def refuse(text, ctx, filename, **kwargs):
+        loc = FileLineColLoc(StringAttr(filename), IntAttr(5), IntAttr(3))
+        raise DiagnosticError("cannot read this", loc=loc)
+
+    monkeypatch.setenv("GLUON_OPT_REPRO_DIR", str(tmp_path))
+    monkeypatch.setattr(mlir_parser, "parse_module", refuse)
+    with gluon_opt.installed(["triton-nvidia-gpu-plan-cta"]):
+        with pytest.raises(embed.GluonOptPassError) as info:
+            case_by_name("vector_add-sm90-w8-c2").compile()
+    path = info.value.reproducer
+    assert f"{path}:5:3: error: cannot read this" in str(info.value)
+    lines = path.read_text().splitlines()
+    assert lines[0].startswith("#")  # the module text starts the file
+    assert lines[-1].startswith("// RUN: gluon-opt ")
