@@ -203,6 +203,26 @@ def test_embedded_equals_stock(name):
     assert "≠" not in result.values(), result
 
 
+def test_non_default_options_reach_the_pipeline(monkeypatch):
+    # num_stages feeds several passes' options; maxnreg becomes a module attribute
+    import dataclasses
+
+    case = dataclasses.replace(
+        case_by_name("matmul_ptr-sm90-w4-c1"), extra_options={"num_stages": 2, "maxnreg": 128}
+    )
+    result = check_against_stock(case)
+    assert "≠" not in result.values(), result
+    from triton._C.libtriton import ir, nvidia
+
+    context = ir.context()
+    ir.load_dialects(context)
+    nvidia.load_dialects(context)
+    options = nv_compiler.CUDABackend(case.target).parse_options(case.options)
+    ours = _our_pipeline(embed.ttgir_steps(options, 90, False), context)
+    assert ours == _stock_pipeline(case, monkeypatch)
+    assert "num-stages=2" in ours
+
+
 @pytest.mark.parametrize("name", SUBSET[1:5])
 def test_text_seams_alone_lose_nothing(name):
     # C++ passes only, but the module goes through a libtriton print/parse at each place a
