@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from functools import lru_cache
 from math import prod
 
 from gluon_opt.dialects import layouts as L
@@ -53,6 +54,7 @@ __all__ = [
     "InferenceError",
     "VerifyErrors",
     "are_layouts_equivalent",
+    "cached_linear_layout",
     "equivalent_types",
     "infer_default_join_encoding",
     "infer_dot_encoding",
@@ -129,9 +131,16 @@ def _is_distributed(enc: Attribute) -> bool:
     return isinstance(enc, L.DistributedEncoding)
 
 
+@lru_cache(maxsize=4096)
+def cached_linear_layout(enc: Attribute, shape: tuple[int, ...]) -> LinearLayout:
+    # Verifiers ask for the same few (layout, shape) pairs over and over; layouts and
+    # linear layouts are immutable values, so a cache is safe and saves most of the time.
+    return to_linear_layout(enc, shape)
+
+
 def _linear_layout(enc: Attribute, shape: Sequence[int]) -> LinearLayout:
     try:
-        return to_linear_layout(enc, shape)
+        return cached_linear_layout(enc, tuple(shape))
     except (LayoutError, VerifyException) as err:
         raise InferenceError(f"cannot compute the linear layout of {_text(enc)}: {err}") from None
 
@@ -839,7 +848,7 @@ def verify_tensor_layout(layout: Attribute, tensor_type: TensorType, op: Operati
             f"{_shape_text(shape)} which is not a power of two."
         )
     try:
-        ll = to_linear_layout(layout, shape)
+        ll = cached_linear_layout(layout, tuple(shape))
     except (LayoutError, VerifyException):
         # A layout our linear-layout engine does not cover (AMD's): nothing to compare.
         return None
