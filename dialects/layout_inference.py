@@ -64,6 +64,9 @@ __all__ = [
     "infer_reshape_encoding",
     "infer_split_encoding",
     "infer_trans_encoding",
+    "lookup_num_warps",
+    "reshape_decomposition",
+    "default_blocked_encoding",
     "support_mma",
     "type_list_text",
     "value_text",
@@ -133,8 +136,9 @@ def _is_distributed(enc: Attribute) -> bool:
 
 @lru_cache(maxsize=4096)
 def cached_linear_layout(enc: Attribute, shape: tuple[int, ...]) -> LinearLayout:
-    # Verifiers ask for the same few (layout, shape) pairs over and over; layouts and
-    # linear layouts are immutable values, so a cache is safe and saves most of the time.
+    """``to_linear_layout(enc, shape)``, remembered: verifiers ask for the same few
+    (layout, shape) pairs over and over, and both are immutable values. Raises what
+    to_linear_layout raises."""
     return to_linear_layout(enc, shape)
 
 
