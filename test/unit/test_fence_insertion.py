@@ -11,7 +11,7 @@ from gluon_opt.dialects.mlir_printer import print_module
 from gluon_opt.passes.fence_insertion import FenceInsertionPass
 from gluon_opt.passes.registry import get_pass
 from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
-from test_tma_lowering import run_triton_lit_file, with_known_gaps  # noqa: E402  (same folder; pytest rootdir)
+from test_tma_lowering import CORPUS, corpus_inputs, run_triton_lit_file, with_known_gaps  # noqa: E402  (same folder; pytest rootdir)
 
 DATA = Path(__file__).parent / "data" / "tma"
 FLAG = "triton-nvidia-gpu-fence-insertion"
@@ -73,3 +73,11 @@ def test_triton_lit_file_chunks_match_cpp() -> None:
 def test_triton_lit_file_passes_with_gluon_opt() -> None:
     check = run_triton_lit_file(TRITON_LIT, "--triton-nvidia-gpu-fence-insertion")
     assert check.returncode == 0, check.stderr
+
+
+@pytest.mark.parametrize("path", corpus_inputs(FLAG), ids=lambda p: str(p.relative_to(CORPUS)))
+def test_corpus_inputs_match_cpp(path: Path) -> None:
+    text = path.read_text()
+    options = {"compute-capability": 90}
+    expected = run_cpp_pass(text, FLAG, options, debuginfo=True, filename=path.name)
+    assert libtriton_print(run_ours(text, 90, path.name), True, path.name) == expected

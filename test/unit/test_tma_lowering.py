@@ -268,3 +268,23 @@ def test_triton_compile_with_our_passes_gives_the_same_ptx(tmp_path, monkeypatch
     assert [s["name"] for s in steps if s.get("where") == "python"] == flags
     assert ours.asm["ttgir"] == stock.asm["ttgir"]
     assert ours.asm["ptx"] == stock.asm["ptx"]
+
+
+# ---- the shared corpus (test/corpus/index.json lists each pass's inputs) ---------------------
+
+CORPUS = Path(__file__).parents[1] / "corpus"
+
+
+def corpus_inputs(flag: str) -> list[Path]:
+    """The corpus files that are inputs of ``flag`` (none when the corpus is absent)."""
+    import json
+
+    index = CORPUS / "index.json"
+    if not index.exists():
+        return []
+    return [CORPUS / rel for rel in json.loads(index.read_text())["passes"].get(flag, [])]
+
+
+@pytest.mark.parametrize("path", corpus_inputs(FLAG), ids=lambda p: str(p.relative_to(CORPUS)))
+def test_corpus_inputs_match_cpp(path: Path) -> None:
+    assert_same_as_cpp(path.read_text(), path.name)
