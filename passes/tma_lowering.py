@@ -91,8 +91,12 @@ def _recreate_view(user: Operation, value: SSAValue) -> Operation:
     """The memdesc view ``user`` rebuilt on ``value`` (whose mutability it inherits)."""
     mutable = value.type.is_mutable
     if isinstance(user, ttg.MemDescIndexOp):
+        # The C++ builds the type without an alloc shape, which then defaults to the shape.
+        old_type = user.result.type
         return ttg.MemDescIndexOp(
-            value, user.index, user.result.type.clone_with(mutableMemory=mutable)
+            value,
+            user.index,
+            old_type.clone_with(mutableMemory=mutable, allocShape=old_type.get_shape()),
         )
     if isinstance(user, ttg.MemDescSubsliceOp):
         return ttg.MemDescSubsliceOp(
