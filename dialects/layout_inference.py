@@ -828,7 +828,10 @@ def value_text(value: SSAValue) -> str:
     """How MLIR prints a value in a diagnostic (``<< value``)."""
     if isinstance(value, BlockArgument):
         return f"<block argument> of type '{value.type}' at index: {value.index}"
-    return str(value.owner).split("\n", 1)[0]
+    # An op result: MLIR prints the defining op, in generic form (the IR did not verify).
+    from gluon_opt.dialects.mlir_printer import print_op
+
+    return print_op(value.owner, generic=True).strip()
 
 
 def verify_tensor_layout(layout: Attribute, tensor_type: TensorType, op: Operation) -> str | None:

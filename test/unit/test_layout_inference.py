@@ -587,6 +587,14 @@ VERIFY = {
         'ttg.target = "cuda:90"',
     ),
     "rank": _module(f"%a = tt.splat %arg0 : f32 -> tensor<8x8xf32, {B4W}>", "%arg0: f32"),
+    # MLIR names an operand by printing its defining op (generic form, local names).
+    "operand from an op result": _module(
+        f"%cst = arith.constant dense<0.000000e+00> : tensor<64xf32, {B4W}>\n"
+        f"    %b = tt.expand_dims %cst {{axis = 0 : i32}} : tensor<64xf32, {B4W}> -> "
+        f"tensor<1x64xf32, {B2}>",
+        "%arg0: f32",
+        W1,
+    ),
     "operand layout": _module(
         f"%b = tt.expand_dims %arg0 {{axis = 0 : i32}} : tensor<64xf32, {B4W}> -> "
         f"tensor<1x64xf32, {B2}>",
