@@ -39,6 +39,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     NoneAttr,
     StringAttr,
+    TensorType,
     UnknownLoc,
 )
 from xdsl.ir import Attribute, Block, Operation, Region
@@ -86,6 +87,8 @@ class MLIRParser(Parser):
         self._lines = _LineIndex(text, line_offset)
         # Where each SSA name was first defined or used (for "prior use here" notes).
         self._first_seen: dict[str, int] = {}
+        self._text = text
+        self._type_cache: dict[str, Attribute] = {}
 
     # -- locations -------------------------------------------------------------------
 
@@ -131,6 +134,33 @@ class MLIRParser(Parser):
             return op_type
         span = Span(self._op_name_pos, self._op_name_pos + len(name) + 2, self.lexer.input)
         self.raise_error(f"custom op '{name}' is unknown", span)
+
+    # -- type uniquing ---------------------------------------------------------------------
+
+    def parse_optional_type(self):
+        # Like MLIR's type uniquing: the same `tensor<...>` / `!dialect.type<...>` text is
+        # parsed once per module and the attribute shared; real modules repeat a few dozen
+        # types thousands of times, and parsing and verifying each copy dominates.
+        token = self._current_token
+        kind = token.kind
+        if not (
+            (kind == MLIRTokenKind.BARE_IDENT and token.text in _SHAPED_TYPES)
+            or kind == MLIRTokenKind.EXCLAMATION_IDENT
+        ):
+            return super().parse_optional_type()
+        start = token.span.start
+        end = _angle_end(self._text, token.span.end)
+        if end is None:
+            return super().parse_optional_type()
+        key = self._text[start:end]
+        cached = self._type_cache.get(key)
+        if cached is not None:
+            self._resume_from(end)
+            return cached
+        parsed = super().parse_optional_type()
+        if parsed is not None and self._current_token.span.start >= end:
+            self._type_cache[key] = parsed
+        return parsed
 
     # -- SSA uses: MLIR's type-mismatch diagnostic ------------------------------------
 
@@ -207,11 +237,32 @@ class MLIRParser(Parser):
 
     # -- hex float literals and hex dense storage -----------------------------------------
 
+    def _parse_dense_literal_type(self):
+        # xDSL rebuilds this type constraint on every dense literal; build it once.
+        global _DENSE_TYPE_CONSTRAINT
+        if _DENSE_TYPE_CONSTRAINT is None:
+            from xdsl.dialects.builtin import ComplexType, IndexType, RankedStructure
+            from xdsl.irdl import base
+
+            _DENSE_TYPE_CONSTRAINT = base(
+                RankedStructure[IntegerType | IndexType | AnyFloat | ComplexType]
+            )
+        type = self.expect(self.parse_optional_type, "Dense attribute must be typed!")
+        if not _DENSE_TYPE_CONSTRAINT.verifies(type):
+            self.raise_error(
+                "Expected memref, vector or tensor type of integer, index, float, or complex type"
+            )
+        if any(dim < 0 for dim in type.get_shape()):
+            self.raise_error("Dense literal attribute should have a static shape.")
+        return type
+
     def parse_dense_int_or_fp_elements_attr(self, type):
         start = self._current_token.span.start
         self.parse_punctuation("<", " in dense attribute")
         hex_string = self.parse_optional_str_literal()
         if hex_string is None:
+            if self._current_token.kind not in (MLIRTokenKind.L_SQUARE, MLIRTokenKind.GREATER):
+                return self._parse_dense_splat(type)
             self._resume_from(start)
             return super().parse_dense_int_or_fp_elements_attr(type)
         hex_span = self._current_token.span
@@ -220,6 +271,19 @@ class MLIRParser(Parser):
             self.parse_punctuation(":", " in dense attribute")
             type = self._parse_dense_literal_type()
         return self._dense_from_hex(hex_string, type, hex_span)
+
+    def _parse_dense_splat(self, type) -> DenseIntOrFPElementsAttr:
+        """`dense<v>`: one element, stored once and repeated (xDSL packs every copy)."""
+        element = self._parse_tensor_literal_element()
+        self.parse_punctuation(">", " in dense attribute")
+        if type is None:
+            self.parse_punctuation(":", " in dense attribute")
+            type = self._parse_dense_literal_type()
+        element_type = type.get_element_type()
+        value = element.to_type(self, element_type)
+        one = DenseIntOrFPElementsAttr.from_list(TensorType(element_type, [1]), [value])
+        count = math.prod(type.get_shape())
+        return DenseIntOrFPElementsAttr(type, BytesAttr(one.data.data * count))
 
     def _dense_from_hex(self, text: str, type, span: Span) -> DenseIntOrFPElementsAttr:
         """`dense<"0x...">`: MLIR's raw storage (little-endian elements; i1 packed eight to a
@@ -255,6 +319,39 @@ class MLIRParser(Parser):
         if token.kind == MLIRTokenKind.INTEGER_LIT and token.text[:2] in ("0x", "0X"):
             return _HexElement(element.is_negative, element.value, element.span)
         return element
+
+
+_SHAPED_TYPES = frozenset({"tensor", "memref", "vector"})
+_DENSE_TYPE_CONSTRAINT = None
+
+
+def _angle_end(text: str, pos: int, limit: int = 4096) -> int | None:
+    """The end of the `<...>` that starts at ``pos`` (nested brackets balanced), or None
+    when there is none or it holds something a plain bracket count cannot skip over
+    (strings, `->`, line breaks)."""
+    if pos >= len(text) or text[pos] != "<":
+        return None
+    close = text.find(">", pos)
+    if close > 0:
+        inside = text[pos + 1 : close]
+        if "<" not in inside:  # the common case: no nested brackets
+            bad = '"' in inside or "\n" in inside or text[close - 1] == "-"
+            return None if bad else close + 1
+    depth = 0
+    stop = min(len(text), pos + limit)
+    for i in range(pos, stop):
+        ch = text[i]
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            if text[i - 1] == "-":
+                return None
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        elif ch in '"\n':
+            return None
+    return None
 
 
 class _HexElement(Parser._TensorLiteralElement):

@@ -682,8 +682,16 @@ class MLIRPrinter(Printer):
 
     def _print_dense(self, attr: DenseIntOrFPElementsAttr) -> None:
         element_type = attr.get_element_type()
-        values = list(attr.iter_values())
         shape = attr.get_shape()
+        # A splat is recognised on the raw bytes (bitwise, as MLIR stores it) without
+        # decoding every element: large splat constants are the common case.
+        raw = attr.data.data
+        size = element_type.compile_time_size
+        count = len(raw) // size if size else 0
+        if count > 1 and raw == raw[:size] * count:
+            values = [next(iter(attr.iter_values()))]
+        else:
+            values = list(attr.iter_values())
 
         def one(v) -> None:
             if isinstance(element_type, AnyFloat):
@@ -694,7 +702,9 @@ class MLIRPrinter(Printer):
                 self.print_string(str(v))
 
         self.print_string("dense<")
-        if values and all(v == values[0] for v in values) and _same_bits(values, element_type):
+        if len(values) == 1 or (
+            values and all(v == values[0] for v in values) and _same_bits(values, element_type)
+        ):
             one(values[0])
         elif not shape:
             one(values[0])
