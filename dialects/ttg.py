@@ -1444,9 +1444,18 @@ class WarpSpecializeOp(IRDLOperation):
         holder_loc = source_loc(parser.pos) if callable(source_loc) else None
         num_warps: list[int] = []
         regions: list[Region] = []
+
+        def parse_partition_argument() -> Parser.Argument:
+            # `%arg: T loc(...)`: the location is printed with --mlir-print-debuginfo.
+            arg = parser.parse_argument(expect_type=True)
+            loc = parser.parse_optional_location()
+            if loc is not None:
+                arg.location = loc
+            return arg
+
         while parser.parse_optional_keyword(f"partition{len(num_warps)}"):
             args = parser.parse_comma_separated_list(
-                parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=True)
+                parser.Delimiter.PAREN, parse_partition_argument
             )
             parser.parse_keyword("num_warps")
             parser.parse_punctuation("(")
