@@ -161,10 +161,7 @@ def assert_same_as_cpp(text: str, filename: str) -> None:
 
 
 # Inputs another module cannot read yet: expected to fail (strictly) until it can.
-KNOWN_GAPS = {
-    "ws_persistent_mm_sm100_w4_c1": "dialects/ttg.py: ttg.warp_specialize partition arguments "
-    "with locations do not parse yet",
-}
+KNOWN_GAPS: dict[str, str] = {}
 
 
 def with_known_gaps(paths: list[Path]) -> list:
