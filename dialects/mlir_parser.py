@@ -105,9 +105,13 @@ class MLIRParser(Parser):
         start = self._current_token.span.start
         name_pos = start
         if self._current_token.kind == MLIRTokenKind.PERCENT_IDENT:
-            self._parse_op_result_list()
-            name_pos = self._current_token.span.start
-            self._resume_from(start)
+            results = _RESULT_LIST.match(self._text, start)
+            if results is not None:
+                name_pos = results.end()
+            else:  # unusual spelling (comments inside...): let the lexer find the name
+                self._parse_op_result_list()
+                name_pos = self._current_token.span.start
+                self._resume_from(start)
         self._op_name_pos = name_pos
         op = super().parse_operation()
         explicit_loc = self._after_loc == self._current_token.span.start
@@ -321,6 +325,8 @@ class MLIRParser(Parser):
         return element
 
 
+# `%a, %b:2 = ` before an op name (the op is located at its name).
+_RESULT_LIST = re.compile(r"(?:%[\w$.-]+(?::\d+)?[ \t]*,[ \t]*)*%[\w$.-]+(?::\d+)?[ \t]*=[ \t]*")
 _SHAPED_TYPES = frozenset({"tensor", "memref", "vector"})
 _DENSE_TYPE_CONSTRAINT = None
 

@@ -527,6 +527,29 @@ class MLIRPrinter(Printer):
     _dialect_stack: list[str] = field(default_factory=lambda: ["builtin"], init=False)
     _preds: dict[Block, list[Block]] = field(default_factory=dict, init=False)
 
+    # -- output ------------------------------------------------------------------------
+
+    def print_string(self, text: str, *, indent: int | None = None) -> None:
+        # The alias-collection walk only visits attributes: its text is thrown away.
+        if self._collecting:
+            return
+        if "\n" not in text:
+            self._current_column += len(text)
+            self.stream.write(text)
+            return
+        super().print_string(text, indent=indent)
+
+    def _print_new_line(self, indent: int | None = None, print_message: bool = True) -> None:
+        if self._collecting:
+            return
+        if self._next_line_callback:
+            super()._print_new_line(indent, print_message)
+            return
+        spaces = (self._indent if indent is None else indent) * self.indent_num_spaces
+        self.stream.write("\n" + " " * spaces)
+        self._current_line += 1
+        self._current_column = spaces
+
     # -- entry points ----------------------------------------------------------------
 
     def print_top_level(self, op: Operation) -> None:
