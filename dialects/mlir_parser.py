@@ -406,7 +406,8 @@ def _split_late_aliases(text: str) -> tuple[str, str]:
         return text, ""
 
     def blank(line: str) -> str:
-        return "".join(c if c == "\n" else " " for c in line)
+        body = line.rstrip("\n")
+        return " " * len(body) + "\n" * (len(line) - len(body))
 
     module = "".join(blank(x) if i in alias_lines else x for i, x in enumerate(lines))
     aliases = "".join(x if i in alias_lines else blank(x) for i, x in enumerate(lines))
