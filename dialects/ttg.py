@@ -18,7 +18,7 @@ from gluon_opt.dialects import enums
 from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.linear_layout import LayoutError, to_linear_layout
+from gluon_opt.dialects.linear_layout import LayoutError
 from xdsl.dialects.builtin import (
     I32,
     AnyFloat,
@@ -32,7 +32,6 @@ from xdsl.dialects.builtin import (
     IntAttr,
     IntegerAttr,
     IntegerType,
-    ModuleOp,
     NoneAttr,
     ShapedType,
     TensorType,
@@ -177,63 +176,9 @@ def _value_layout_problem(op: Operation, value: SSAValue) -> str | None:
     # Only the ttg dialect verifies tensor layouts (ttng and gluon encodings pass).
     if not isinstance(ty, TensorType) or not ty.encoding.name.startswith("ttg."):
         return None
-    return _tensor_layout_problem(op, ty)
-
-
-def _tensor_layout_problem(op: Operation, ty: TensorType) -> str | None:
-    enc = ty.encoding
-    if not isinstance(enc, L.DistributedEncoding):
-        return "Non-distributed layout is not allowed in tensor type."
-    rank = encoding_rank(enc)
-    if rank is not None and rank != ty.get_num_dims():
-        return (
-            f"Layout has rank {rank}, but the tensor it's attached to has rank {ty.get_num_dims()}."
-        )
-    shape = ty.get_shape()
-    if not all(_is_pow2(d) for d in shape):
-        return (
-            f"Layout has shape {shape_str(shape)}, but the tensor it's attached to has shape "
-            f"{shape_str(shape)} which is not a power of two."
-        )
-    try:
-        layout = to_linear_layout(enc, shape)
-    except LayoutError:  # AMD layouts have no linear layout here: nothing to compare
-        return None
-    # The nearest enclosing builtin.module (MLIR's getParentOfType<ModuleOp>).
-    module = op.parent_op()
-    while module is not None and not isinstance(module, ModuleOp):
-        module = module.parent_op()
-    if module is None:
-        return None
-    threads = _module_int(module, "ttg.threads-per-warp", 32)
-    if layout.has_in_dim("lane") and layout.in_dim_size("lane") != threads:
-        return (
-            f"{type_str(enc)}.\nLayout has {layout.in_dim_size('lane')} threads per warp, but the "
-            f"module specifies {threads} threads per warp."
-        )
-    warps = lookup_num_warps(op)
-    if warps is None:
-        return (
-            "Could not determine the number of warps per CTA. Operation is not in a context "
-            "with `ttg.num-warps`."
-        )
-    if layout.has_in_dim("warp") and layout.in_dim_size("warp") != warps:
-        return (
-            f"{type_str(enc)}.\nLayout has {layout.in_dim_size('warp')} warps per CTA, but the "
-            f"context requires {warps} warps per CTA."
-        )
-    ctas = _module_int(module, "ttg.num-ctas", 1)
-    if layout.has_in_dim("block") and layout.in_dim_size("block") != ctas:
-        return (
-            f"{type_str(enc)}.\nLayout has {layout.in_dim_size('block')} CTAs per CGA, but the "
-            f"context requires {ctas} CTAs per CGA."
-        )
-    return None
-
-
-def _module_int(module: Operation, name: str, default: int) -> int:
-    value = module.attributes.get(name)
-    return value.value.data if isinstance(value, IntegerAttr) else default
+    # The check is layout_inference's (shared with the tt ops): its linear layouts are
+    # cached per (encoding, shape), which verifying a module asks for over and over.
+    return li.verify_tensor_layout(ty.encoding, ty, op)
 
 
 # --------------------------------------------------------------------------------------------
@@ -492,7 +437,7 @@ def _tensor_memory_error(
             f"{enc.blockN * enc.CTASplitN}. Got {shape_str(alloc_shape)}"
         )
     try:
-        layout = to_linear_layout(enc, alloc_shape)
+        layout = li.cached_linear_layout(enc, tuple(alloc_shape))
     except LayoutError as err:  # where libtriton would assert: a plain error instead
         return f"no tensor memory layout for allocation shape {shape_str(alloc_shape)}: {err}"
     got = (layout.out_dim_size("dim0"), layout.out_dim_size("dim1"))
@@ -988,7 +933,7 @@ def _verify_subslice_layout(src: MemDescType, dst: MemDescType, split_dims: list
         layout = enc.linearComponent
     else:
         try:
-            layout = to_linear_layout(enc, src.get_shape())
+            layout = li.cached_linear_layout(enc, tuple(src.get_shape()))
         except LayoutError:  # e.g. AMD layouts, which have none here: nothing to check
             return
     if layout.has_in_dim("block") and layout.in_dim_size("block") != 1:
@@ -1305,7 +1250,8 @@ def verify_fp4_to_fp(src: TensorType, res: TensorType, axis: int) -> None:
         # libtriton's LinearLayout::toString starts each layout on a new line.
         raise VerifyException(
             "Src and Dst encodings are not compatible:\n\n"
-            f"{to_linear_layout(inferred, src_shape)}\n\n{to_linear_layout(src_enc, src_shape)}"
+            f"{li.cached_linear_layout(inferred, tuple(src_shape))}\n\n"
+            f"{li.cached_linear_layout(src_enc, tuple(src_shape))}"
         )
 
 
