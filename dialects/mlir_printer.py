@@ -526,6 +526,7 @@ class MLIRPrinter(Printer):
     _frames: list[_Frame] = field(default_factory=list, init=False)
     _dialect_stack: list[str] = field(default_factory=lambda: ["builtin"], init=False)
     _preds: dict[Block, list[Block]] = field(default_factory=dict, init=False)
+    _texts: dict[int, tuple[Attribute, str]] = field(default_factory=dict, init=False)
 
     # -- output ------------------------------------------------------------------------
 
@@ -572,6 +573,7 @@ class MLIRPrinter(Printer):
             op, name_locs=self.print_debuginfo, generic=self.print_generic_format
         )
         self._preds = {}
+        self._texts = {}
         for inner in op.walk():
             for succ in inner.successors:
                 parent = inner.parent_block()
@@ -653,11 +655,29 @@ class MLIRPrinter(Printer):
             can_defer = self._frames[-1].can_defer if self._frames else False
             self._visit(attribute, can_defer)
             return
+        # The text of an attribute object is fixed once the aliases are chosen: keep it
+        # (keyed by identity; the entry holds the object, so the id cannot be reused).
+        # Parsed IR shares its types (see the parser's type uniquing), so most hit.
+        cached = self._texts.get(id(attribute))
+        if cached is not None and cached[0] is attribute:
+            self.print_string(cached[1])
+            return
         alias = self._aliases.get(attribute)
         if alias is not None and not is_location(attribute):
-            self.print_string(alias)
-            return
-        self._print_attribute_body(attribute)
+            text = alias
+        else:
+            stream, column = self.stream, self._current_column
+            self.stream = io.StringIO()
+            try:
+                self._print_attribute_body(attribute)
+                text = self.stream.getvalue()
+            finally:
+                self.stream, self._current_column = stream, column
+            if "\n" in text:  # indentation-dependent: do not reuse
+                self.print_string(text)
+                return
+        self._texts[id(attribute)] = (attribute, text)
+        self.print_string(text)
 
     def _print_attribute_body(self, attr: Attribute, elide_type: bool = False) -> None:
         """Print ``attr`` itself (not its alias); nested attributes may use aliases.
