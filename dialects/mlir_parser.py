@@ -251,25 +251,27 @@ class MLIRParser(Parser):
             _DENSE_TYPE_CONSTRAINT = base(
                 RankedStructure[IntegerType | IndexType | AnyFloat | ComplexType]
             )
+        span = self._current_token.span
         type = self.expect(self.parse_optional_type, "Dense attribute must be typed!")
         if not _DENSE_TYPE_CONSTRAINT.verifies(type):
             self.raise_error(
-                "Expected memref, vector or tensor type of integer, index, float, or complex type"
+                "Expected memref, vector or tensor type of integer, index, float, or complex type",
+                span,
             )
         if any(dim < 0 for dim in type.get_shape()):
-            self.raise_error("Dense literal attribute should have a static shape.")
+            self.raise_error("Dense literal attribute should have a static shape.", span)
         return type
 
     def parse_dense_int_or_fp_elements_attr(self, type):
         start = self._current_token.span.start
         self.parse_punctuation("<", " in dense attribute")
+        hex_span = self._current_token.span
         hex_string = self.parse_optional_str_literal()
         if hex_string is None:
             if self._current_token.kind not in (MLIRTokenKind.L_SQUARE, MLIRTokenKind.GREATER):
                 return self._parse_dense_splat(type)
             self._resume_from(start)
             return super().parse_dense_int_or_fp_elements_attr(type)
-        hex_span = self._current_token.span
         self.parse_punctuation(">", " in dense attribute")
         if type is None:
             self.parse_punctuation(":", " in dense attribute")
@@ -297,7 +299,7 @@ class MLIRParser(Parser):
                 raise ValueError
             raw = bytes.fromhex(text[2:])
         except ValueError:
-            self.raise_error("expected a hex string starting with 0x in dense attribute")
+            self.raise_error("expected a hex string starting with 0x in dense attribute", span)
         element_type = type.get_element_type()
         count = math.prod(type.get_shape())
         if isinstance(element_type, IntegerType) and element_type.width.data == 1:

@@ -751,6 +751,8 @@ class MLIRPrinter(Printer):
             one(values[0])
         elif not shape:
             one(values[0])
+        elif not values:
+            pass  # `dense<>`: no elements
         elif len(values) > HEX_ELEMENTS_LIMIT:
             # MLIR prints a large non-splat constant as its raw storage in hex.
             self.print_string(f'"0x{_raw_storage(attr, values).hex().upper()}"')

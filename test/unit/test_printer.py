@@ -112,6 +112,26 @@ tt.func @f() {
   tt.return
 }
 """,
+    "edge_constants": """
+tt.func @f() {
+  %a = arith.constant dense<> : tensor<0xf32>
+  %b = arith.constant dense<[-0.0, 0.0]> : tensor<2xf32>
+  %c = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf16>
+  %d = arith.constant dense<5> : tensor<1xi32>
+  %e = arith.constant dense<-1> : tensor<4xi8>
+  %g = arith.constant dense<0xFFFF> : tensor<4xbf16>
+  %h = arith.constant dense<0x7FC00000> : tensor<4xf32>
+  %i = arith.constant dense<[1, 2]> : tensor<2xindex>
+  %j = arith.constant 1.0e+10 : f64
+  %k = arith.constant -3.4028234663852886e+38 : f32
+  %l = arith.constant 1.0e-45 : f32
+  %m = arith.constant 4.9406564584124654e-324 : f64
+  %n = arith.constant 0x7FF8000000000000 : f64
+  %o = arith.constant 123456789.0 : f64
+  %p = arith.constant 2.5e-08 : bf16
+  tt.return
+}
+""",
     "layouts": """
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [0, 1]}>
@@ -223,3 +243,20 @@ def test_random_float_constants_match_libtriton(seed: int) -> None:
 def test_float_spelling_examples(text: str, type_name: str) -> None:
     module = f"tt.func @f() {{\n  %c = arith.constant {text} : {type_name}\n  tt.return\n}}\n"
     assert f"arith.constant {text} : {type_name}" in print_module(parse_module(module))
+
+
+@pytest.mark.parametrize(
+    ("body", "col", "message"),
+    [
+        ('dense<"0xZZ"> : tensor<4xi32>', 29, "expected a hex string starting with 0x"),
+        ('dense<"0x0102"> : tensor<4xi32>', 29, "elements hex data size is invalid"),
+        ("dense<1> : tensor<?xi32>", 34, "static shape"),
+    ],
+)
+def test_bad_dense_constants_are_located(body: str, col: int, message: str) -> None:
+    text = f"tt.func @f() {{\n  %a = arith.constant {body}\n  tt.return\n}}\n"
+    with pytest.raises(DiagnosticError) as info:
+        parse_module(text, filename="bad.mlir")
+    pos = info.value.position()
+    assert (pos.line.data, pos.column.data) == (2, col)
+    assert message in info.value.message
