@@ -401,14 +401,14 @@ def emit_mlir(module: ModuleOp, opts: Options) -> str:
 
 
 # The output kinds of --emit. A backend hand-off (llir/ptx/cubin) registers here:
-# a function (module, options) -> text.
-EMITTERS: dict[str, Callable[[ModuleOp, Options], str]] = {"mlir": emit_mlir}
+# a function (module, options) -> text, or bytes for a binary such as a cubin.
+EMITTERS: dict[str, Callable[[ModuleOp, Options], str | bytes]] = {"mlir": emit_mlir}
 
 
-def _backend_emitter(kind: str) -> Callable[[ModuleOp, Options], str]:
-    """--emit=llir|ptx: Triton's NVIDIA backend on the final module (tools/backend.py)."""
+def _backend_emitter(kind: str) -> Callable[[ModuleOp, Options], str | bytes]:
+    """--emit=llir|ptx|cubin: Triton's NVIDIA backend on the final module (tools/backend.py)."""
 
-    def emitter(module: ModuleOp, opts: Options) -> str:
+    def emitter(module: ModuleOp, opts: Options) -> str | bytes:
         from gluon_opt.dialects.mlir_printer import print_module
         from gluon_opt.tools.backend import BackendError, emit
 
@@ -421,10 +421,10 @@ def _backend_emitter(kind: str) -> Callable[[ModuleOp, Options], str]:
     return emitter
 
 
-EMITTERS.update({kind: _backend_emitter(kind) for kind in ("llir", "ptx")})
+EMITTERS.update({kind: _backend_emitter(kind) for kind in ("llir", "ptx", "cubin")})
 
 
-def emit(module: ModuleOp, opts: Options) -> str:
+def emit(module: ModuleOp, opts: Options) -> str | bytes:
     return EMITTERS[opts.emit](module, opts)
 
 
@@ -596,7 +596,7 @@ def process_chunk(
     diagnostics: list[Diagnostic],
     timing: Timing,
     err_stream,
-) -> str | None:
+) -> str | bytes | None:
     """Parse, verify, run the passes and print one chunk; None (and diagnostics) on failure."""
     from gluon_opt.dialects.context import make_context
     from gluon_opt.dialects.mlir_parser import parse_module
@@ -637,11 +637,11 @@ def _split_chunks(text: str) -> list[tuple[str, int]]:
     return chunks
 
 
-def write_atomically(path: str, text: str) -> None:
+def write_atomically(path: str, text: str | bytes) -> None:
     directory = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".gluon-opt-", dir=directory)
     try:
-        with os.fdopen(fd, "w") as f:
+        with os.fdopen(fd, "wb" if isinstance(text, bytes) else "w") as f:
             f.write(text)
         os.replace(tmp, path)
     except BaseException:
@@ -668,7 +668,7 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
             return 1
     sources = {filename: text.splitlines()}
     chunks = _split_chunks(text) if opts.split_input_file else [(text, 0)]
-    outputs: list[str] = []
+    outputs: list[str | bytes] = []
     failed = False
     timing = Timing()
     for chunk, line_offset in chunks:
@@ -706,17 +706,34 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
             outputs.append(out)
     if opts.timing:
         stderr.write(timing.report(opts.timing_display))
-    result = (SPLIT_MARKER + "\n").join(outputs)
+    if any(isinstance(out, bytes) for out in outputs):
+        # A binary (--emit=cubin) cannot be joined with '// -----' markers.
+        if len(outputs) > 1:
+            stderr.write(
+                f"gluon-opt: --emit={opts.emit} writes one binary; got {len(outputs)} chunks\n"
+            )
+            return 1
+        result: str | bytes = outputs[0]
+    else:
+        result = (SPLIT_MARKER + "\n").join(outputs)
     if failed and not opts.verify_diagnostics:
         # mlir-opt prints what succeeded, but never leaves a partial -o file behind.
         if opts.output is None:
-            stdout.write(result)
+            write_stdout(stdout, result)
         return 1
     if opts.output is not None and opts.output != "-":
         write_atomically(opts.output, result)
     else:
-        stdout.write(result)
+        write_stdout(stdout, result)
     return 1 if failed else 0
+
+
+def write_stdout(stdout, result: str | bytes) -> None:
+    if isinstance(result, bytes):
+        stdout.flush()
+        stdout.buffer.write(result)
+    else:
+        stdout.write(result)
 
 
 def main(argv: list[str] | None = None) -> int:

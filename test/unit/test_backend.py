@@ -104,6 +104,26 @@ def test_cli_emit_ptx_equals_stock(stock, name, tmp_path):
     assert out.read_text() == kernel.asm["ptx"]
 
 
+def test_cli_emit_cubin_equals_stock(stock, tmp_path):
+    # a binary output: written as bytes, to -o atomically and to stdout
+    import subprocess
+
+    from gluon_opt.tools.gluon_opt import main
+
+    kernel = stock("gl_wgmma_matmul-sm90-w4-c1")
+    source = tmp_path / "final.ttgir"
+    source.write_text(kernel.asm["ttgir"])
+    out = tmp_path / "out.cubin"
+    assert main([str(source), "--emit=cubin", "-o", str(out)]) == 0
+    assert out.read_bytes() == kernel.asm["cubin"]
+    piped = subprocess.run(
+        [sys.executable, "-m", "gluon_opt.tools.gluon_opt", str(source), "--emit=cubin"],
+        capture_output=True,
+        check=True,
+    )
+    assert piped.stdout == kernel.asm["cubin"]
+
+
 def test_cli_emit_without_target_is_located(tmp_path, capsys):
     from gluon_opt.tools.gluon_opt import main
 
