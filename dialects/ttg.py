@@ -142,15 +142,29 @@ def bool_attr(value: bool) -> IntegerAttr:
     return IntegerAttr(int(value), i1)
 
 
+# The op whose own verifier ``mlir_order_verify`` has already run: xDSL's
+# ``Operation.verify``, called next for the structural checks, ends by calling ``verify_``
+# again, and the ops' ``verify_`` (installed by ``add_tensor_layout_check``) returns at once
+# for this op instead of verifying it twice.
+_verified_op: Operation | None = None
+
+
 def mlir_order_verify(op: Operation, verify_nested_ops: bool = True) -> None:
     """Verify ``op`` in MLIR's order: its own verifier before its regions' contents and before
     the check that it may end its block (xDSL runs those first), so that the first error
     reported is the one MLIR reports."""
+    global _verified_op
     try:
         op.verify_()
     except VerifyException as err:
         op.emit_error(f"Operation does not verify: {err}", err)
-    Operation.verify(op, verify_nested_ops)
+    # Nested ops set and restore the marker in turn, so it names ``op`` again by the time
+    # xDSL calls ``op.verify_()`` after the regions.
+    outer, _verified_op = _verified_op, op
+    try:
+        Operation.verify(op, verify_nested_ops)
+    finally:
+        _verified_op = outer
 
 
 def verify_tensor_layouts(op: Operation) -> None:
@@ -1631,6 +1645,8 @@ def add_tensor_layout_check(ops: Iterable[type[IRDLOperation]]) -> None:
         custom = _custom_verifier(cls.verify_)
 
         def verify_(self: IRDLOperation, _op_def=op_def, _custom=custom) -> None:
+            if self is _verified_op:  # already verified by mlir_order_verify
+                return
             _op_def.verify(self)
             verify_tensor_layouts(self)
             if _custom is not None:
