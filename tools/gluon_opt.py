@@ -335,38 +335,48 @@ def _op_message(op: Operation, message: str) -> str:
 # ----------------------------------------------------------------------------------------
 
 _EXPECTED = re.compile(
-    r"//\s*expected-(error|warning|remark|note)\s*(?:@\s*(above|below|[+-]\d+))?\s*(?:\((\d+)\))?\s*\{\{(.*)\}\}"
+    r"expected-(error|warning|remark|note)(-re)?\s*(?:@\s*(above|below|[+-]\d+))?\s*"
+    r"(?:\((\d+)\))?\s*\{\{(.*)\}\}"
 )
 
 
 @dataclass
 class Expected:
+    """One `// expected-error @+1 {{text}}`: the diagnostic it expects and where it is."""
+
     severity: str
     message: str
     line: int
     comment_line: int
+    regex: bool = False
+    column: int = 1
     matched: bool = False
 
-    def matches(self, diag: Diagnostic) -> bool:
-        if diag.severity != self.severity or diag.line != self.line:
+    def matches_text(self, diag: Diagnostic) -> bool:
+        if diag.line != self.line:
             return False
-        if "{{" in self.message:
-            # `{{regex}}` inside the expected text, as MLIR allows.
+        if self.regex:
+            # `expected-error-re`: `{{regex}}` parts inside otherwise literal text.
             pattern = ""
             for i, part in enumerate(re.split(r"\{\{(.*?)\}\}", self.message)):
                 pattern += part if i % 2 else re.escape(part)
             return re.search(pattern, diag.message) is not None
         return self.message in diag.message
 
+    def matches(self, diag: Diagnostic) -> bool:
+        return diag.severity == self.severity and self.matches_text(diag)
+
 
 def expected_diagnostics(text: str, line_offset: int) -> list[Expected]:
+    """The expectations of a chunk, as MLIR's verifier handler reads them: `@+N`/`@-N`
+    relative lines, `@above`/`@below` the nearest line without an expectation."""
     lines = text.splitlines()
     found: list[Expected] = []
     for index, line in enumerate(lines):
         match = _EXPECTED.search(line)
         if not match:
             continue
-        severity, where, _count, message = match.groups()
+        severity, regex, where, _count, message = match.groups()
         here = index + 1 + line_offset
         target = here
         if where == "above":
@@ -383,7 +393,7 @@ def expected_diagnostics(text: str, line_offset: int) -> list[Expected]:
             target = here + int(where)
         count = int(_count) if _count else 1
         for _ in range(count):
-            found.append(Expected(severity, message, target, here))
+            found.append(Expected(severity, message, target, here, bool(regex), match.start() + 1))
     return found
 
 
@@ -679,22 +689,44 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
             for diag in diagnostics:
                 # As MLIR: the first expectation that matches, even one matched before.
                 hit = next((e for e in expected if e.matches(diag)), None)
-                if hit is None:
-                    failed = True
-                    stderr.write(diag.render(sources) + "\n")
-                    stderr.write(
-                        f"{diag.filename}:{diag.line}:{diag.col}: error: unexpected "
-                        f"{diag.severity} produced: {diag.message}\n"
-                    )
-                else:
+                if hit is not None:
                     hit.matched = True
+                    continue
+                failed = True
+                near = next((e for e in expected if e.matches_text(diag)), None)
+                if near is not None:
+                    # Right line and text, wrong kind: MLIR reports it at the expectation.
+                    stderr.write(
+                        Diagnostic(
+                            "error",
+                            f"'{diag.severity}' diagnostic emitted when expecting a "
+                            f"'{near.severity}'",
+                            filename,
+                            near.comment_line,
+                            near.column,
+                        ).render(sources)
+                        + "\n"
+                    )
+                    continue
+                unexpected = Diagnostic(
+                    "error",
+                    f"unexpected {diag.severity}: {diag.message}",
+                    diag.filename,
+                    diag.line,
+                    diag.col,
+                )
+                stderr.write(unexpected.render(sources) + "\n")
             for exp in expected:
                 if not exp.matched:
                     failed = True
-                    stderr.write(
-                        f"{filename}:{exp.comment_line}:1: error: expected {exp.severity} "
-                        f'"{exp.message}" was not produced\n'
+                    missing = Diagnostic(
+                        "error",
+                        f'expected {exp.severity} "{exp.message}" was not produced',
+                        filename,
+                        exp.comment_line,
+                        exp.column,
                     )
+                    stderr.write(missing.render(sources) + "\n")
             if out is not None:
                 outputs.append(out)
             continue

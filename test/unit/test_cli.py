@@ -204,3 +204,20 @@ def test_timing_report_layout(tmp_path, capsys) -> None:
     assert main([path, flag, "--mlir-timing", "--mlir-timing-display=list"]) == 0
     lines = capsys.readouterr().err.splitlines()
     assert lines[6].endswith("(100.0%)  root") and lines[-2].endswith("Rest")
+
+
+def test_verify_diagnostics_regex_and_kind_mismatch(tmp_path, capsys) -> None:
+    regex = VERIFY_OK.replace(
+        "expected-error @+1 {{rank of source must be same as rank of result}}",
+        "expected-error-re @+1 {{rank of {{[a-z]+}} must be same}}",
+    )
+    assert main([write(tmp_path, "re.mlir", regex), "-verify-diagnostics"]) == 0
+    # Without -re, `{{...}}` inside the text is literal, as in MLIR.
+    literal = regex.replace("expected-error-re", "expected-error")
+    assert main([write(tmp_path, "lit.mlir", literal), "-verify-diagnostics"]) == 1
+    capsys.readouterr()
+    note = VERIFY_OK.replace("expected-error @+1", "expected-note @+1")
+    path = write(tmp_path, "note.mlir", note)
+    assert main([path, "-verify-diagnostics"]) == 1
+    err = capsys.readouterr().err
+    assert f"{path}:3:6: error: 'error' diagnostic emitted when expecting a 'note'" in err

@@ -2,9 +2,9 @@
 // RUN: not gluon-opt %S/Inputs/wrong-expected-error.mlir -verify-diagnostics 2>&1 | FileCheck %s --check-prefix=WRONG
 // RUN: not gluon-opt %S/Inputs/missing-error.mlir --verify-diagnostics 2>&1 | FileCheck %s --check-prefix=MISSING
 
-// WRONG: wrong-expected-error.mlir:4:{{[0-9]+}}: error: unexpected error produced: {{.*}}rank of source must be same as rank of result
-// WRONG: wrong-expected-error.mlir:3:1: error: expected error "this is not the message the verifier gives" was not produced
-// MISSING: missing-error.mlir:2:1: error: expected error "an error that never comes" was not produced
+// WRONG: wrong-expected-error.mlir:4:{{[0-9]+}}: error: unexpected error: {{.*}}rank of source must be same as rank of result
+// WRONG: wrong-expected-error.mlir:3:6: error: expected error "this is not the message the verifier gives" was not produced
+// MISSING: missing-error.mlir:2:{{[0-9]+}}: error: expected error "an error that never comes" was not produced
 
 tt.func @f(%arg0: i32) {
   %0 = tt.splat %arg0 : i32 -> tensor<128xi32>
