@@ -178,6 +178,27 @@ class CGALayout(Data[tuple[int, tuple[tuple[int, ...], ...]]]):
         """The `block -> dim0..dim{rank-1}` layout, out sizes inferred from the bases."""
         return LinearLayout.from_bases({"block": self.bases}, standard_out_dim_names(self.rank))
 
+    def surjectivity_error(self) -> str | None:
+        """Why this is no CGA layout libtriton can build, or None.
+
+        libtriton builds the layout with each out size inferred from the bases (the
+        smallest power of two above every value) and requires every CTA tile to be
+        reached by some CTA: `[[2, 0], [0, 2]]` leaves the tiles at odd coordinates of a
+        4x4 grid unreached, and libtriton aborts (LLVM ERROR) where we report this."""
+        sizes = [1] * self.rank
+        for basis in self.bases:
+            for d, value in enumerate(basis):
+                sizes[d] = max(sizes[d], 1 << value.bit_length())
+        layout = LinearLayout(
+            {"block": self.bases}, dict(zip(standard_out_dim_names(self.rank), sizes, strict=True))
+        )
+        if layout.is_surjective():
+            return None
+        return (
+            f"'CGALayout' = {self.text()} is expected to be surjective, i.e. every `out` "
+            f"coordinate can be reached by some `in` coordinate, but was not:\n{layout}"
+        )
+
     def _per_dim(self, skip_broadcast: bool) -> tuple[int, ...]:
         ret = [1] * self.rank
         last = 0
@@ -353,7 +374,11 @@ class _Reader:
             if len(values) != rank:
                 self.error(f"'CGALayout' entry length does not match rank {rank}", entry)
             bases.append(values)
-        return CGALayout((rank, tuple(bases)))
+        cga = CGALayout((rank, tuple(bases)))
+        problem = cga.surjectivity_error()
+        if problem is not None:
+            self.error(problem, entry)
+        return cga
 
     def only(self, allowed: Sequence[str]) -> None:
         for key, entry in self.entries.items():
