@@ -223,3 +223,113 @@ def test_non_surjective_cga_layout_cli(tmp_path) -> None:
     assert proc.returncode == 1
     assert f"{path}:1:" in proc.stderr and "error: 'CGALayout'" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+# ---------------------------------------------------------------------------------------
+# Other dialect divergences listed in docs/divergences.md ("Dialects and verifiers")
+# ---------------------------------------------------------------------------------------
+
+HEADER = (
+    'module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, '
+    '"ttg.threads-per-warp" = 32 : i32} {\n'
+)
+
+
+def one_arg_module(alias: str, arg_type: str, body: str = "", header: str = HEADER) -> str:
+    return f"{alias}\n{header}  tt.func @f(%arg0: {arg_type}) {{\n{body}    tt.return\n  }}\n}}\n"
+
+
+def test_nvmma_shared_without_element_bit_width_is_an_error() -> None:
+    """libtriton leaves elementBitWidth uninitialised (it accepts and prints whatever the
+    stack held); we require it."""
+    text = one_arg_module(
+        "#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false}>",
+        "!ttg.memdesc<64x64xf16, #shared, #ttg.shared_memory>",
+    )
+    assert "elementBitWidth = " in run_cpp_pipeline(text, [])  # accepted, some value
+    with pytest.raises(DiagnosticError, match="missing 'elementBitWidth'") as ours:
+        parse_module(text, make_context(), "input.mlir")
+    pos = ours.value.position()
+    assert pos is not None and (pos.line.data, pos.column.data) == (1, text.index("<{") + 1)
+
+
+def test_amd_mfma_without_is_transposed_defaults_to_false() -> None:
+    """libtriton reads an uninitialised bool; we default to false."""
+    from gluon_opt.dialects.mlir_printer import print_module
+
+    text = one_arg_module(
+        "#mma = #ttg.amd_mfma<{version = 2, warpsPerCTA = [2, 2], instrShape = [32, 32, 8]}>",
+        "tensor<64x64xf32, #mma>",
+    )
+    mod = parse_module(text, make_context(), "input.mlir")
+    verify(mod)
+    arg_type = next(iter(mod.walk())).body.block.first_op.args[0].type
+    assert arg_type.encoding.isTransposed is False
+    assert "instrShape = [32, 32, 8], isTransposed = false}>" in print_module(mod)
+    run_cpp_pipeline(text, [])  # libtriton accepts it too
+
+
+def test_amd_layouts_skip_the_lane_and_warp_checks() -> None:
+    """AMD layouts have no linear layout here, so the tensor-layout verifier cannot count
+    their lanes and warps: we accept what libtriton rejects (64 lanes on a 32-lane module)."""
+    text = one_arg_module(
+        "#mma = #ttg.amd_mfma<{version = 2, warpsPerCTA = [4, 2], instrShape = [32, 32, 8], "
+        "isTransposed = false}>",
+        "tensor<64x64xf32, #mma>",
+        "    %0 = ttg.convert_layout %arg0 : tensor<64x64xf32, #mma> -> tensor<64x64xf32, #mma>\n",
+    )
+    with pytest.raises(OracleError) as theirs:
+        run_cpp_pipeline(text, [])
+    assert "threads per warp" in theirs.value.diagnostics
+    parse_and_verify(text)  # accepted
+
+
+def test_padded_shared_stray_key_stops_where_libtriton_goes_on() -> None:
+    """libtriton reports the stray key of the offset/block form, then builds the layout and
+    accepts the module; we stop at the error (same message, test_layouts_syntax checks it)."""
+    text = one_arg_module(
+        "#shared = #ttg.padded_shared<[4:+4] {offset = [[1], [2], [4], [8], [16], [32]], "
+        "block = [], zeta = 1}>",
+        "!ttg.memdesc<64xf16, #shared, #ttg.shared_memory>",
+    )
+    assert "#ttg.padded_shared" in run_cpp_pipeline(text, [])  # accepted after the report
+    with pytest.raises(DiagnosticError, match='Unexpected attribute "zeta" found'):
+        parse_module(text, make_context(), "input.mlir")
+
+
+def test_warp_group_dot_without_num_warps_is_an_error() -> None:
+    """WarpGroupDotOp::verify calls lookupNumWarps, which reports and then aborts without
+    ttg.num-warps; but the tensor-layout trait runs first and reports the missing attribute
+    as a plain error, in libtriton and in gluon-opt alike (ours would stop at the op's own
+    error if it were reached)."""
+    alias = (
+        "#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], "
+        "instrShape = [16, 64, 16]}>\n"
+        "#sh = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, "
+        "elementBitWidth = 16}>\n#smem = #ttg.shared_memory"
+    )
+    a, b = "!ttg.memdesc<64x32xf16, #sh, #smem>", "!ttg.memdesc<32x64xf16, #sh, #smem>"
+    text = (
+        f"{alias}\n"
+        'module attributes {"ttg.num-ctas" = 1 : i32, "ttg.threads-per-warp" = 32 : i32} {\n'
+        f"  tt.func @f(%a: {a}, %b: {b}, %c: tensor<64x64xf32, #mma>) {{\n"
+        f"    %0 = ttng.warp_group_dot %a, %b, %c : {a} * {b} -> tensor<64x64xf32, #mma>\n"
+        "    tt.return\n  }\n}\n"
+    )
+    rc, stderr = libtriton_parse_in_child_text(text)
+    assert rc != 0 and "LLVM ERROR" not in stderr
+    with pytest.raises(DiagnosticError) as ours:
+        parse_and_verify(text)
+    assert ours.value.message.endswith(
+        "has an invalid layout: Could not determine the number of warps per CTA. Operation "
+        "is not in a context with `ttg.num-warps`."
+    )
+    assert ours.value.message in stderr
+
+
+def libtriton_parse_in_child_text(text: str) -> tuple[int, str]:
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as tmp:
+        return libtriton_parse_in_child(text, Path(tmp))
