@@ -131,7 +131,8 @@ class CmpiOp(xarith.ComparisonOperation):
     @classmethod
     def parse(cls, parser: Parser) -> CmpiOp:
         pos = parser.pos
-        predicate = parser.parse_identifier()
+        # MLIR's enum parser takes a keyword or a string (`"slt"`).
+        predicate = parser.parse_optional_str_literal() or parser.parse_identifier()
         if predicate not in CMPI_COMPARISON_OPERATIONS:
             parser.raise_error(
                 "expected string or keyword containing one of the following enum values for "
@@ -206,7 +207,8 @@ class CmpfOp(xarith.ComparisonOperation):
     @classmethod
     def parse(cls, parser: Parser) -> CmpfOp:
         pos = parser.pos
-        predicate = parser.parse_identifier()
+        # MLIR's enum parser takes a keyword or a string (`"slt"`).
+        predicate = parser.parse_optional_str_literal() or parser.parse_identifier()
         if predicate not in CMPF_COMPARISON_OPERATIONS:
             parser.raise_error(
                 "expected string or keyword containing one of the following enum values for "

@@ -123,7 +123,10 @@ class MLIRParser(Parser):
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         self._parsed_modules: set[int] = set()
-        module = super().parse_module(allow_implicit_module)
+        if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
+            module = ModuleOp([])  # an empty file is an empty module, as in MLIR
+        else:
+            module = super().parse_module(allow_implicit_module)
         if id(module) not in self._parsed_modules:
             # MLIR locates the module it wraps around top-level ops at "file":0:0.
             name = StringAttr(self.filename)

@@ -9,15 +9,20 @@ MLIR's C++ printers; the subclasses below override only ``print``:
   space, and ``scf.execute_region -> i32`` has no parentheses around a single type;
 * ``scf.while`` without operands prints no ``()``; the type is ``(i32) -> i32``.
 
+``scf.for`` and ``scf.if`` also parse MLIR's arrow type list in full: a single result type
+may be written without parentheses (``scf.if %c -> i32 {``), as MLIR's parser allows.
+
 Everything else (``scf.yield``, ``scf.condition``, ...) is upstream xDSL's.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects import scf as _scf
-from xdsl.dialects.builtin import IndexType
-from xdsl.ir import Dialect
+from xdsl.dialects.builtin import IndexType, i1
+from xdsl.ir import Attribute, Dialect, Region
+from xdsl.parser import Parser
 from xdsl.printer import Printer
+from xdsl.traits import SingleBlockImplicitTerminator, ensure_terminator
 
 
 def _print_assignments(printer: Printer, args, values) -> None:
@@ -45,7 +50,57 @@ def _print_arrow_types(printer: Printer, types) -> None:
     printer.print_string(")")
 
 
+def _parse_arrow_types(parser: Parser) -> list[Attribute]:
+    """MLIR's parseArrowTypeList after `->`: `(T1, T2)`, `()` or a single `T`."""
+    if parser.parse_optional_punctuation("(") is None:
+        return [parser.parse_type()]
+    if parser.parse_optional_punctuation(")") is not None:
+        return []
+    types = [parser.parse_type()]
+    while parser.parse_optional_punctuation(",") is not None:
+        types.append(parser.parse_type())
+    parser.parse_punctuation(")")
+    return types
+
+
 class ForOp(_scf.ForOp):
+    @classmethod
+    def parse(cls, parser: Parser) -> ForOp:
+        indvar = parser.parse_argument(expect_type=False)
+        parser.parse_punctuation("=")
+        bounds = [parser.parse_unresolved_operand()]
+        parser.parse_keyword("to")
+        bounds.append(parser.parse_unresolved_operand())
+        parser.parse_keyword("step")
+        bounds.append(parser.parse_unresolved_operand())
+        pos = parser.pos
+        iter_args, inits, types = [], [], []
+        if parser.parse_optional_keyword("iter_args"):
+
+            def assignment():
+                arg = parser.parse_argument(expect_type=False)
+                parser.parse_punctuation("=")
+                return arg, parser.parse_unresolved_operand()
+
+            pairs = parser.parse_comma_separated_list(parser.Delimiter.PAREN, assignment)
+            iter_args = [arg for arg, _ in pairs]
+            inits = [init for _, init in pairs]
+            parser.parse_punctuation("->")
+            types = _parse_arrow_types(parser)
+        init_values = parser.resolve_operands(inits, types, pos)
+        indvar_type = parser.parse_type() if parser.parse_optional_punctuation(":") else IndexType()
+        lb, ub, step = (parser.resolve_operand(b, indvar_type) for b in bounds)
+        block_args = [indvar.resolve(indvar_type)]
+        block_args += [arg.resolve(t) for arg, t in zip(iter_args, types, strict=True)]
+        body = parser.parse_region(block_args)
+        attributes = parser.parse_optional_attr_dict()
+        op = cls(lb, ub, step, init_values, body)
+        op.attributes |= attributes
+        if not iter_args:
+            for trait in op.get_traits_of_type(SingleBlockImplicitTerminator):
+                ensure_terminator(op, trait)
+        return op
+
     def print(self, printer: Printer) -> None:
         indvar, *iter_args = self.body.block.args
         printer.print_string(" ")
@@ -77,6 +132,17 @@ class ForOp(_scf.ForOp):
 
 
 class IfOp(_scf.IfOp):
+    @classmethod
+    def parse(cls, parser: Parser) -> IfOp:
+        cond = parser.parse_operand(i1)
+        types = _parse_arrow_types(parser) if parser.parse_optional_punctuation("->") else []
+        then_region = cls.parse_region_with_yield(parser)
+        else_region = Region()
+        if parser.parse_optional_keyword("else"):
+            else_region = cls.parse_region_with_yield(parser)
+        attributes = parser.parse_optional_attr_dict()
+        return cls(cond, types, then_region, else_region, attributes)
+
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.cond)

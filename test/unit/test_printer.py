@@ -132,6 +132,24 @@ tt.func @f() {
   tt.return
 }
 """,
+    "lenient_syntax": """
+tt.func @f(%c: i1, %n: i32, %x: tensor<4xf32>) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %z = scf.if %c -> i32 {
+    scf.yield %c0 : i32
+  } else {
+    scf.yield %c1 : i32
+  }
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> i32 : i32 {
+    scf.yield %acc : i32
+  }
+  %p = arith.cmpi "slt", %r, %n : i32
+  %q = arith.cmpf "olt", %x, %x : tensor<4xf32>
+  tt.return %r : i32
+}
+""",
+    "empty": "// nothing but a comment\n",
     "layouts": """
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [0, 1]}>
