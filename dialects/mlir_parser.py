@@ -395,6 +395,28 @@ def fused_loc(locations: list[Attribute], metadata: Attribute | None = None) -> 
     return FusedLoc(ArrayAttr(kept), metadata)
 
 
+# A file-level metadata section (`{-# external_resources: {...} #-}`), e.g. the pipeline of
+# an MLIR crash reproducer.
+_FILE_METADATA = re.compile(r"\{-#.*?#-\}", re.S)
+_REPRODUCER_PIPELINE = re.compile(
+    r'mlir_reproducer\s*:\s*\{[^}]*?pipeline\s*:\s*"((?:[^"\\]|\\.)*)"', re.S
+)
+
+
+def _blank(text: str) -> str:
+    """``text`` with every character but line breaks turned into a space (offsets kept)."""
+    return re.sub(r"[^\n]", " ", text)
+
+
+def reproducer_pipeline(text: str) -> str | None:
+    """The pass pipeline of an MLIR reproducer file (its `mlir_reproducer` resource)."""
+    for section in _FILE_METADATA.finditer(text):
+        match = _REPRODUCER_PIPELINE.search(section.group())
+        if match:
+            return match.group(1).encode().decode("unicode_escape")
+    return None
+
+
 def _split_late_aliases(text: str) -> tuple[str, str]:
     """Split ``text`` into (module part, alias part) keeping every offset in place.
 
@@ -442,6 +464,8 @@ def parse_module(
         from gluon_opt.dialects.context import make_context
 
         ctx = make_context()
+    # The metadata section (resources, reproducer configuration) is not IR.
+    text = _FILE_METADATA.sub(lambda m: _blank(m.group()), text)
     module_text, alias_text = _split_late_aliases(text)
     aliases: dict = {}
     if alias_text:

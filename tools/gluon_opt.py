@@ -52,6 +52,7 @@ usage: gluon-opt [options] [input-file|-]
                                 run a registered pass, e.g.
                                 --triton-nvidia-gpu-fence-insertion=compute-capability=90
   -list-passes                  list the registered passes
+  -run-reproducer               run the pipeline recorded in an MLIR reproducer file
 """
 
 
@@ -85,6 +86,7 @@ class Options:
     timing: bool = False
     timing_display: str = "tree"
     list_passes: bool = False
+    run_reproducer: bool = False
     emit: str = "mlir"
     passes: list[PassSpec] = field(default_factory=list)
 
@@ -105,6 +107,7 @@ _FLAGS = {
     "mlir-print-ir-module-scope": "ir_module_scope",
     "mlir-timing": "timing",
     "list-passes": "list_passes",
+    "run-reproducer": "run_reproducer",
 }
 
 
@@ -676,6 +679,15 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
         except OSError as err:
             stderr.write(f"gluon-opt: could not open input file '{filename}': {err.strerror}\n")
             return 1
+    if opts.run_reproducer:
+        from gluon_opt.dialects.mlir_parser import reproducer_pipeline
+
+        pipeline = reproducer_pipeline(text)
+        if pipeline is None:
+            raise UsageError(f"no mlir_reproducer pipeline in '{filename}'")
+        reproduced = parse_pipeline(pipeline)
+        check_anchors(reproduced)
+        opts.passes = reproduced + opts.passes
     sources = {filename: text.splitlines()}
     chunks = _split_chunks(text) if opts.split_input_file else [(text, 0)]
     outputs: list[str | bytes] = []

@@ -221,3 +221,31 @@ def test_verify_diagnostics_regex_and_kind_mismatch(tmp_path, capsys) -> None:
     assert main([path, "-verify-diagnostics"]) == 1
     err = capsys.readouterr().err
     assert f"{path}:3:6: error: 'error' diagnostic emitted when expecting a 'note'" in err
+
+
+REPRODUCER = """module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func public @k() {
+    tt.return
+  }
+}
+
+{-#
+  external_resources: {
+    mlir_reproducer: {
+      pipeline: "builtin.module(triton-nvidia-gpu-fence-insertion{compute-capability=90})",
+      disable_threading: false,
+      verify_each: true
+    }
+  }
+#-}
+"""
+
+
+def test_reproducer_files_parse_and_run(tmp_path, capsys) -> None:
+    path = write(tmp_path, "repro.mlir", REPRODUCER)
+    assert main([path]) == 0  # the metadata section is not IR
+    assert main([path, "--run-reproducer", "--mlir-print-ir-after-all"]) == 0
+    assert "IR Dump After TritonGPUFenceInsertion" in capsys.readouterr().err
+    unknown = REPRODUCER.replace("triton-nvidia-gpu-fence-insertion{", "convert-scf-to-cf{")
+    assert main([write(tmp_path, "unknown.mlir", unknown), "--run-reproducer"]) == 1
+    assert "'convert-scf-to-cf' does not refer to a registered pass" in capsys.readouterr().err
