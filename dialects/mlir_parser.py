@@ -10,7 +10,17 @@ MLIR's own parser that matter for Triton's IR:
   printing with ``--mlir-print-debuginfo`` gives the same locations as libtriton;
 * ``dense<0xFF800000>`` (and hex elements inside a dense list) are IEEE bit patterns for
   float element types, not big integers;
+* ``dense<"0x...">`` is MLIR's raw storage (i1 packed eight to a byte; one element's
+  bytes for a splat);
+* ``fused<metadata>[...]`` locations, simplified as MLIR's ``FusedLoc::get`` does;
+* a use whose type differs from the value's gives MLIR's ``use of value '%x' expects
+  different type than prior uses`` with a ``prior use here`` note;
+* an empty file is an empty module; a ``{-# ... #-}`` metadata section (an MLIR
+  reproducer's configuration, see :func:`reproducer_pipeline`) is not IR;
 * every parse error becomes a :class:`DiagnosticError` located at ``file:line:col``.
+
+Speed: types are parsed once per distinct spelling and shared (MLIR uniques them too), and
+dense splats are stored without expanding every element through Python values.
 """
 
 from __future__ import annotations

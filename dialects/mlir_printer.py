@@ -16,7 +16,10 @@ surrounding text MLIR's:
   printed after the module;
 * locations: ``loc(#loc3)`` after ops, inline ``loc("a"(#loc))`` on block arguments;
 * blocks get ``^bbN`` labels per region and ``// pred: ^bb0`` comments;
-* ``module`` (not ``builtin.module``), dictionaries sorted by key, MLIR's float spelling.
+* ``module`` (not ``builtin.module``), dictionaries sorted by key;
+* floats as MLIR's printFloatValue spells them through APFloat::toString (digits cut
+  before they are rounded, an exact read-back check, hex bit patterns otherwise), dense
+  constants as a splat, nested lists, or -- above 100 elements -- MLIR's raw hex storage.
 
 An attribute class opts into an alias by defining ``mlir_alias_name() -> str``.
 """
