@@ -249,3 +249,40 @@ def test_reproducer_files_parse_and_run(tmp_path, capsys) -> None:
     unknown = REPRODUCER.replace("triton-nvidia-gpu-fence-insertion{", "convert-scf-to-cf{")
     assert main([write(tmp_path, "unknown.mlir", unknown), "--run-reproducer"]) == 1
     assert "'convert-scf-to-cf' does not refer to a registered pass" in capsys.readouterr().err
+
+
+def test_nested_pipeline_runs_on_each_function(tmp_path, capsys, monkeypatch) -> None:
+    from dataclasses import dataclass
+
+    from gluon_opt.passes import registry
+    from xdsl.dialects.builtin import UnitAttr
+    from xdsl.passes import ModulePass
+
+    @dataclass(frozen=True)
+    class TagPass(ModulePass):
+        """An op-agnostic test pass: marks the op it runs on."""
+
+        name = "test-tag"
+        anchor_op = None
+        mlir_name = "TestTag"
+
+        def apply(self, ctx, op) -> None:
+            op.attributes["tagged"] = UnitAttr()
+
+    real_get_pass = registry.get_pass
+    monkeypatch.setitem(registry.PASSES, "test-tag", "unused:TagPass")
+    monkeypatch.setattr(
+        registry, "get_pass", lambda name: TagPass if name == "test-tag" else real_get_pass(name)
+    )
+    two = GOOD + GOOD.replace("@f", "@g")
+    path = write(tmp_path, "two.mlir", two)
+    pipeline = "--pass-pipeline=builtin.module(tt.func(test-tag))"
+    assert main([path, pipeline, "--mlir-print-ir-after-all", "--mlir-timing"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.count("attributes {tagged}") == 2
+    assert "module attributes {tagged}" not in captured.out
+    dumps = captured.err.split("// -----// IR Dump After TestTag (test-tag) //----- //\n")
+    assert len(dumps) == 3  # one per function, each printed alone
+    assert dumps[1].startswith("tt.func @f(") and dumps[2].startswith("tt.func @g(")
+    tree = [line[21:] for line in captured.err.splitlines() if "%)  " in line]
+    assert tree == ["Parser", "'tt.func' Pipeline", "  TestTag", "Output", "Rest", "Total"]
