@@ -55,8 +55,8 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
-from xdsl.utils.lexer import Span
-from xdsl.utils.mlir_lexer import MLIRTokenKind
+from xdsl.utils.lexer import Span, Token
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 # A top-level alias definition: `#name = ...` / `!name = ...` starting at column 1.
 _ALIAS_DEF = re.compile(r"^[#!][A-Za-z_][\w$.-]*\s*=")
@@ -88,11 +88,66 @@ class _LineIndex:
         return line + 1 + self.line_offset, pos - self.starts[line] + 1
 
 
+class _FastLexer(MLIRLexer):
+    """xDSL's MLIR lexer with one compiled pattern for the most frequent tokens (bare and
+    prefixed identifiers, one-character punctuation), after the same whitespace and
+    comment skipping; everything else (numbers, strings, `->`, `{`, `#-}`, ...) goes to
+    xDSL's lexer, so the tokens are the same."""
+
+    _COMMON = re.compile(
+        r"(?>(?://[^\n]*\n?|\s+)*)"  # atomic: whitespace is never given back
+        r"(?:([A-Za-z_][A-Za-z0-9_$.]*)"
+        r"|([%^!](?:[0-9]+|[A-Za-z$._-][A-Za-z0-9$._-]*)|#(?:[0-9]+|[A-Za-z$._][A-Za-z0-9$._-]*))"
+        r"|([:,()\[\]}<>=+*?|]))",
+        re.ASCII,
+    )
+    _PREFIXED = {
+        "%": MLIRTokenKind.PERCENT_IDENT,
+        "#": MLIRTokenKind.HASH_IDENT,
+        "!": MLIRTokenKind.EXCLAMATION_IDENT,
+        "^": MLIRTokenKind.CARET_IDENT,
+    }
+    _PUNCTUATION = {
+        ":": MLIRTokenKind.COLON,
+        ",": MLIRTokenKind.COMMA,
+        "(": MLIRTokenKind.L_PAREN,
+        ")": MLIRTokenKind.R_PAREN,
+        "}": MLIRTokenKind.R_BRACE,
+        "[": MLIRTokenKind.L_SQUARE,
+        "]": MLIRTokenKind.R_SQUARE,
+        "<": MLIRTokenKind.LESS,
+        ">": MLIRTokenKind.GREATER,
+        "=": MLIRTokenKind.EQUAL,
+        "+": MLIRTokenKind.PLUS,
+        "*": MLIRTokenKind.STAR,
+        "?": MLIRTokenKind.QUESTION,
+        "|": MLIRTokenKind.VERTICAL_BAR,
+    }
+
+    def lex(self):
+        match = self._COMMON.match(self.input.content, self.pos)
+        group = match.lastindex if match is not None else None
+        if group is None:
+            return super().lex()
+        start, self.pos = match.span(group)
+        text = match.group(group)
+        if group == 1:
+            kind = MLIRTokenKind.BARE_IDENT
+        elif group == 2:
+            kind = self._PREFIXED[text[0]]
+        else:
+            kind = self._PUNCTUATION[text]
+        return Token(kind, Span(start, self.pos, self.input))
+
+
 class MLIRParser(Parser):
     """xDSL's parser with MLIR's default locations, hex float literals and late aliases."""
 
     def __init__(self, ctx: Context, text: str, name: str = "<stdin>", line_offset: int = 0):
         super().__init__(ctx, text, name)
+        lexer = _FastLexer(self.lexer.input)
+        lexer.pos = self.lexer.pos
+        self._parser_state.lexer = lexer
         self.filename = name
         self._lines = _LineIndex(text, line_offset)
         # Where each SSA name was first defined or used (for "prior use here" notes).
