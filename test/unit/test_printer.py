@@ -278,3 +278,35 @@ def test_bad_dense_constants_are_located(body: str, col: int, message: str) -> N
     pos = info.value.position()
     assert (pos.line.data, pos.column.data) == (2, col)
     assert message in info.value.message
+
+
+def test_fast_lexer_gives_xdsls_tokens() -> None:
+    from pathlib import Path
+
+    from gluon_opt.dialects.mlir_parser import _FastLexer
+    from xdsl.utils.lexer import Input
+    from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
+
+    corpus = sorted(Path(__file__).resolve().parents[1].glob("corpus/*/*.mlir"))
+    tricky = (
+        '// c\n%a#1 = "x"(%0) {k = -1.5e+3 : f32, s = "q\\"\\0A"} : () -> !t.p<f16> // end\n'
+        '^bb0: #-} {-# #a.b-c = @s @"q" !x ... 0x1F +*?| ^1 %é'
+    )
+    texts = [tricky] + ([corpus[0].read_text()] if corpus else [])
+    for text in texts:
+        slow, fast = MLIRLexer(Input(text, "t")), _FastLexer(Input(text, "t"))
+        while True:
+            try:
+                want = slow.lex()
+            except Exception as err:  # the same error from both
+                with pytest.raises(type(err)):
+                    fast.lex()
+                break
+            got = fast.lex()
+            assert (got.kind, got.span.start, got.span.end) == (
+                want.kind,
+                want.span.start,
+                want.span.end,
+            )
+            if want.kind == MLIRTokenKind.EOF:
+                break
