@@ -545,8 +545,14 @@ def _run_pipeline(
             if opts.ir_before_all:
                 err_stream.write(_ir_dump("Before", pass_name, spec.name, op, module, opts))
             with timing.scope(pass_name):
-                _apply(pass_, spec.name, ctx, op)
-                verify(op)
+                try:
+                    _apply(pass_, spec.name, ctx, op)
+                    verify(op)
+                except DiagnosticError:
+                    if opts.ir_after_all:  # MLIR dumps the IR a failed pass left behind
+                        dump = _ir_dump("After", pass_name, spec.name, op, module, opts, True)
+                        err_stream.write(dump)
+                    raise
             if opts.ir_after_all:
                 err_stream.write(_ir_dump("After", pass_name, spec.name, op, module, opts))
             i += 1
@@ -571,14 +577,20 @@ def _run_pipeline(
 
 
 def _ir_dump(
-    when: str, pass_name: str, flag: str, op: Operation, module: ModuleOp, opts: Options
+    when: str,
+    pass_name: str,
+    flag: str,
+    op: Operation,
+    module: ModuleOp,
+    opts: Options,
+    failed: bool = False,
 ) -> str:
     """MLIR's IR printer instrumentation: `// -----// IR Dump After Name (flag) //----- //`
     and the op the pass ran on (a nested op alone, in local scope); with
     --mlir-print-ir-module-scope, `('tt.func' operation: @f)` and the whole module."""
     from gluon_opt.dialects.mlir_printer import print_op
 
-    header = f"// -----// IR Dump {when} {pass_name} ({flag})"
+    header = f"// -----// IR Dump {when} {pass_name}{' Failed' if failed else ''} ({flag})"
     if opts.ir_module_scope:
         header += f" ('{op.name}' operation{_symbol_suffix(op)})"
         body = emit_mlir(module, opts)

@@ -286,3 +286,33 @@ def test_nested_pipeline_runs_on_each_function(tmp_path, capsys, monkeypatch) ->
     assert dumps[1].startswith("tt.func @f(") and dumps[2].startswith("tt.func @g(")
     tree = [line[21:] for line in captured.err.splitlines() if "%)  " in line]
     assert tree == ["Parser", "'tt.func' Pipeline", "  TestTag", "Output", "Rest", "Total"]
+
+
+def test_ir_dump_after_a_failed_pass(tmp_path, capsys, monkeypatch) -> None:
+    from dataclasses import dataclass
+
+    from gluon_opt.dialects.diagnostics import DiagnosticError
+    from gluon_opt.passes import registry
+    from xdsl.passes import ModulePass
+
+    @dataclass(frozen=True)
+    class FailPass(ModulePass):
+        name = "test-fail"
+        mlir_name = "TestFail"
+
+        def apply(self, ctx, op) -> None:
+            raise DiagnosticError("this pass always fails", op=op)
+
+    real_get_pass = registry.get_pass
+    monkeypatch.setitem(registry.PASSES, "test-fail", "unused:FailPass")
+    monkeypatch.setattr(
+        registry, "get_pass", lambda name: FailPass if name == "test-fail" else real_get_pass(name)
+    )
+    path = write(tmp_path, "in.mlir", GOOD)
+    assert main([path, "--test-fail", "--mlir-print-ir-after-all"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(
+        "// -----// IR Dump After TestFail Failed (test-fail) //----- //\nmodule {"
+    )
+    # The implicit module around the function is located at file:0:0, as in MLIR.
+    assert f"{path}:0:0: error: 'builtin.module' op this pass always fails" in err
