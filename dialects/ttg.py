@@ -207,20 +207,6 @@ class AsyncTokenType(ParametrizedAttribute, TypeAttribute):
     name = "ttg.async.token"
 
 
-def encoding_rank(enc: Attribute) -> int | None:
-    """The rank of a layout encoding (``LayoutEncodingTrait::getRank``), if it knows one."""
-    for getter in ("get_rank", "rank"):
-        value = getattr(enc, getter, None)
-        if callable(value):
-            try:
-                return int(value())
-            except Exception:  # noqa: BLE001 - an encoding that cannot tell
-                return None
-        if isinstance(value, int):
-            return value
-    return None
-
-
 @irdl_attr_definition
 class MemDescType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerType[Attribute]):
     """``!ttg.memdesc<SHAPExELT, ENCODING, MEMORY_SPACE[, mutable][, ALLOC_SHAPE]>``.
