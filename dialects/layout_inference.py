@@ -64,6 +64,8 @@ __all__ = [
     "infer_reshape_encoding",
     "infer_split_encoding",
     "infer_trans_encoding",
+    "enclosing_module",
+    "int_attr",
     "lookup_num_warps",
     "reshape_decomposition",
     "default_blocked_encoding",
@@ -782,7 +784,8 @@ def verify_dot_encoding_compatibility(
 # ---------------------------------------------------------------------------------------
 
 
-def _int_attr(op: Operation | None, name: str) -> int | None:
+def int_attr(op: Operation | None, name: str) -> int | None:
+    """The integer attribute (or property) ``name`` of ``op``; None when absent or not an int."""
     if op is None:
         return None
     attr = op.attributes.get(name)
@@ -791,7 +794,8 @@ def _int_attr(op: Operation | None, name: str) -> int | None:
     return attr.value.data if isinstance(attr, IntegerAttr) else None
 
 
-def _module_of(op: Operation) -> ModuleOp | None:
+def enclosing_module(op: Operation) -> ModuleOp | None:
+    """The nearest ``module`` holding ``op`` (``op`` itself when it is one)."""
     cur: Operation | None = op
     while cur is not None and not isinstance(cur, ModuleOp):
         cur = cur.parent_op()
@@ -804,7 +808,7 @@ def lookup_num_warps(op: Operation) -> int | None:
     cur: Operation | None = op
     while cur is not None:
         if isinstance(cur, ModuleOp) or cur.name == "tt.func":
-            found = _int_attr(cur, "ttg.num-warps")
+            found = int_attr(cur, "ttg.num-warps")
             if found is not None:
                 return found
         else:
@@ -859,8 +863,8 @@ def verify_tensor_layout(layout: Attribute, tensor_type: TensorType, op: Operati
     except (LayoutError, VerifyException):
         # A layout our linear-layout engine does not cover (AMD's): nothing to compare.
         return None
-    module = _module_of(op)
-    threads = _int_attr(module, "ttg.threads-per-warp")
+    module = enclosing_module(op)
+    threads = int_attr(module, "ttg.threads-per-warp")
     threads = 32 if threads is None else threads
     lanes = ll.in_dim_size("lane") if ll.has_in_dim("lane") else 1
     if lanes != threads:
@@ -880,7 +884,7 @@ def verify_tensor_layout(layout: Attribute, tensor_type: TensorType, op: Operati
             f"{_text(layout)}.\nLayout has {warps} warps per CTA, but the context requires "
             f"{num_warps} warps per CTA."
         )
-    ctas = _int_attr(module, "ttg.num-ctas")
+    ctas = int_attr(module, "ttg.num-ctas")
     ctas = 1 if ctas is None else ctas
     blocks = ll.in_dim_size("block") if ll.has_in_dim("block") else 1
     if blocks != ctas:

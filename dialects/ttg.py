@@ -1508,32 +1508,11 @@ class WarpSpecializeOp(IRDLOperation):
             if isinstance(parent, WarpSpecializeOp):
                 raise op_error(self, "cannot be nested inside another `ttg.warp_specialize` op")
             parent = parent.parent_op()
-        num = lookup_num_warps(self)
+        num = li.lookup_num_warps(self)
         if num is not None and num % 4 != 0:
             raise VerifyException(
                 "warp-specialized kernels requires num_warps to be a multiple of 4"
             )
-
-
-def lookup_num_warps(op: Operation) -> int | None:
-    """``maybeLookupNumWarps``: the nearest ``ttg.num-warps`` (function or module attribute),
-    or the ``num_warps`` of the enclosing warp_specialize partition."""
-    current: Operation | None = op.parent_op()
-    while current is not None:
-        if isinstance(current, WarpSpecializePartitionsOp):
-            region = op
-            # Find which partition region holds `op`.
-            while region.parent_op() is not current:
-                region = region.parent_op()  # type: ignore[assignment]
-            ws = current.parent_op()
-            if isinstance(ws, WarpSpecializeOp):
-                index = list(current.partitionRegions).index(region.parent_region())
-                return ws.get_partition_num_warps()[index]
-        value = current.attributes.get("ttg.num-warps")
-        if isinstance(value, IntegerAttr):
-            return value.value.data
-        current = current.parent_op()
-    return None
 
 
 @irdl_op_definition

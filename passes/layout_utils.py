@@ -17,8 +17,10 @@ import functools
 from collections.abc import Sequence
 
 from gluon_opt.dialects.diagnostics import DiagnosticError
+from gluon_opt.dialects.layout_inference import enclosing_module, int_attr
+from gluon_opt.dialects.layout_inference import lookup_num_warps as maybe_lookup_num_warps
 from gluon_opt.dialects.layouts import BlockedEncodingAttr, CGALayout, get_shape_per_cta
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp, TensorType
+from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Attribute, Operation
 
 NUM_WARPS = "ttg.num-warps"
@@ -104,42 +106,8 @@ def build_blocked(
 # ----- context lookups -------------------------------------------------------------------
 
 
-def _int_attr(op: Operation, name: str) -> int | None:
-    attr = op.attributes.get(name)
-    if attr is None:
-        attr = op.properties.get(name)
-    return attr.value.data if isinstance(attr, IntegerAttr) else None
-
-
-def enclosing_module(op: Operation) -> ModuleOp | None:
-    cur: Operation | None = op
-    while cur is not None and not isinstance(cur, ModuleOp):
-        cur = cur.parent_op()
-    return cur
-
-
-def maybe_lookup_num_warps(op: Operation) -> int | None:
-    """`ttg.num-warps` of the nearest module or function, or the `num_warps` of the
-    warp-specialize partition the op sits in."""
-    cur: Operation | None = op
-    while cur is not None:
-        if isinstance(cur, ModuleOp) or cur.name == "tt.func":
-            found = _int_attr(cur, NUM_WARPS)
-            if found is not None:
-                return found
-        else:
-            parent = cur.parent_op()
-            if parent is not None and parent.name == "ttg.warp_specialize.partitions":
-                region = cur.parent_region()
-                index = parent.regions.index(region) if region is not None else 0
-                ws = parent.parent_op()
-                if ws is not None and "partitionNumWarps" in ws.properties:
-                    return ws.properties["partitionNumWarps"].get_values()[index]
-        cur = cur.parent_op()
-    return None
-
-
 def lookup_num_warps(op: Operation) -> int:
+    """`lookupNumWarps`: `maybe_lookup_num_warps`, but an error when none is set."""
     found = maybe_lookup_num_warps(op)
     if found is None:
         raise DiagnosticError(
@@ -153,14 +121,14 @@ def lookup_num_warps(op: Operation) -> int:
 def lookup_threads_per_warp(op: Operation) -> int:
     """Module `ttg.threads-per-warp`, default 32."""
     module = enclosing_module(op)
-    found = _int_attr(module, THREADS_PER_WARP) if module is not None else None
+    found = int_attr(module, THREADS_PER_WARP) if module is not None else None
     return 32 if found is None else found
 
 
 def lookup_num_ctas(op: Operation) -> int:
     """Module `ttg.num-ctas`, default 1."""
     module = enclosing_module(op)
-    found = _int_attr(module, NUM_CTAS) if module is not None else None
+    found = int_attr(module, NUM_CTAS) if module is not None else None
     return 1 if found is None else found
 
 
