@@ -22,8 +22,9 @@ MLIR reports a failed type inference with two errors, the verifier raises
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Sequence
-from math import prod
+from math import copysign, prod
 from typing import ClassVar
 
 from gluon_opt.dialects import enums
@@ -32,11 +33,15 @@ from gluon_opt.dialects.enums import enum_directive
 from gluon_opt.dialects.layout_inference import InferenceError, VerifyErrors
 from xdsl.dialects.builtin import (
     I32,
+    AnyFloat,
     ArrayAttr,
     BoolAttr,
+    BytesAttr,
     DenseArrayBase,
+    DenseIntOrFPElementsAttr,
     DictionaryAttr,
     FlatSymbolRefAttrConstr,
+    FloatAttr,
     FunctionType,
     IndexType,
     IntAttr,
@@ -51,6 +56,7 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
+from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import (
     Attribute,
     Block,
@@ -85,6 +91,7 @@ from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
     CallableOpInterface,
+    ConstantLike,
     HasParent,
     IsolatedFromAbove,
     IsTerminator,
@@ -474,6 +481,100 @@ def _print_cache_evict(printer: Printer, op: IRDLOperation) -> None:
 
 
 # ---------------------------------------------------------------------------------------
+# Folding: the values MLIR's FoldAdaptor hands to an op's fold, and the constants folds build
+# ---------------------------------------------------------------------------------------
+
+FoldResult = Sequence[SSAValue | Attribute] | None
+"""What an op's ``fold`` returns (xDSL's HasFolder): one value or attribute per result, or
+None when it does not fold. Returning the op's own results means it was changed in place,
+as MLIR's fold does when it returns ``getResult()``."""
+
+
+def constant_operand(value: SSAValue) -> Attribute | None:
+    """The attribute MLIR's FoldAdaptor gives for ``value``: the value of its defining
+    constant-like op (``arith.constant``), else None."""
+    owner = value.owner
+    if not isinstance(owner, Operation):
+        return None
+    if not owner.has_trait(ConstantLike, value_if_unregistered=False):
+        return None
+    value = owner.properties.get("value")
+    # Not `or`: an integer attribute equal to 0 is falsy.
+    return value if value is not None else owner.attributes.get("value")
+
+
+def _splat_bytes(attr: Attribute) -> bytes | None:
+    """One element's storage when ``attr`` is a splat ``dense<>`` (MLIR's SplatElementsAttr:
+    every element bitwise equal, as MLIR stores and compares them)."""
+    if not isinstance(attr, DenseIntOrFPElementsAttr):
+        return None
+    raw = attr.data.data
+    size = attr.get_element_type().compile_time_size
+    count = len(raw) // size if size else 0
+    if count == 0 or raw != raw[:size] * count:
+        return None
+    return raw[:size]
+
+
+def _dense_splat(type: TensorType, element: bytes) -> DenseIntOrFPElementsAttr:
+    """``dense<v> : type`` from one element's storage (MLIR's resizeSplat)."""
+    return DenseIntOrFPElementsAttr(type, BytesAttr(element * prod(type.get_shape())))
+
+
+def _splat_of(type: TensorType, number: int | float) -> DenseIntOrFPElementsAttr | None:
+    """``dense<number> : type`` (MLIR's SplatElementsAttr::get of a scalar)."""
+    one = TensorType(type.element_type, [1])
+    try:
+        element = DenseIntOrFPElementsAttr.from_list(one, [number]).data.data
+    except (ValueError, OverflowError, struct.error):
+        # A value xDSL cannot store in this element type: no fold rather than a wrong one.
+        return None
+    return _dense_splat(type, element)
+
+
+def _fold_view_like(op: Operation, value: Attribute | None) -> FoldResult:
+    """Triton's foldViewLikeOp (expand_dims, reshape): a constant keeps its elements in
+    order under the new shape; a splat is resized."""
+    if not isinstance(value, DenseIntOrFPElementsAttr):
+        return None
+    result_type = op.results[0].type
+    element = _splat_bytes(value)
+    if element is not None:
+        return (_dense_splat(result_type, element),)
+    return (DenseIntOrFPElementsAttr(result_type, value.data),)
+
+
+def _is_int_zero(value: Attribute | None) -> bool:
+    """MLIR's m_Zero: an integer (or splat integer tensor) constant equal to 0."""
+    if isinstance(value, IntegerAttr):
+        return isinstance(value.type, IntegerType | IndexType) and value.value.data == 0
+    element = _splat_bytes(value) if value is not None else None
+    return (
+        element is not None
+        and isinstance(value.get_element_type(), IntegerType | IndexType)
+        and not any(element)
+    )
+
+
+def _float_zero_sign(value: Attribute | None) -> bool | None:
+    """For a float constant (or splat) equal to zero: True if -0.0, False if +0.0; else None
+    (MLIR's m_PosZeroFloat / m_NegZeroFloat)."""
+    number: float | None = None
+    if isinstance(value, FloatAttr):
+        number = value.value.data
+    elif (element := _splat_bytes(value)) is not None and isinstance(
+        value.get_element_type(), AnyFloat
+    ):
+        one = DenseIntOrFPElementsAttr(
+            TensorType(value.get_element_type(), [1]), BytesAttr(element)
+        )
+        number = next(iter(one.iter_values()))
+    if number is None or number != 0.0:
+        return None
+    return copysign(1.0, number) < 0
+
+
+# ---------------------------------------------------------------------------------------
 # Cast ops
 # ---------------------------------------------------------------------------------------
 
@@ -538,7 +639,7 @@ class BitcastOp(_ElementwiseCastOp):
 
 
 @irdl_op_definition
-class FpToFpOp(TTOp):
+class FpToFpOp(TTOp, HasFolderInterface):
     """``tt.fp_to_fp %x {attrs}, rounding = rtne : f32 -> f8E5M2`` (attr-dict comes first)."""
 
     name = "tt.fp_to_fp"
@@ -558,6 +659,20 @@ class FpToFpOp(TTOp):
         dst, src = element_type(self.result.type), element_type(self.src.type)
         if bit_width(dst) < bit_width(src) and self.rounding is None:
             raise VerifyException("Rounding mode is required for FP downcast")
+
+    def fold(self) -> FoldResult:
+        # A cast to the same type is a no-op; a signed zero converts exactly to any format.
+        if self.src.type == self.result.type:
+            return (self.src,)
+        negative = _float_zero_sign(constant_operand(self.src))
+        if negative is None:
+            return None
+        zero = -0.0 if negative else 0.0
+        result_type = self.result.type
+        if isinstance(result_type, TensorType):
+            splat = _splat_of(result_type, zero)
+            return None if splat is None else (splat,)
+        return (FloatAttr(zero, result_type),)
 
     @classmethod
     def parse(cls, parser: Parser) -> FpToFpOp:
@@ -654,7 +769,7 @@ class MulhiUIOp(_BinarySameTypeOp):
 
 
 @irdl_op_definition
-class AddPtrOp(TTOp):
+class AddPtrOp(TTOp, HasFolderInterface):
     name = "tt.addptr"
 
     T: ClassVar = VarConstraint("T", AnyAttr())
@@ -673,9 +788,13 @@ class AddPtrOp(TTOp):
         _verify_same_operands_and_result_shape(self)
         _verify_same_operands_and_result_encoding(self)
 
+    def fold(self) -> FoldResult:
+        # addptr(p, 0) -> p
+        return (self.ptr,) if _is_int_zero(constant_operand(self.offset)) else None
+
 
 @irdl_op_definition
-class AdvanceOp(TTOp):
+class AdvanceOp(TTOp, HasFolderInterface):
     name = "tt.advance"
 
     T: ClassVar = VarConstraint("T", AnyAttr())
@@ -688,6 +807,14 @@ class AdvanceOp(TTOp):
     def verify_tt(self) -> None:
         if not is_tensor_pointer(self.ptr.type):
             raise OpError("operand #0 must be ptr to a tensor")
+
+    def fold(self) -> FoldResult:
+        # advance(p, 0, ..., 0) -> p, when every offset is a constant zero.
+        for offset in self.offsets:
+            value = constant_operand(offset)
+            if not isinstance(value, IntegerAttr) or value.value.data != 0:
+                return None
+        return (self.ptr,)
 
     @classmethod
     def parse(cls, parser: Parser) -> AdvanceOp:
@@ -979,7 +1106,7 @@ def _require_tensor(t: Attribute, what: str) -> TensorType:
 
 
 @irdl_op_definition
-class SplatOp(TTOp):
+class SplatOp(TTOp, HasFolderInterface):
     name = "tt.splat"
 
     src = operand_def()
@@ -991,6 +1118,14 @@ class SplatOp(TTOp):
     def verify_tt(self) -> None:
         _verify_same_element_type(self)
         _verify_same_operands_and_result_encoding(self)
+
+    def fold(self) -> FoldResult:
+        # splat(constant c) -> dense<c>
+        value = constant_operand(self.src)
+        if not isinstance(value, IntegerAttr | FloatAttr):
+            return None
+        splat = _splat_of(self.result.type, value.value.data)
+        return None if splat is None else (splat,)
 
 
 @irdl_op_definition
@@ -1035,7 +1170,7 @@ class UnsplatOp(TTOp):
 
 
 @irdl_op_definition
-class ExpandDimsOp(TTOp):
+class ExpandDimsOp(TTOp, HasFolderInterface):
     name = "tt.expand_dims"
 
     src = operand_def(TensorType)
@@ -1071,9 +1206,12 @@ class ExpandDimsOp(TTOp):
         if inferred != self.result.type:
             raise _types_mismatch(self, [inferred], [self.result.type])
 
+    def fold(self) -> FoldResult:
+        return _fold_view_like(self, constant_operand(self.src))
+
 
 @irdl_op_definition
-class ReshapeOp(TTOp):
+class ReshapeOp(TTOp, HasFolderInterface):
     name = "tt.reshape"
 
     src = operand_def(TensorType)
@@ -1108,9 +1246,15 @@ class ReshapeOp(TTOp):
         if message:
             raise VerifyException(message)
 
+    def fold(self) -> FoldResult:
+        # A reshape to its own type is a no-op, unless it may reorder elements.
+        if self.result.type == self.src.type and self.allow_reorder is None:
+            return (self.src,)
+        return _fold_view_like(self, constant_operand(self.src))
+
 
 @irdl_op_definition
-class BroadcastOp(TTOp):
+class BroadcastOp(TTOp, HasFolderInterface):
     name = "tt.broadcast"
 
     src = operand_def(TensorType)
@@ -1131,6 +1275,12 @@ class BroadcastOp(TTOp):
                     f"Different dimensions at index {i} between source and result.  "
                     "Broadcast requires the source dimension to be 1."
                 )
+
+    def fold(self) -> FoldResult:
+        if self.result.type == self.src.type:
+            return (self.src,)
+        element = _splat_bytes(constant_operand(self.src))
+        return None if element is None else (_dense_splat(self.result.type, element),)
 
 
 @irdl_op_definition
@@ -1244,7 +1394,7 @@ class SplitOp(TTOp):
 
 
 @irdl_op_definition
-class TransOp(TTOp):
+class TransOp(TTOp, HasFolderInterface):
     name = "tt.trans"
 
     src = operand_def(TensorType)
@@ -1284,6 +1434,24 @@ class TransOp(TTOp):
         inferred = TensorType(self.src.type.element_type, ret, ret_enc)
         if not _equivalent(inferred, self.result.type):
             raise _types_mismatch(self, [inferred], [self.result.type])
+
+    def fold(self) -> FoldResult:
+        order = self.get_order()
+        # The identity permutation folds only when the types agree exactly; an equivalent
+        # but differently written layout needs a convert_layout (a canonicalization).
+        if order == tuple(range(len(order))) and self.src.type == self.result.type:
+            return (self.src,)
+        inner = self.src.owner
+        if isinstance(inner, TransOp):
+            # trans(trans(x)) -> trans(x) with the composed order, changed in place as MLIR
+            # does (the result keeps its type).
+            inner_order = inner.get_order()
+            composed = [inner_order[i] for i in order]
+            self.order = DenseArrayBase.from_list(self.order.elt_type, composed)
+            self.operands[0] = inner.src
+            return tuple(self.results)
+        element = _splat_bytes(constant_operand(self.src))
+        return None if element is None else (_dense_splat(self.result.type, element),)
 
 
 # ---------------------------------------------------------------------------------------
@@ -1685,7 +1853,7 @@ class ExternElementwiseOp(TTOp):
 
 
 @irdl_op_definition
-class MakeRangeOp(TTOp):
+class MakeRangeOp(TTOp, HasFolderInterface):
     name = "tt.make_range"
 
     start = prop_def(IntegerAttr[I32])
@@ -1717,6 +1885,15 @@ class MakeRangeOp(TTOp):
             )
         if ty.element_type != i32:
             raise OpError("returned tensor must have i32 elements")
+
+    def fold(self) -> FoldResult:
+        # make_range(s, s + 1) -> dense<s>. MLIR compares the bounds as uint32, so the
+        # addition wraps.
+        start, end = self.start.value.data, self.end.value.data
+        if (start + 1) % 2**32 != end % 2**32:
+            return None
+        splat = _splat_of(self.result.type, start)
+        return None if splat is None else (splat,)
 
 
 @irdl_op_definition
