@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from math import copysign, prod
 from typing import ClassVar
 
@@ -92,10 +93,17 @@ from xdsl.printer import Printer
 from xdsl.traits import (
     CallableOpInterface,
     ConstantLike,
+    EffectInstance,
     HasParent,
     IsolatedFromAbove,
     IsTerminator,
+    MemoryEffect,
+    MemoryEffectKind,
+    MemoryReadEffect,
+    MemoryWriteEffect,
+    NoMemoryEffect,
     Pure,
+    RecursiveMemoryEffect,
     SymbolOpInterface,
 )
 from xdsl.utils.exceptions import VerifyException
@@ -575,6 +583,45 @@ def _float_zero_sign(value: Attribute | None) -> bool | None:
 
 
 # ---------------------------------------------------------------------------------------
+# Memory effects (as TritonOps.td declares them), which decide when an unused op is dead
+# ---------------------------------------------------------------------------------------
+
+
+class ReadWriteEffect(MemoryEffect):
+    """Reads and writes memory (``MemRead`` + ``MemWrite`` on an operand: stores through
+    descriptors, atomics)."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
+        return _READ_WRITE
+
+
+class LoadEffect(MemoryEffect):
+    """``tt.load``: reads global memory, and also writes when volatile (LoadOp::getEffects)."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
+        volatile = op.properties.get("isVolatile")
+        return _READ_WRITE if isinstance(volatile, IntegerAttr) and volatile.value.data else _READ
+
+
+class EffectsUnlessPure(MemoryEffect):
+    """``extern_elementwise`` / ``elementwise_inline_asm``: none when ``pure``, else read and
+    write (their getEffects)."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
+        pure = op.properties.get("pure")
+        return frozenset() if isinstance(pure, IntegerAttr) and pure.value.data else _READ_WRITE
+
+
+_READ = frozenset({EffectInstance(MemoryEffectKind.READ)})
+_READ_WRITE = frozenset(
+    {EffectInstance(MemoryEffectKind.READ), EffectInstance(MemoryEffectKind.WRITE)}
+)
+
+
+# ---------------------------------------------------------------------------------------
 # Cast ops
 # ---------------------------------------------------------------------------------------
 
@@ -879,6 +926,8 @@ class LoadOp(TTOp):
 
     name = "tt.load"
 
+    traits = traits_def(LoadEffect())
+
     ptr = operand_def()
     mask = opt_operand_def()
     other = opt_operand_def()
@@ -966,6 +1015,8 @@ class StoreOp(TTOp):
 
     name = "tt.store"
 
+    traits = traits_def(MemoryWriteEffect())
+
     ptr = operand_def()
     value = operand_def()
     mask = opt_operand_def()
@@ -1044,6 +1095,8 @@ class StoreOp(TTOp):
 class AtomicRMWOp(TTOp):
     name = "tt.atomic_rmw"
 
+    traits = traits_def(ReadWriteEffect())
+
     atomic_rmw_op = prop_def(enums.RMWOp.constraint())
     ptr = operand_def()
     val = operand_def()
@@ -1071,6 +1124,8 @@ class AtomicRMWOp(TTOp):
 @irdl_op_definition
 class AtomicCASOp(TTOp):
     name = "tt.atomic_cas"
+
+    traits = traits_def(ReadWriteEffect())
 
     ptr = operand_def()
     cmp = operand_def()
@@ -1286,6 +1341,8 @@ class BroadcastOp(TTOp, HasFolderInterface):
 @irdl_op_definition
 class CatOp(TTOp):
     name = "tt.cat"
+
+    traits = traits_def(NoMemoryEffect())
 
     T: ClassVar = VarConstraint("T", base(TensorType))
     lhs = operand_def(T)
@@ -1776,6 +1833,8 @@ class ScanReturnOp(TTOp):
 class MapElementwiseOp(TTOp):
     name = "tt.map_elementwise"
 
+    traits = traits_def(RecursiveMemoryEffect())
+
     srcs = var_operand_def(TensorType)
     pack = prop_def(IntegerAttr[I32])
     result = var_result_def(TensorType)
@@ -1839,6 +1898,8 @@ class MapElementwiseReturnOp(TTOp):
 class ExternElementwiseOp(TTOp):
     name = "tt.extern_elementwise"
 
+    traits = traits_def(EffectsUnlessPure())
+
     srcs = var_operand_def()
     libname = prop_def(StringAttr)
     libpath = prop_def(StringAttr)
@@ -1899,6 +1960,8 @@ class MakeRangeOp(TTOp, HasFolderInterface):
 @irdl_op_definition
 class ElementwiseInlineAsmOp(TTOp):
     name = "tt.elementwise_inline_asm"
+
+    traits = traits_def(EffectsUnlessPure())
 
     asm_string = prop_def(StringAttr)
     constraints = prop_def(StringAttr)
@@ -2004,6 +2067,8 @@ class GatherOp(TTOp):
 class PrintOp(TTOp):
     name = "tt.print"
 
+    traits = traits_def(MemoryWriteEffect())
+
     prefix = prop_def(StringAttr)
     hex = prop_def(BoolAttr)
     args = var_operand_def()
@@ -2015,6 +2080,8 @@ class PrintOp(TTOp):
 @irdl_op_definition
 class AssertOp(TTOp):
     name = "tt.assert"
+
+    traits = traits_def(MemoryWriteEffect())
 
     condition = operand_def()
     message = prop_def(StringAttr)
@@ -2175,6 +2242,8 @@ def _verify_descriptor_load_store(desc: TensorDescType, tensor: TensorType) -> N
 class DescriptorLoadOp(TTOp):
     name = "tt.descriptor_load"
 
+    traits = traits_def(MemoryReadEffect())
+
     desc = operand_def(TensorDescType)
     indices = var_operand_def(i32)
     cache = prop_def(enums.CacheModifier.constraint(), default_value=_CACHE_NONE)
@@ -2222,6 +2291,8 @@ class DescriptorLoadOp(TTOp):
 class DescriptorStoreOp(TTOp):
     name = "tt.descriptor_store"
 
+    traits = traits_def(ReadWriteEffect())
+
     desc = operand_def(TensorDescType)
     src = operand_def(TensorType)
     indices = var_operand_def(i32)
@@ -2235,6 +2306,8 @@ class DescriptorStoreOp(TTOp):
 @irdl_op_definition
 class DescriptorReduceOp(TTOp):
     name = "tt.descriptor_reduce"
+
+    traits = traits_def(ReadWriteEffect())
 
     kind = prop_def(enums.DescriptorReduceKind.constraint())
     desc = operand_def(TensorDescType)
@@ -2289,6 +2362,8 @@ def _verify_gather_scatter(block: TensorType, result: TensorType, indices: Tenso
 class DescriptorGatherOp(TTOp):
     name = "tt.descriptor_gather"
 
+    traits = traits_def(MemoryReadEffect())
+
     desc = operand_def(TensorDescType)
     x_offsets = operand_def(TensorType)
     y_offset = operand_def(i32)
@@ -2307,6 +2382,8 @@ class DescriptorGatherOp(TTOp):
 @irdl_op_definition
 class DescriptorScatterOp(TTOp):
     name = "tt.descriptor_scatter"
+
+    traits = traits_def(ReadWriteEffect())
 
     desc = operand_def(TensorDescType)
     x_offsets = operand_def(TensorType)

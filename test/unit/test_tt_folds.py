@@ -191,6 +191,29 @@ CASES = {
     tt.return %r : tensor<64xf32> loc("k.py":10:1)
   } loc("k.py":11:1)
 """,
+    # Unused ops without memory effects (or only reads) are erased, as MLIR's
+    # wouldOpBeTriviallyDead decides from the effects TritonOps.td declares: pure extern and
+    # inline-asm calls, cat, non-volatile loads, map_elementwise with a pure body; volatile
+    # loads, impure calls, atomics, prints and asserts stay.
+    "dead_ops": """
+  tt.func @f(%x: tensor<64xf32>, %p: tensor<64x!tt.ptr<f32>>, %i: tensor<4x2xi32>, %c: i1) {
+    %a = tt.extern_elementwise %x {libname = "libdevice", libpath = "", pure = true, symbol = "__nv_expf"} : (tensor<64xf32>) -> tensor<64xf32> loc("k.py":1:1)
+    %b = tt.extern_elementwise %x {libname = "libdevice", libpath = "", pure = false, symbol = "__nv_logf"} : (tensor<64xf32>) -> tensor<64xf32> loc("k.py":2:1)
+    %d = tt.elementwise_inline_asm "mov.b32 $0, $1;" {constraints = "=r,r", packed_element = 1 : i32, pure = true} %x : tensor<64xf32> -> tensor<64xf32> loc("k.py":3:1)
+    %e = tt.elementwise_inline_asm "mov.b32 $0, $1;" {constraints = "=r,r", packed_element = 1 : i32, pure = false} %x : tensor<64xf32> -> tensor<64xf32> loc("k.py":4:1)
+    %g = tt.cat %i, %i : tensor<4x2xi32> -> tensor<8x2xi32> loc("k.py":5:1)
+    %h = tt.load %p : tensor<64x!tt.ptr<f32>> loc("k.py":6:1)
+    %v = tt.load %p {isVolatile = true} : tensor<64x!tt.ptr<f32>> loc("k.py":7:1)
+    %r = tt.atomic_rmw fadd, acq_rel, gpu, %p, %x : (tensor<64x!tt.ptr<f32>>, tensor<64xf32>) -> tensor<64xf32> loc("k.py":8:1)
+    %m = "tt.map_elementwise"(%x) <{pack = 1 : i32}> ({
+    ^bb0(%arg0: f32):
+      "tt.map_elementwise.return"(%arg0) : (f32) -> () loc("k.py":9:1)
+    }) : (tensor<64xf32>) -> tensor<64xf32> loc("k.py":10:1)
+    tt.print " x: " {hex = false, isSigned = array<i32: 0>} : %x : tensor<64xf32> loc("k.py":11:1)
+    tt.assert %c, "c must hold" : i1 loc("k.py":12:1)
+    tt.return loc("k.py":13:1)
+  } loc("k.py":14:1)
+""",
 }
 
 
