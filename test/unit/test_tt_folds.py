@@ -191,6 +191,27 @@ CASES = {
     tt.return %r : tensor<64xf32> loc("k.py":10:1)
   } loc("k.py":11:1)
 """,
+    # trans(trans(x)) is changed in place; MLIR then revisits it at once, so it folds further
+    # (to x, or to a constant) in the same iteration, which orders the new constants.
+    "trans_chain": """
+  tt.func @f(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<8x4xi32>, tensor<4x8xf32>, tensor<8x4xi32>) {
+    %c = arith.constant dense<2.000000e+00> : tensor<4x8xf32> loc("k.py":1:1)
+    %a = tt.trans %c {order = array<i32: 1, 0>} : tensor<4x8xf32> -> tensor<8x4xf32> loc("k.py":2:1)
+    %b = tt.trans %a {order = array<i32: 1, 0>} : tensor<8x4xf32> -> tensor<4x8xf32> loc("k.py":3:1)
+    %r = tt.make_range {end = 1 : i32, start = 0 : i32} : tensor<1xi32> loc("k.py":4:1)
+    %e = tt.expand_dims %r {axis = 1 : i32} : tensor<1xi32> -> tensor<1x1xi32> loc("k.py":5:1)
+    %g = tt.broadcast %e : tensor<1x1xi32> -> tensor<1x4xi32> loc("k.py":6:1)
+    %h = tt.broadcast %g : tensor<1x4xi32> -> tensor<8x4xi32> loc("k.py":7:1)
+    %k = tt.trans %x {order = array<i32: 1, 0>} : tensor<4x8xf32> -> tensor<8x4xf32> loc("k.py":8:1)
+    %l = tt.trans %k {order = array<i32: 1, 0>} : tensor<8x4xf32> -> tensor<4x8xf32> loc("k.py":9:1)
+    %c5 = arith.constant 5 : i32 loc("k.py":10:1)
+    %s = tt.splat %c5 : i32 -> tensor<4x8xi32> loc("k.py":11:1)
+    %t = tt.trans %s {order = array<i32: 1, 0>} : tensor<4x8xi32> -> tensor<8x4xi32> loc("k.py":12:1)
+    %u = tt.trans %t {order = array<i32: 1, 0>} : tensor<8x4xi32> -> tensor<4x8xi32> loc("k.py":13:1)
+    %w = tt.trans %u {order = array<i32: 1, 0>} : tensor<4x8xi32> -> tensor<8x4xi32> loc("k.py":14:1)
+    tt.return %b, %h, %l, %w : tensor<4x8xf32>, tensor<8x4xi32>, tensor<4x8xf32>, tensor<8x4xi32> loc("k.py":15:1)
+  } loc("k.py":16:1)
+""",
     # Unused ops without memory effects (or only reads) are erased, as MLIR's
     # wouldOpBeTriviallyDead decides from the effects TritonOps.td declares: pure extern and
     # inline-asm calls, cat, non-volatile loads, map_elementwise with a pure body; volatile
@@ -228,7 +249,23 @@ def run_ours(text: str, debuginfo: bool = True) -> str:
     return print_module(module, debuginfo=debuginfo)
 
 
-@pytest.mark.parametrize("name", sorted(CASES))
+# Cases that differ because of another module (strict: remove the entry once it passes).
+KNOWN_GAPS = {
+    "trans_chain": "passes/greedy.py: a HasFolder fold that returns the op's own results "
+    "(MLIR's in-place fold, as tt.trans does for trans(trans(x))) is not counted as a change "
+    "and the op is not revisited",
+}
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(n, marks=pytest.mark.xfail(reason=KNOWN_GAPS[n], strict=True))
+        if n in KNOWN_GAPS
+        else n
+        for n in sorted(CASES)
+    ],
+)
 def test_folds_match_mlir(name: str) -> None:
     text = module_text(name)
     expected = run_cpp_pass(text, FLAG, debuginfo=True, filename="in.mlir")
