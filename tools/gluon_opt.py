@@ -317,6 +317,11 @@ def verify(module: Operation) -> None:
     A verifier that reports several errors at once (``messages``, e.g. a failed type
     inference followed by MLIR's ``failed to infer returned types``) gives one error with
     the others as follow-ups at the same op.
+
+    Our dialects' verifiers raise the text MLIR prints: ``'<op>' op ...`` where Triton calls
+    ``emitOpError``, the bare message where it calls ``emitError``. Only xDSL's own checks
+    (operand/result constraints, terminators), which MLIR reports with ``emitOpError``, get
+    the prefix here.
     """
     for op in module.walk():
         try:
@@ -324,13 +329,24 @@ def verify(module: Operation) -> None:
         except (VerifyException, DiagnosticException) as err:
             messages = [str(m).strip() for m in getattr(err, "messages", ())]
             if not messages:
-                raise DiagnosticError(str(err).strip(), op=op) from None
-            follow = [("error", _op_message(op, m), None) for m in messages[1:]]
-            raise DiagnosticError(messages[0], op=op, notes=follow) from None
+                message = str(err).strip()
+                if _raised_by_xdsl(err):
+                    message = _op_message(op, message)
+                raise DiagnosticError(message, loc=op.location) from None
+            follow = [("error", m, None) for m in messages[1:]]
+            raise DiagnosticError(messages[0], loc=op.location, notes=follow) from None
 
 
 def _op_message(op: Operation, message: str) -> str:
     return message if message.startswith("'") else f"'{op.name}' op {message}"
+
+
+def _raised_by_xdsl(err: BaseException) -> bool:
+    """Whether ``err`` was raised inside xDSL itself rather than by one of our verifiers."""
+    tb = err.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb is not None and tb.tb_frame.f_globals.get("__name__", "").startswith("xdsl.")
 
 
 # ----------------------------------------------------------------------------------------
