@@ -20,7 +20,10 @@ MLIR's own parser that matter for Triton's IR:
 * every parse error becomes a :class:`DiagnosticError` located at ``file:line:col``.
 
 Speed: types are parsed once per distinct spelling and shared (MLIR uniques them too), and
-dense splats are stored without expanding every element through Python values.
+dense splats are stored without expanding every element through Python values. Types, alias
+definitions and ``loc(...)`` spellings are also shared between modules parsed in one process
+(keyed by their text and the aliases they name), since each hand-off of an embedded compile
+parses text that mostly repeats the previous one; ``loc(#alias)`` is read without the lexer.
 """
 
 from __future__ import annotations
@@ -226,13 +229,48 @@ class MLIRParser(Parser):
             return super().parse_optional_type()
         key = self._text[start:end]
         cached = self._type_cache.get(key)
+        if cached is None:
+            shared_key = self._shared_key(key)
+            cached = _shared_get(shared_key)
+            if cached is not None:
+                self._type_cache[key] = cached
         if cached is not None:
             self._resume_from(end)
             return cached
         parsed = super().parse_optional_type()
         if parsed is not None and self._current_token.span.start >= end:
             self._type_cache[key] = parsed
+            _shared_put(shared_key, parsed)
         return parsed
+
+    # -- sharing attributes between modules ---------------------------------------------
+
+    def _shared_key(self, text: str) -> _SharedKey:
+        """The key of ``text`` in the process-wide attribute cache: the text and what each
+        alias it names stands for here (by identity; ``None`` where it names no alias)."""
+        aliases = self.attribute_aliases
+        refs = tuple(aliases.get(name) for name in _ALIAS_REF.findall(text))
+        return text, tuple(map(id, refs)), refs
+
+    def _parse_alias_def(self):
+        # `#name = <attribute>` on one line, as MLIR prints it: an identical definition
+        # (same text, same aliases inside) seen in an earlier module is reused.
+        token = self._current_token
+        line = _ALIAS_LINE.match(self._text, token.span.start)
+        if line is None or token.text in self.attribute_aliases:
+            return super()._parse_alias_def()
+        key = self._shared_key(line["value"])
+        cached = _shared_get(key)
+        if cached is not None:
+            self.attribute_aliases[token.text] = cached
+            self._resume_from(line.end())
+            return
+        super()._parse_alias_def()
+        # store only when the value ended exactly where the line does
+        end = line.end("value")
+        after = self._text[end : self._current_token.span.start]
+        if self._current_token.span.start >= end and _BLANK.fullmatch(after):
+            _shared_put(key, self.attribute_aliases[token.text])
 
     # -- SSA uses: MLIR's type-mismatch diagnostic ------------------------------------
 
@@ -278,6 +316,24 @@ class MLIRParser(Parser):
     _after_loc: int = -1
 
     def parse_optional_location(self) -> LocationAttr | None:
+        token = self._current_token
+        if token.kind == MLIRTokenKind.BARE_IDENT and token.text == "loc":
+            # the spellings libtriton prints, without going token by token
+            found = _SIMPLE_LOC.match(self._text, token.span.start)
+            if found is not None:
+                alias = found["alias"]
+                key = None if alias else self._shared_key(found[0])
+                loc = self.attribute_aliases.get(alias) if alias else _shared_get(key)
+                if isinstance(loc, LocationAttr):
+                    self._resume_from(found.end())
+                    self._after_loc = self._current_token.span.start
+                    return loc
+                if key is not None:  # first time this text is seen: parse and share it
+                    loc = super().parse_optional_location()
+                    if loc is not None and self._current_token.span.start >= found.end():
+                        _shared_put(key, loc)
+                    self._after_loc = self._current_token.span.start
+                    return loc
         loc = super().parse_optional_location()
         if loc is not None:
             # Remember where an explicit `loc(...)` ended: `loc(unknown)` must stay unknown.
@@ -393,6 +449,36 @@ class MLIRParser(Parser):
         if token.kind == MLIRTokenKind.INTEGER_LIT and token.text[:2] in ("0x", "0X"):
             return _HexElement(element.is_negative, element.value, element.span)
         return element
+
+
+# The process-wide attribute cache. xDSL attributes are immutable values, so a type or alias
+# definition parsed from the same text, with the same aliases inside, can be shared between
+# modules: each hand-off of triton.compile parses text that mostly repeats the previous one's
+# (layouts, pointer and tensor types, the `#loc` table). Only successful parses are stored, so
+# errors are still reported where they occur. A key holds the alias objects it names, which
+# keeps their ids valid while the entry lives.
+_SharedKey = tuple[str, tuple[int, ...], tuple[Attribute | None, ...]]
+_SHARED: dict[tuple[str, tuple[int, ...]], tuple[Attribute, tuple[Attribute | None, ...]]] = {}
+_SHARED_LIMIT = 100_000
+_ALIAS_REF = re.compile(r"[#!][A-Za-z_][\w$.-]*")
+_ALIAS_LINE = re.compile(r"[#!][A-Za-z_][\w$.-]*[ \t]*=[ \t]*(?P<value>[^\n]*)")
+# `loc(#alias)`, `loc("name")`, `loc("name"(#alias))` and `loc("file":line:col)`
+_SIMPLE_LOC = re.compile(
+    r"loc\((?:(?P<alias>#[A-Za-z_][\w$.-]*)"
+    r'|"(?:[^"\\\n])*"(?::\d+:\d+|\(#[A-Za-z_][\w$.-]*\))?)\)'
+)
+_BLANK = re.compile(r"(?:\s|//[^\n]*)*")
+
+
+def _shared_get(key: _SharedKey) -> Attribute | None:
+    entry = _SHARED.get(key[:2])
+    return None if entry is None else entry[0]
+
+
+def _shared_put(key: _SharedKey, attr: Attribute) -> None:
+    if len(_SHARED) >= _SHARED_LIMIT:
+        _SHARED.clear()
+    _SHARED[key[:2]] = (attr, key[2])
 
 
 # `%a, %b:2 = ` before an op name (the op is located at its name).
