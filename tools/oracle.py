@@ -288,12 +288,20 @@ def parse_options(flag: str, options: Mapping[str, Any] | str | None) -> list[An
 _lock = threading.Lock()  # chdir and fd redirection are process-wide
 
 
+# In the isolated child: a file the parent names, that keeps what C++ wrote to stderr even
+# when the process aborts before the capture ends (an assertion while parsing, say).
+_stderr_log: str | None = None
+
+
 class _CapturedStderr:
     """Collects what C++ writes to file descriptor 2 (MLIR diagnostics) while active."""
 
     def __enter__(self) -> _CapturedStderr:
         sys.stderr.flush()
-        self._file = tempfile.TemporaryFile(mode="w+b")
+        if _stderr_log is None:
+            self._file = tempfile.TemporaryFile(mode="w+b")
+        else:
+            self._file = open(_stderr_log, "w+b")  # noqa: SIM115 (closed in __exit__)
         self._saved = os.dup(2)
         os.dup2(self._file.fileno(), 2)
         self.text = ""
@@ -392,28 +400,36 @@ def _run_in_process(text: str, steps, debuginfo: bool, filename: str) -> str:
 
 
 def _run_isolated(text: str, steps, debuginfo: bool, filename: str) -> str:
-    request = {
-        "text": text,
-        "steps": [[flag, options] for flag, options in steps],
-        "debuginfo": debuginfo,
-        "filename": filename,
-    }
-    proc = subprocess.run(
-        [sys.executable, "-m", "gluon_opt.tools.oracle"],
-        input=json.dumps(request),
-        capture_output=True,
-        text=True,
-    )
-    if proc.returncode != 0:
+    with tempfile.TemporaryDirectory(prefix="gluon-oracle-") as tmp:
+        log = os.path.join(tmp, "stderr.txt")
+        request = {
+            "text": text,
+            "steps": [[flag, options] for flag, options in steps],
+            "debuginfo": debuginfo,
+            "filename": filename,
+            "stderr_log": log,
+        }
+        proc = subprocess.run(
+            [sys.executable, "-m", "gluon_opt.tools.oracle"],
+            input=json.dumps(request),
+            capture_output=True,
+            text=True,
+        )
+        if proc.returncode == 0:
+            return json.loads(proc.stdout)["output"]
         try:
             reply = json.loads(proc.stdout)
         except json.JSONDecodeError:
+            # The child died: what libtriton wrote while stderr was captured is in the log.
+            captured = ""
+            if os.path.exists(log):
+                with open(log, errors="replace") as f:
+                    captured = f.read()
             raise OracleCrash(
-                f"libtriton crashed (exit status {proc.returncode})", proc.stderr
+                f"libtriton crashed (exit status {proc.returncode})", captured + proc.stderr
             ) from None
-        kind = OracleCrash if reply.get("crash") else OracleError
-        raise kind(reply["error"], reply.get("diagnostics", ""))
-    return json.loads(proc.stdout)["output"]
+    kind = OracleCrash if reply.get("crash") else OracleError
+    raise kind(reply["error"], reply.get("diagnostics", ""))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -473,7 +489,9 @@ def run_cpp_pipeline(
 
 def _child_main() -> int:
     # Entry point of the isolated child: request as JSON on stdin, reply as JSON on stdout.
+    global _stderr_log
     request = json.loads(sys.stdin.read())
+    _stderr_log = request.get("stderr_log")
     try:
         output = _run_in_process(
             request["text"],

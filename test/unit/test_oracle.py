@@ -247,6 +247,31 @@ def test_assertion_in_pass_is_a_crash(isolated):
     assert "#ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4]" in out
 
 
+# libtriton's verifier of ttng.warp_group_dot casts the accumulator's encoding to an MMA
+# layout without checking it has one: parsing this aborts the process (an assertion).
+ABORTS_WHILE_PARSING = """\
+#sh = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module {
+  tt.func @f(%a: !ttg.memdesc<64x32xf16, #sh, #smem>, %b: !ttg.memdesc<32x64xf16, #sh, #smem>,
+             %c: tensor<64x64xf32>) {
+    %0 = ttng.warp_group_dot %a, %b, %c
+      : !ttg.memdesc<64x32xf16, #sh, #smem> * !ttg.memdesc<32x64xf16, #sh, #smem>
+      -> tensor<64x64xf32>
+    tt.return
+  }
+}
+"""
+
+
+def test_abort_while_parsing_keeps_the_child_stderr():
+    with pytest.raises(OracleCrash) as info:
+        run_cpp_pipeline(ABORTS_WHILE_PARSING, [], isolated=True)
+    # What libtriton wrote before it died, though stderr was being captured at the time.
+    assert "Assertion `" in info.value.diagnostics
+    assert "dyn_cast on a non-existent value" in info.value.diagnostics
+
+
 def test_isolated_equals_in_process():
     path = _inputs_of("triton-nvidia-gpu-fence-insertion", 1)[0]
     text = path.read_text()
