@@ -30,9 +30,10 @@ PTX_CASES = [
 def stock():
     """Stock compiles, memoised (each costs up to a second or two)."""
     compiled: dict[str, object] = {}
-    saved = knobs.compilation.always_compile
-    knobs.compilation.always_compile = True
-    try:
+    # scope() restores the knob to "read the environment"; assigning the old value back
+    # would pin it for every later test.
+    with knobs.compilation.scope():
+        knobs.compilation.always_compile = True
 
         def get(name: str):
             if name not in compiled:
@@ -40,8 +41,6 @@ def stock():
             return compiled[name]
 
         yield get
-    finally:
-        knobs.compilation.always_compile = saved
 
 
 @pytest.mark.parametrize("name", PTX_CASES)

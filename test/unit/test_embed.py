@@ -48,10 +48,11 @@ SWEEP = [c.name for c in CASES] if os.environ.get("GLUON_OPT_FULL_SWEEP") else S
 
 @pytest.fixture(autouse=True)
 def always_compile():
-    saved = knobs.compilation.always_compile
-    knobs.compilation.always_compile = True
-    yield
-    knobs.compilation.always_compile = saved
+    # scope() puts the knob back to "read the environment" (re-assigning the saved value
+    # would pin it for every later test).
+    with knobs.compilation.scope():
+        knobs.compilation.always_compile = True
+        yield
     embed.uninstall()
 
 
