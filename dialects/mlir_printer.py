@@ -26,6 +26,7 @@ An attribute class opts into an alias by defining ``mlir_alias_name() -> str``.
 
 from __future__ import annotations
 
+import functools
 import io
 import math
 import struct
@@ -325,6 +326,22 @@ def alias_name_of(attr: Attribute) -> str | None:
     return name + "_" if name[-1].isdigit() else name
 
 
+@functools.lru_cache(maxsize=4096)
+def _quoted(bytestring: bytes) -> str:
+    r"""A string literal as MLIR prints it: `\\` for a backslash, `\XX` (hex) for `"` and for
+    bytes outside printable ASCII."""
+    out = ['"']
+    for byte in bytestring:
+        if byte == 0x5C:
+            out.append("\\\\")
+        elif byte < 0x20 or byte > 0x7E or byte == 0x22:
+            out.append(f"\\{byte:02X}")
+        else:
+            out.append(chr(byte))
+    out.append('"')
+    return "".join(out)
+
+
 def _alias_text(name: str, index: int, is_type: bool) -> str:
     text = ("!" if is_type else "#") + name
     if index:
@@ -526,6 +543,7 @@ class MLIRPrinter(Printer):
     _aliases: dict[Attribute, str] = field(default_factory=dict, init=False)
     _collecting: bool = field(default=False, init=False)
     _infos: dict[Attribute, _AliasInfo] = field(default_factory=dict, init=False)
+    _infos_by_id: dict[int, tuple[Attribute, _AliasInfo]] = field(default_factory=dict, init=False)
     _frames: list[_Frame] = field(default_factory=list, init=False)
     _dialect_stack: list[str] = field(default_factory=lambda: ["builtin"], init=False)
     _preds: dict[Block, list[Block]] = field(default_factory=dict, init=False)
@@ -542,6 +560,11 @@ class MLIRPrinter(Printer):
             self.stream.write(text)
             return
         super().print_string(text, indent=indent)
+
+    def print_bytes_literal(self, bytestring: bytes) -> None:
+        # xDSL's escapes byte by byte through print_string; file names in locations repeat
+        # thousands of times, so their escaped text is kept
+        self.print_string(_quoted(bytestring))
 
     def _print_new_line(self, indent: int | None = None, print_message: bool = True) -> None:
         if self._collecting:
@@ -592,6 +615,7 @@ class MLIRPrinter(Printer):
         self.stream = io.StringIO()
         self._collecting = True
         self._infos = {}
+        self._infos_by_id = {}
         try:
             self.print_op(op)
         finally:
@@ -615,7 +639,10 @@ class MLIRPrinter(Printer):
             self._aliases[by_info[id(info)]] = _alias_text(info.alias, number, info.is_type)
 
     def _visit(self, attr: Attribute, can_defer: bool) -> None:
-        info = self._infos.get(attr)
+        # by identity first: hashing an attribute hashes all of it, and parsed IR shares
+        # its attribute objects (the entry holds the object, so the id cannot be reused)
+        seen = self._infos_by_id.get(id(attr))
+        info = seen[1] if seen is not None and seen[0] is attr else self._infos.get(attr)
         if info is None:
             info = _AliasInfo(
                 index=len(self._infos),
@@ -624,6 +651,7 @@ class MLIRPrinter(Printer):
                 can_defer=can_defer,
             )
             self._infos[attr] = info
+            self._infos_by_id[id(attr)] = (attr, info)
             frame = _Frame(can_defer)
             self._frames.append(frame)
             try:
