@@ -475,6 +475,11 @@ def _shared_get(key: _SharedKey) -> Attribute | None:
     return None if entry is None else entry[0]
 
 
+def clear_shared_cache() -> None:
+    """Forget every attribute shared between modules (benchmarks: a cold first parse)."""
+    _SHARED.clear()
+
+
 def _shared_put(key: _SharedKey, attr: Attribute) -> None:
     if len(_SHARED) >= _SHARED_LIMIT:
         _SHARED.clear()
