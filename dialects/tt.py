@@ -253,6 +253,23 @@ def _fmt_shape(shape: Sequence[int]) -> str:
 MAX_TENSOR_NUM_ELEMENTS = 1048576
 
 
+def _generic_text(op: Operation) -> str:
+    """``<< *op`` in a diagnostic: the op in generic form, its values named as in the
+    enclosing function (MLIR numbers from the nearest isolated-from-above ancestor)."""
+    import io
+
+    from gluon_opt.dialects.mlir_printer import MLIRPrinter
+
+    scope = op
+    while scope.parent_op() is not None and not isinstance(scope, FuncOp):
+        scope = scope.parent_op()
+    stream = io.StringIO()
+    printer = MLIRPrinter(stream=stream, print_generic_format=True, local_scope=True)
+    printer.prepare(scope)
+    printer.print_op(op)
+    return stream.getvalue().strip()
+
+
 class OpError(VerifyException):
     """A check that MLIR reports with ``emitOpError``: the message gets the ``'tt.x' op ``
     prefix (``TTOp.verify_`` adds it); plain VerifyExceptions are ``emitError`` messages."""
@@ -289,15 +306,17 @@ class TTOp(IRDLOperation):
                 if not isinstance(t, TensorType):
                     continue
                 n = prod(t.get_shape())
+                # TensorSizeTrait streams the op itself into the message: MLIR prints it
+                # in generic form, since it did not verify.
                 if n > MAX_TENSOR_NUM_ELEMENTS:
                     raise VerifyException(
                         f"Maximum allowed number of elements is {MAX_TENSOR_NUM_ELEMENTS}, "
-                        f"but {self.name} has more than that"
+                        f"but {_generic_text(self)} has more than that"
                     )
                 if n & (n - 1):
                     raise VerifyException(
-                        f"Number of elements must be power-of-two, but {self.name} doesn't "
-                        f"follow the rule ({n}) elements"
+                        f"Number of elements must be power-of-two, but {_generic_text(self)} "
+                        f"doesn't follow the rule ({n}) elements"
                     )
         self._verify_layouts()
         try:
@@ -2344,17 +2363,17 @@ def _verify_gather_scatter(block: TensorType, result: TensorType, indices: Tenso
     if rows != indices.get_shape()[0]:
         raise OpError(
             f"result tensor must have as many rows as indices ({indices.get_shape()[0]}), but "
-            f"got {result}"
+            f"got '{result}'"
         )
     if cols != block.get_shape()[1]:
         raise OpError(
             f"result tensor number of columns must match block ({block.get_shape()[1]}), but "
-            f"got {result}"
+            f"got '{result}'"
         )
     if result.element_type != block.element_type:
         raise OpError(
             f"result tensor element type must match block ('{block.element_type}'), but got "
-            f"{result}"
+            f"'{result}'"
         )
 
 
