@@ -18,6 +18,10 @@ layout inference (join/split/trans/expand_dims/reduce encodings, dot operand enc
 the tensor-layout check of every op call :mod:`gluon_opt.dialects.layout_inference`. Where
 MLIR reports a failed type inference with two errors, the verifier raises
 ``layout_inference.VerifyErrors`` carrying both.
+
+The ops that TritonOps.td marks ``hasFolder`` fold as Triton's Ops.cpp does, through xDSL's
+``HasFolderInterface`` (which ``passes/greedy.py`` calls), and every op declares the memory
+effects TritonOps.td gives it, which decide when an unused op is dead.
 """
 
 from __future__ import annotations
