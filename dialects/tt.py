@@ -489,6 +489,21 @@ def _parse_stripped_type(parser: Parser, cls: type[ParametrizedAttribute]) -> At
     return t
 
 
+def _parse_tensor_type(parser: Parser, op_name: str) -> TensorType:
+    """``parseType<RankedTensorType>`` in an op's custom syntax: any other type is a parse
+    error at the type, worded as MLIR's custom-op parser words it."""
+    pos = parser.pos
+    t = parser.parse_type()
+    if not isinstance(t, TensorType):
+        parser.raise_error(
+            f"custom op '{op_name}' invalid kind of type specified: expected builtin.tensor, "
+            f"but found '{t}'",
+            pos,
+            parser.pos,
+        )
+    return t
+
+
 def _print_stripped_type(printer: Printer, t: Attribute) -> None:
     if isinstance(t, PointerType | TensorDescType):
         t.print_parameters(printer)
@@ -1387,14 +1402,41 @@ class JoinOp(TTOp):
     rhs = operand_def(T)
     result = result_def()
 
-    assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
     traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> JoinOp:
+        lhs = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        rhs = parser.parse_unresolved_operand()
+        props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
+        parser.parse_punctuation(":")
+        src_type = _parse_tensor_type(parser, cls.name)
+        parser.parse_punctuation("->")
+        res_type = _parse_tensor_type(parser, cls.name)
+        return cls.create(
+            operands=[parser.resolve_operand(lhs, src_type), parser.resolve_operand(rhs, src_type)],
+            result_types=[res_type],
+            properties=props,
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.lhs)
+        printer.print_string(", ")
+        printer.print_ssa_value(self.rhs)
+        _print_attr_dict(printer, self, ())
+        printer.print_string(" : ")
+        printer.print_attribute(self.lhs.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.result.type)
 
     def verify_tt(self) -> None:
         src = self.lhs.type
-        if not isinstance(src, TensorType) or not isinstance(self.result.type, TensorType):
-            raise OpError(f"operand #0 must be ranked tensor (kind of type), got {src}")
         res = self.result.type
+        if not isinstance(src, TensorType) or not isinstance(res, TensorType):
+            raise OpError(f"operand #0 must be ranked tensor (kind of type), got {src}")
         shape = (*src.get_shape(), 2)
         if res.get_shape() != shape:
             raise OpError(
@@ -1453,9 +1495,9 @@ class SplitOp(TTOp):
         src = parser.parse_unresolved_operand()
         props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
         parser.parse_punctuation(":")
-        src_type = parser.parse_type()
+        src_type = _parse_tensor_type(parser, cls.name)
         parser.parse_punctuation("->")
-        out_type = parser.parse_type()
+        out_type = _parse_tensor_type(parser, cls.name)
         return cls.create(
             operands=[parser.resolve_operand(src, src_type)],
             result_types=[out_type, out_type],
@@ -1980,6 +2022,26 @@ class MakeRangeOp(TTOp, HasFolderInterface):
         return None if splat is None else (splat,)
 
 
+def _verify_elementwise(op: Operation) -> None:
+    """MLIR's ``Elementwise`` trait: scalars may mix with tensors, but every tensor operand
+    and result must share one shape and one kind of container."""
+    operands = [v.type for v in op.operands if isinstance(v.type, TensorType)]
+    results = [v.type for v in op.results if isinstance(v.type, TensorType)]
+    if not operands and not results:
+        return
+    if not operands:
+        raise OpError("if a result is non-scalar, then at least one operand must be non-scalar")
+    if not results:
+        raise OpError(
+            "if an operand is non-scalar, then there must be at least one non-scalar result"
+        )
+    if len(results) != len(op.results):
+        raise OpError("if an operand is non-scalar, then all results must be non-scalar")
+    shapes = {t.get_shape() for t in (*operands, *results)}
+    if len(shapes) > 1:
+        raise OpError("all non-scalar operands/results must have the same shape and base type")
+
+
 @irdl_op_definition
 class ElementwiseInlineAsmOp(TTOp):
     name = "tt.elementwise_inline_asm"
@@ -1996,12 +2058,10 @@ class ElementwiseInlineAsmOp(TTOp):
     assembly_format = "$asm_string attr-dict ($args^ `:` type($args))? `->` type($result)"
 
     def verify_tt(self) -> None:
+        _verify_elementwise(self)
         _verify_same_operands_and_result_encoding(self)
         if self.args:
             first = self.args[0].type
-            for v in (*self.args, *self.result):
-                if shape_of(v.type) != shape_of(first):
-                    raise OpError("requires the same shape for all operands and results")
             n = prod(first.get_shape()) if isinstance(first, TensorType) else 0
             packed = self.packed_element.value.data
             if packed == 0 or n % packed:
@@ -2346,13 +2406,13 @@ class DescriptorReduceOp(TTOp):
 
 def _verify_gather_scatter(block: TensorType, result: TensorType, indices: TensorType) -> None:
     if block.get_num_dims() != 2:
-        raise OpError(f"block must be a 2D tensor, but got {block}")
+        raise OpError(f"block must be a 2D tensor, but got '{block}'")
     if block.get_shape()[0] != 1:
-        raise OpError(f"block must have exactly 1 row, but got {block}")
+        raise OpError(f"block must have exactly 1 row, but got '{block}'")
     if indices.get_num_dims() != 1:
-        raise OpError(f"x offsets must be a 1D tensor, but got {indices}")
+        raise OpError(f"x offsets must be a 1D tensor, but got '{indices}'")
     if result.get_num_dims() != 2:
-        raise OpError(f"result must be a 2D tensor, but got {result}")
+        raise OpError(f"result must be a 2D tensor, but got '{result}'")
     rows, cols = result.get_shape()
     if rows < 8:
         raise OpError(f"gather must have at least 8 rows, but got {rows}")
