@@ -250,7 +250,9 @@ def _kernels_module(tmp_path: Path):
 
 
 @pytest.mark.parametrize(
-    "config", [("host_desc_mm", 90, 4, 2), ("device_desc_mm", 90, 4, 1)], ids=str
+    "config",
+    [("host_desc_mm", 90, 4, 2), ("device_desc_mm", 90, 4, 1), ("ws_persistent_mm", 100, 4, 1)],
+    ids=str,
 )
 def test_triton_compile_with_our_passes_gives_the_same_ptx(tmp_path, config):
     from triton import knobs
