@@ -298,11 +298,22 @@ class _Reader:
 
     def __init__(self, parser: AttrParser, entries: dict[str, _Entry], start: int):
         self.parser, self.entries, self.start = parser, entries, start
+        # Once the closing `>` is read, libtriton's current location is just past it.
+        self.past_end: int | None = None
+
+    def close(self) -> None:
+        """Note that the next read comes after the closing ``>`` (the parser is on it)."""
+        self.past_end = self.parser.pos + 1
 
     def error(self, msg: str, entry: _Entry | None = None) -> Any:
         if entry is None:
             self.parser.raise_error(msg, self.start, self.parser.pos)
         self.parser.raise_error(msg, entry.start, entry.end)
+
+    def error_here(self, msg: str) -> Any:
+        """libtriton's ``emitError(getCurrentLocation())``: at the token after the dictionary."""
+        pos = self.parser.pos if self.past_end is None else self.past_end
+        self.parser.raise_error(msg, pos, pos)
 
     def _uint(self, attr: Attribute, desc: str, entry: _Entry) -> int:
         if not isinstance(attr, IntegerAttr):
@@ -345,17 +356,17 @@ class _Reader:
         """An array of arrays of integers (a linear layout's bases for one in dim)."""
         entry = self.entries.get(key)
         if entry is None:
-            self.error(f"Expected basis of '{key}' not found")
+            self.error_here(f"Expected basis of '{key}' not found")
         if not isinstance(entry.value, ArrayAttr):
-            self.error(f"Expected array of arrays for basis of '{key}'", entry)
+            self.error_here(f"Expected array of arrays for basis of '{key}'")
         out = []
         for inner in entry.value.data:
             if not isinstance(inner, ArrayAttr):
-                self.error(f"Expected array of integers in basis for '{key}'", entry)
+                self.error_here(f"Expected array of integers in basis for '{key}'")
             vec = []
             for v in inner.data:
                 if not isinstance(v, IntegerAttr):
-                    self.error(f"Expected integer in basis for '{key}'", entry)
+                    self.error_here(f"Expected integer in basis for '{key}'")
                 vec.append(v.value.data)
             out.append(tuple(vec))
         return tuple(out)
@@ -389,19 +400,34 @@ class _Reader:
         bases = {d: self.bases(d) for d in in_dims}
         rank = next((len(bs[0]) for bs in bases.values() if bs), 0)
         if rank == 0:
-            self.error("Empty Layout not supported")
+            self.error_here("Empty Layout not supported")
         try:
             return LinearLayout.from_bases(bases, standard_out_dim_names(rank))
         except LayoutError as e:
             self.error(str(e))
 
 
-def _build(parser: AttrParser, start: int, make: Callable[[], Attribute]) -> Attribute:
-    """Construct an attribute, turning verifier failures into errors at its position."""
+def _name_loc(parser: AttrParser, start: int) -> int:
+    """Where the mnemonic in front of ``start`` (the ``<``) begins: ``slice`` in
+    ``#ttg.slice<``, libtriton's ``getNameLoc()``."""
+    text = parser.lexer.input.content
+    pos = start
+    while pos > 0 and (text[pos - 1].isalnum() or text[pos - 1] == "_"):
+        pos -= 1
+    return pos
+
+
+def _build(
+    parser: AttrParser, start: int, make: Callable[[], Attribute], declarative: bool = False
+) -> Attribute:
+    """Construct an attribute; a verifier failure is an error where libtriton reports it:
+    at the mnemonic for a hand-written C++ parser (``getChecked`` uses ``getNameLoc()``),
+    at the ``<`` for one generated from an ``assemblyFormat``."""
     try:
         return make()
     except (VerifyException, LayoutError) as e:
-        parser.raise_error(str(e), start, parser.pos)
+        at = start if declarative else _name_loc(parser, start)
+        parser.raise_error(str(e), at, at + 1)
 
 
 def _cga_suffix(cga: CGALayout) -> str:
@@ -769,7 +795,9 @@ class DotOperandEncodingAttr(DistributedEncoding):
             if parent is None:
                 r.error("struct is missing required parameter: parent")
             k_width = r.uint("kWidth", default=0)
-        attr = _build(parser, start, lambda: cls.get(op_idx, parent.value, k_width))
+        attr = _build(
+            parser, start, lambda: cls.get(op_idx, parent.value, k_width), declarative=True
+        )
         return attr.parameters
 
     def print_parameters(self, printer: Printer) -> None:
@@ -846,7 +874,9 @@ class LinearEncodingAttr(DistributedEncoding):
         start = parser.pos
         with parser.in_angle_brackets():
             r = _Reader(parser, _parse_entries(parser), start)
-            ll = r.linear_layout(["register", "lane", "warp", "block"])
+            r.close()
+        # libtriton reads the bases after the closing `>`: their errors point past it.
+        ll = r.linear_layout(["register", "lane", "warp", "block"])
         attr = _build(parser, start, lambda: cls.get(ll))
         return attr.parameters
 
@@ -1413,21 +1443,20 @@ class SharedLinearEncodingAttr(SharedEncoding):
             entries = _parse_entries(parser)
             r = _Reader(parser, entries, start)
             if "alignment" in entries:
-                r.error(
-                    "alignment must be specified outside of the linear layout braces",
-                    entries["alignment"],
-                )
+                r.error_here("alignment must be specified outside of the linear layout braces")
             if "block" not in entries:
                 entries["block"] = _Entry(ArrayAttr([]), start, start)
             parser.parse_punctuation(",")
             parser.parse_keyword("alignment")
             parser.parse_punctuation("=")
             align = parser.parse_integer(allow_negative=False, allow_boolean=False)
-            ll = r.linear_layout(["offset", "block"])
-            if len(entries) != 2:
-                r.error(
-                    "SharedLinearEncodingAttr must have exactly two attributes: offset and block"
-                )
+            r.close()
+        # libtriton reads the bases after the closing `>`: their errors point past it.
+        ll = r.linear_layout(["offset", "block"])
+        if len(entries) != 2:
+            r.error_here(
+                "SharedLinearEncodingAttr must have exactly two attributes: offset and block"
+            )
         attr = _build(parser, start, lambda: cls.get(ll, align))
         return attr.parameters
 
@@ -1549,23 +1578,22 @@ class PaddedSharedEncodingAttr(SharedEncoding):
             parser.parse_comma_separated_list(parser.Delimiter.SQUARE, pair)
             entries = _parse_entries(parser)
             r = _Reader(parser, entries, start)
-            # A stray key is named (quoted) in the dictionary's sorted order, as libtriton does.
             if "offset" in entries or "block" in entries:
-                for key, entry in sorted(entries.items()):
-                    if key not in ("offset", "block"):
-                        r.error(f'Unexpected attribute "{key}" found', entry)
+                # libtriton reports a stray key here but goes on and builds the layout from
+                # the bases alone (the module parses): the key is ignored, as it ends up.
                 ll = r.linear_layout(["offset", "block"])
             else:
+                # A stray key is named in the dictionary's sorted order, as libtriton does.
                 order, shape = (), ()
-                for key, entry in sorted(entries.items()):
+                for key in sorted(entries):
                     if key == "order":
                         order = r.uints("order")
                     elif key == "shape":
                         shape = r.uints("shape")
                     else:
-                        r.error(f'Unexpected attribute "{key}" found', entry)
+                        r.error_here(f'Unexpected attribute "{key}" found')
                 if len(order) != len(shape):
-                    r.error("Mismatch of shape and order ranks in padded layout")
+                    r.error_here("Mismatch of shape and order ranks in padded layout")
                 ll = None
         if ll is None:
             return _build(
@@ -1692,7 +1720,7 @@ class TensorMemoryEncodingAttr(LayoutEncoding):
             r.uint("CTASplitN", default=1),
             r.bool("twoCTAs"),
         )
-        return _build(parser, start, lambda: cls.get(*values)).parameters
+        return _build(parser, start, lambda: cls.get(*values), declarative=True).parameters
 
     def print_parameters(self, printer: Printer) -> None:
         text = f"<blockM = {self.blockM}, blockN = {self.blockN}, colStride = {self.colStride}"
@@ -1734,7 +1762,7 @@ class TensorMemoryScalesEncodingAttr(LayoutEncoding):
         r = _Reader(parser, _struct_entries(parser), start)
         r.only(["CTASplitM", "CTASplitN"])
         values = (r.uint("CTASplitM", default=1), r.uint("CTASplitN", default=1))
-        return _build(parser, start, lambda: cls.get(*values)).parameters
+        return _build(parser, start, lambda: cls.get(*values), declarative=True).parameters
 
     def print_parameters(self, printer: Printer) -> None:
         parts = []
