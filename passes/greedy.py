@@ -456,7 +456,10 @@ class GreedyRewriteDriver:
             new_ops.append(const)
             replacements.append(const.results[0])
         if all(r is res for r, res in zip(replacements, op.results, strict=True)):
-            return False
+            # MLIR's in-place fold (the folder updated the op and returned its own results,
+            # e.g. tt.trans(tt.trans(x))): a change, and the op is revisited.
+            self.add_to_worklist(op)
+            return True
         replace_op(rewriter, op, replacements)
         return True
 

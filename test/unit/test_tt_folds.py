@@ -250,11 +250,7 @@ def run_ours(text: str, debuginfo: bool = True) -> str:
 
 
 # Cases that differ because of another module (strict: remove the entry once it passes).
-KNOWN_GAPS = {
-    "trans_chain": "passes/greedy.py: a HasFolder fold that returns the op's own results "
-    "(MLIR's in-place fold, as tt.trans does for trans(trans(x))) is not counted as a change "
-    "and the op is not revisited",
-}
+KNOWN_GAPS: dict[str, str] = {}
 
 
 @pytest.mark.parametrize(
