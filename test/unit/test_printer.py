@@ -310,3 +310,33 @@ def test_fast_lexer_gives_xdsls_tokens() -> None:
             )
             if want.kind == MLIRTokenKind.EOF:
                 break
+
+
+def test_shared_parse_cache_keeps_modules_apart() -> None:
+    # The parser shares parsed types, alias definitions and locations between modules of one
+    # process: the same alias name or the same type text meaning different layouts in two
+    # modules must still give each module its own meaning, and errors must not be cached.
+    def module(spt: int) -> str:
+        return (
+            f"#blocked = #ttg.blocked<{{sizePerThread = [{spt}], threadsPerWarp = [32], "
+            'warpsPerCTA = [4], order = [0]}>\n#loc = loc("k.py":3:0)\n'
+            'module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, '
+            'ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {\n'
+            "  tt.func public @f() {\n"
+            "    %0 = tt.make_range {end = 512 : i32, start = 0 : i32} : "
+            "tensor<512xi32, #blocked> loc(#loc)\n"
+            "    tt.return loc(#loc)\n  } loc(#loc)\n} loc(#loc)\n"
+        )
+
+    for spt in (1, 4, 1, 2):
+        text = module(spt)
+        for debuginfo in (False, True):
+            ours = print_module(parse_module(text, filename="k.mlir"), debuginfo=debuginfo)
+            assert ours == libtriton_print(text, debuginfo, filename="k.mlir")
+    bad = module(1).replace(
+        "#ttg.blocked<{sizePerThread = [1]", "#ttg.blocked<{sizePerThread = [1, 1]"
+    )
+    for _ in range(2):  # the second parse must fail the same way, not hit a cache
+        with pytest.raises(DiagnosticError) as info:
+            parse_module(bad, filename="bad.mlir")
+        assert info.value.position() is not None
