@@ -29,6 +29,7 @@ from xdsl.dialects.arith import (
 )
 from xdsl.dialects.builtin import (
     AnyFloat,
+    DenseIntOrFPElementsAttr,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -53,7 +54,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import Commutative, Pure
+from xdsl.traits import Commutative, ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 
 
@@ -487,37 +488,121 @@ class _OverflowBinaryOp(xarith.SignlessIntegerBinaryOperation):
 
 _INT_CANON = xarith.SignlessIntegerBinaryOperationHasCanonicalizationPatternsTrait
 
+# The folds below follow MLIR's ArithOps.cpp rather than xDSL's generic binary fold, because
+# the order shows in the output: MLIR tries the identity folds first (muli(x, 1) -> x reuses x
+# even when x is a constant) and only then folds two constants into a new one. Like MLIR they
+# look at the right operand only: a constant on the left is first moved right by the
+# Commutative trait's fold (the greedy driver's job), and the op is folded on its next visit.
+
+
+def _bit_width(type: Attribute) -> int:
+    element = type.get_element_type() if isinstance(type, TensorType | VectorType) else type
+    return element.width.data if isinstance(element, IntegerType) else 64  # index: 64 bits
+
+
+def _splat_int(value: SSAValue) -> int | None:
+    """The unsigned value of a constant integer or integer splat (MLIR's m_ConstantInt)."""
+    attr = ConstantLike.get_constant_value(value)
+    if isinstance(attr, IntegerAttr):
+        raw = attr.value.data
+    elif isinstance(attr, DenseIntOrFPElementsAttr) and attr.is_splat() and len(attr) > 0:
+        raw = attr.get_values()[0]
+        if not isinstance(raw, int):
+            return None
+    else:
+        return None
+    return raw % (1 << _bit_width(value.type))
+
+
+def _defining(value: SSAValue, op_type: type[Operation]) -> Operation | None:
+    owner = value.owner
+    return owner if isinstance(owner, op_type) else None
+
+
+class _FoldingIntBinaryOp(_OverflowBinaryOp):
+    def _const_fold(self) -> tuple[IntegerAttr] | None:
+        """MLIR's constFoldBinaryOp for two scalar constants (xDSL's generic fold)."""
+        lhs = ConstantLike.get_constant_value(self.lhs)
+        rhs = ConstantLike.get_constant_value(self.rhs)
+        if isinstance(lhs, IntegerAttr) and isinstance(rhs, IntegerAttr):
+            result = self.py_operation(lhs.value.data, rhs.value.data)
+            if result is not None:
+                return (IntegerAttr(result, lhs.type, truncate_bits=True),)
+        return None
+
 
 @irdl_op_definition
-class AddiOp(_OverflowBinaryOp):
+class AddiOp(_FoldingIntBinaryOp):
     name = "arith.addi"
     traits = traits_def(Pure(), Commutative(), _INT_CANON())
     py_operation = staticmethod(xarith.AddiOp.py_operation)
     is_right_unit = staticmethod(xarith.AddiOp.is_right_unit)
 
+    def fold(self):
+        if _splat_int(self.rhs) == 0:  # addi(x, 0) -> x
+            return (self.lhs,)
+        if (sub := _defining(self.lhs, SubiOp)) and sub.operands[1] == self.rhs:
+            return (sub.operands[0],)  # addi(subi(a, b), b) -> a
+        if (sub := _defining(self.rhs, SubiOp)) and sub.operands[1] == self.lhs:
+            return (sub.operands[0],)  # addi(b, subi(a, b)) -> a
+        return self._const_fold()
+
 
 @irdl_op_definition
-class SubiOp(_OverflowBinaryOp):
+class SubiOp(_FoldingIntBinaryOp):
     name = "arith.subi"
     traits = traits_def(Pure(), _INT_CANON())
     py_operation = staticmethod(xarith.SubiOp.py_operation)
     is_right_unit = staticmethod(xarith.SubiOp.is_right_unit)
 
+    def fold(self):
+        if self.lhs == self.rhs and isinstance(self.result.type, IntegerType | IndexType):
+            # subi(x, x) -> 0 (MLIR also folds statically shaped tensors to a zero splat).
+            return (IntegerAttr(0, self.result.type),)
+        if _splat_int(self.rhs) == 0:  # subi(x, 0) -> x
+            return (self.lhs,)
+        if add := _defining(self.lhs, AddiOp):
+            if self.rhs == add.operands[1]:  # subi(addi(a, b), b) -> a
+                return (add.operands[0],)
+            if self.rhs == add.operands[0]:  # subi(addi(a, b), a) -> b
+                return (add.operands[1],)
+        return self._const_fold()
+
 
 @irdl_op_definition
-class MuliOp(_OverflowBinaryOp):
+class MuliOp(_FoldingIntBinaryOp):
     name = "arith.muli"
     traits = traits_def(Pure(), Commutative(), _INT_CANON())
     py_operation = staticmethod(xarith.MuliOp.py_operation)
     is_right_unit = staticmethod(xarith.MuliOp.is_right_unit)
     is_right_zero = staticmethod(xarith.MuliOp.is_right_zero)
 
+    def fold(self):
+        rhs = _splat_int(self.rhs)
+        if rhs == 0:  # muli(x, 0) -> 0, the existing constant
+            return (self.rhs,)
+        if rhs == 1:  # muli(x, 1) -> x
+            return (self.lhs,)
+        return self._const_fold()
+
 
 @irdl_op_definition
-class ShLIOp(_OverflowBinaryOp):
+class ShLIOp(_FoldingIntBinaryOp):
     name = "arith.shli"
     traits = traits_def(Pure(), _INT_CANON())
     is_right_unit = staticmethod(xarith.ShLIOp.is_right_unit)
+
+    @staticmethod
+    def py_operation(lhs: int, rhs: int) -> int | None:
+        return lhs << rhs
+
+    def fold(self):
+        rhs = _splat_int(self.rhs)
+        if rhs == 0:  # shli(x, 0) -> x
+            return (self.lhs,)
+        if rhs is None or rhs >= _bit_width(self.result.type):
+            return None  # MLIR does not fold a shift by the bit width or more
+        return self._const_fold()
 
 
 # Re-export the upstream ops that already handle tensors, so passes can import every arith

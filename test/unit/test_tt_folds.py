@@ -316,13 +316,7 @@ def descriptor_chunks() -> list[tuple[str, str]]:
 
 # Chunks that still differ, each for a reason outside tt's folds (strict: when one starts to
 # match, remove it here).
-KNOWN_DIFFERENCES = {
-    # dialects/arith.py: arith.muli constant-folds muli(%c32_i64, %c1_i64) to a new constant,
-    # where MLIR first folds muli(x, 1) to x, reusing the existing constant (TMA lowering
-    # multiplies each descriptor stride by the element size), so the constants end up
-    # ordered differently.
-    "TritonGPU/pipeline-lower-loop.mlir#33": "arith.muli fold order",
-}
+KNOWN_DIFFERENCES: dict[str, str] = {}
 
 
 @pytest.mark.skipif(not TRITON_TEST.exists(), reason="Triton's source tree is not extracted here")
