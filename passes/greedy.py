@@ -44,7 +44,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import IntAttr, UnknownLoc
+from xdsl.dialects.builtin import UnknownLoc
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
@@ -64,9 +64,6 @@ from xdsl.transforms.dead_code_elimination import would_be_trivially_dead as xds
 # declare no xDSL memory-effect trait, so a dialect that declares its effects takes precedence.
 READ_OR_ALLOC_ONLY = frozenset(
     {
-        "tt.load",  # unless volatile
-        "tt.descriptor_load",
-        "tt.descriptor_gather",
         "ttg.local_load",
         "ttg.local_alloc",
         "ttg.global_scratch_alloc",
@@ -140,26 +137,6 @@ def _fold_memdesc_trans(op: Operation) -> SSAValue | str | None:
     return None
 
 
-def _is_zero(value: SSAValue) -> bool:
-    owner = value.owner
-    if not isinstance(owner, Operation):
-        return False
-    attr = constant_value(owner)
-    if attr is None:
-        return False
-    if isinstance(getattr(attr, "value", None), IntAttr):
-        return attr.value.data == 0
-    values = getattr(attr, "get_values", None)
-    if values is not None:
-        items = list(values())
-        return bool(items) and all(v == 0 for v in items)
-    return False
-
-
-def _fold_addptr(op: Operation) -> SSAValue | str | None:
-    return op.operands[0] if _is_zero(op.operands[1]) else None
-
-
 # MLIR folders of Triton ops, for ops whose dialect module does not define a fold yet (an op
 # with xDSL's HasFolder trait uses its own). They matter for TMA lowering's output: e.g. the
 # store lowering's local_alloc(local_load(x)) folds to x.
@@ -167,7 +144,6 @@ FALLBACK_FOLDERS: dict[str, Callable[[Operation], SSAValue | str | None]] = {
     "ttg.local_alloc": _fold_local_alloc,
     "ttg.memdesc_reinterpret": _fold_memdesc_reinterpret,
     "ttg.memdesc_trans": _fold_memdesc_trans,
-    "tt.addptr": _fold_addptr,
 }
 
 
@@ -196,12 +172,7 @@ def would_be_trivially_dead(op: Operation) -> bool:
     if op.get_trait(MemoryEffect) is None and op.name in READ_OR_ALLOC_ONLY:
         if op.has_trait(IsTerminator) or op.has_trait(SymbolOpInterface):
             return False
-        volatile = op.properties.get("isVolatile") or op.attributes.get("isVolatile")
-        return not (
-            volatile is not None
-            and getattr(volatile, "value", None) is not None
-            and volatile.value.data
-        )
+        return True
     return xdsl_would_be_dead(op)
 
 
