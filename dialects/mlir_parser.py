@@ -597,11 +597,15 @@ def _split_late_aliases(text: str) -> tuple[str, str]:
     return module, aliases
 
 
+# xDSL words a missing token "Expected ','"; MLIR's parseToken says "expected ','".
+_XDSL_EXPECTED_TOKEN = re.compile(r"^Expected ('[^']+')$")
+
+
 def _located(err: ParseError, parser: MLIRParser) -> DiagnosticError:
     pos = err.span.start
     line, col = parser.position(pos)
     loc = FileLineColLoc(StringAttr(parser.filename), IntAttr(line), IntAttr(col))
-    return DiagnosticError(err.msg, loc=loc)
+    return DiagnosticError(_XDSL_EXPECTED_TOKEN.sub(r"expected \1", err.msg), loc=loc)
 
 
 def parse_module(

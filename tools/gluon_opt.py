@@ -278,13 +278,9 @@ class Diagnostic:
         return text
 
 
-# xDSL words a missing token "Expected ','"; MLIR's parseToken says "expected ','".
-_XDSL_EXPECTED_TOKEN = re.compile(r"^Expected ('[^']+')$")
-
-
 def diagnostic_from(err: DiagnosticError, fallback: tuple[str, int, int]) -> Diagnostic:
     pos = err.position()
-    message = _XDSL_EXPECTED_TOKEN.sub(r"expected \1", err.message)
+    message = err.message
     if err.op is not None and not message.startswith("'"):
         message = f"'{err.op.name}' op {message}"
     severity = getattr(err, "severity", "error")
