@@ -37,12 +37,9 @@ from xdsl.dialects.builtin import (
     I32,
     BFloat16Type,
     Float8E4M3FNType,
-    Float8E4M3FNUZType,
-    Float8E5M2FNUZType,
     Float8E5M2Type,
     Float16Type,
     Float32Type,
-    Float64Type,
     IntegerAttr,
     IntegerType,
     TensorType,
@@ -222,17 +219,6 @@ class ClusterWaitOp(IRDLOperation):
 INPUT_PRECISION_IEEE = enums.InputPrecision.attr("ieee")
 
 
-def _mma_supports_operand(element_type: Attribute, version: int) -> bool:
-    """Triton's supportMMA(Value, version): fp8 (always promotable to fp16), f16 and bf16
-    everywhere; f32, f64 and 8-bit integers from mma v2 on."""
-    fp8 = (Float8E5M2Type, Float8E4M3FNType, Float8E5M2FNUZType, Float8E4M3FNUZType)
-    if isinstance(element_type, (*fp8, Float16Type, BFloat16Type)):
-        return True
-    wide = isinstance(element_type, Float32Type | Float64Type)
-    i8 = isinstance(element_type, IntegerType) and element_type.width.data == 8
-    return (wide or i8) and version >= 2
-
-
 @irdl_op_definition
 class WarpGroupDotOp(IRDLOperation):
     """``ttng.warp_group_dot``: Hopper wgmma, ``d = a * b + c``."""
@@ -315,7 +301,7 @@ class WarpGroupDotOp(IRDLOperation):
             raise op_error(self, "WGMMA result N dimension must be divisible by 8")
         version = enc.versionMajor
         if not all(
-            _mma_supports_operand(t.get_element_type(), version)  # type: ignore[union-attr]
+            li._operand_supports_mma(t.get_element_type(), version)  # type: ignore[union-attr]
             for t in (self.a.type, self.b.type)
         ):
             raise op_error(self, "unsupported MMA version for the given operands")
