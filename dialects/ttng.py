@@ -132,6 +132,34 @@ def _print_barriers_and_preds(
         printer.print_string("]")
 
 
+# The tcgen05 mma ops (plain and scaled) share their leading ``%a, %b, %d[%dep]`` operands and
+# their barrier rules.
+def _parse_mma_operands(
+    parser: Parser,
+) -> tuple[UnresolvedOperand, UnresolvedOperand, UnresolvedOperand, UnresolvedOperand | None, bool]:
+    """``$a, $b, $d`` then ``custom<Token>``; returns (a, b, d, dep, has_token)."""
+    a = parser.parse_unresolved_operand()
+    parser.parse_punctuation(",")
+    b = parser.parse_unresolved_operand()
+    parser.parse_punctuation(",")
+    d = parser.parse_unresolved_operand()
+    dep, has_token = _parse_token(parser)
+    return a, b, d, dep, has_token
+
+
+def _print_mma_operands(printer: Printer, op: TCGen5MMAOp | TCGen5MMAScaledOp) -> None:
+    printer.print_string(" ")
+    printer.print_list((op.a, op.b, op.d), printer.print_operand)
+    _print_token(printer, op.acc_dep, op.token is not None)
+
+
+def _verify_mma_barriers(op: TCGen5MMAOp | TCGen5MMAScaledOp) -> None:
+    if len(op.barriers) != len(op.barrier_preds):
+        raise op_error(op, "requires as many barrier predicates as barriers")
+    if op.is_async is None and op.barriers:
+        raise op_error(op, "The op is synchronous but a barrier is present.")
+
+
 def _parse_colon_types(parser: Parser) -> list[Attribute]:
     parser.parse_punctuation(":")
     return parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
@@ -919,12 +947,7 @@ class TCGen5MMAOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        a = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        b = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        d = parser.parse_unresolved_operand()
-        dep, has_token = _parse_token(parser)
+        a, b, d, dep, has_token = _parse_mma_operands(parser)
         parser.parse_punctuation(",")
         use_d = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
@@ -956,9 +979,7 @@ class TCGen5MMAOp(IRDLOperation):
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_list((self.a, self.b, self.d), printer.print_operand)
-        _print_token(printer, self.acc_dep, self.token is not None)
+        _print_mma_operands(printer, self)
         printer.print_string(", ")
         printer.print_operand(self.useD)
         printer.print_string(", ")
@@ -972,10 +993,7 @@ class TCGen5MMAOp(IRDLOperation):
         printer.print_list(types, printer.print_attribute)
 
     def verify_(self) -> None:
-        if len(self.barriers) != len(self.barrier_preds):
-            raise op_error(self, "requires as many barrier predicates as barriers")
-        if self.is_async is None and self.barriers:
-            raise op_error(self, "The op is synchronous but a barrier is present.")
+        _verify_mma_barriers(self)
         if any(b.type != self.barriers[0].type for b in self.barriers):
             raise op_error(self, "all barriers must have the same type")
         a, b, d = self.a.type, self.b.type, self.d.type
@@ -1104,12 +1122,7 @@ class TCGen5MMAScaledOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        a = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        b = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        d = parser.parse_unresolved_operand()
-        dep, has_token = _parse_token(parser)
+        a, b, d, dep, has_token = _parse_mma_operands(parser)
         parser.parse_punctuation(",")
         a_scale = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
@@ -1153,9 +1166,7 @@ class TCGen5MMAScaledOp(IRDLOperation):
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_list((self.a, self.b, self.d), printer.print_operand)
-        _print_token(printer, self.acc_dep, self.token is not None)
+        _print_mma_operands(printer, self)
         printer.print_string(", ")
         printer.print_list(
             (self.a_scale, self.b_scale, self.useD, self.pred), printer.print_operand
@@ -1173,10 +1184,7 @@ class TCGen5MMAScaledOp(IRDLOperation):
         printer.print_list(types, printer.print_attribute)
 
     def verify_(self) -> None:
-        if len(self.barriers) != len(self.barrier_preds):
-            raise op_error(self, "requires as many barrier predicates as barriers")
-        if self.is_async is None and self.barriers:
-            raise op_error(self, "The op is synchronous but a barrier is present.")
+        _verify_mma_barriers(self)
 
 
 @irdl_op_definition
