@@ -552,20 +552,28 @@ class LinearLayout:
         }
         return LinearLayout(bases, [*self._out_dims.items(), *other._out_dims.items()])
 
-    def divide_left(self, b_lay: LinearLayout) -> LinearLayout | None:
-        """C with b_lay * C == self, if one exists."""
-        a_lay = self
-        if not set(b_lay._bases) <= set(a_lay._bases):
+    def _quotient_out_dims(self, b_lay: LinearLayout) -> dict[str, int] | None:
+        """The out dims (with sizes) of C in a division of ``self`` by ``b_lay`` (either side);
+        None where ``b_lay``'s dims are not a part of ``self``'s or an out dim is too large."""
+        if not set(b_lay._bases) <= set(self._bases):
             return None
-        if not set(b_lay._out_dims) <= set(a_lay._out_dims):
+        if not set(b_lay._out_dims) <= set(self._out_dims):
             return None
         c_out = {}
-        for d in a_lay._out_dims:
+        for d in self._out_dims:
             out_b = b_lay.out_dim_size_log2(d) if b_lay.has_out_dim(d) else 0
-            out_c = a_lay.out_dim_size_log2(d) - out_b
+            out_c = self.out_dim_size_log2(d) - out_b
             if out_c < 0:
                 return None
             c_out[d] = 1 << out_c
+        return c_out
+
+    def divide_left(self, b_lay: LinearLayout) -> LinearLayout | None:
+        """C with b_lay * C == self, if one exists."""
+        a_lay = self
+        c_out = a_lay._quotient_out_dims(b_lay)
+        if c_out is None:
+            return None
         c_bases = {}
         for d in a_lay._bases:
             in_a = a_lay.in_dim_size_log2(d)
@@ -593,17 +601,9 @@ class LinearLayout:
     def divide_right(self, b_lay: LinearLayout) -> LinearLayout | None:
         """C with C * b_lay == self, if one exists (`b_lay` is the major part)."""
         a_lay = self
-        if not set(b_lay._bases) <= set(a_lay._bases):
+        c_out = a_lay._quotient_out_dims(b_lay)
+        if c_out is None:
             return None
-        if not set(b_lay._out_dims) <= set(a_lay._out_dims):
-            return None
-        c_out = {}
-        for d in a_lay._out_dims:
-            out_b = b_lay.out_dim_size_log2(d) if b_lay.has_out_dim(d) else 0
-            out_c = a_lay.out_dim_size_log2(d) - out_b
-            if out_c < 0:
-                return None
-            c_out[d] = 1 << out_c
         c_bases = {}
         for d in a_lay._bases:
             in_a = a_lay.in_dim_size_log2(d)
