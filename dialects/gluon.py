@@ -8,7 +8,11 @@ for coalesced memory access (``gluon-infer-coalesced-encodings``). Both have no 
 
 from __future__ import annotations
 
-from gluon_opt.dialects.ttg import add_tensor_layout_check, op_error
+from gluon_opt.dialects.ttg import (
+    add_tensor_layout_check,
+    op_error,
+    verify_same_shape_and_element_type,
+)
 from xdsl.dialects.builtin import NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation, ParametrizedAttribute, SSAValue
 from xdsl.irdl import (
@@ -50,11 +54,8 @@ class SetAutoLayoutOp(IRDLOperation):
 
     def verify_(self) -> None:
         src, res = self.src.type, self.result.type
+        verify_same_shape_and_element_type(self, src, res)
         assert isinstance(src, TensorType) and isinstance(res, TensorType)
-        if src.get_shape() != res.get_shape():
-            raise op_error(self, "requires the same shape for all operands and results")
-        if src.element_type != res.element_type:
-            raise op_error(self, "requires the same element type for all operands and results")
         if not isinstance(src.encoding, AutoEncodingAttr):
             raise op_error(self, "input tensor must have an auto layout type")
         if isinstance(res.encoding, NoneAttr):

@@ -526,6 +526,16 @@ def verify_alloc_op(op: Operation, src: SSAValue | None, dst: MemDescType) -> No
     verify_memory_op_types(op, src.type, dst)
 
 
+def verify_same_shape_and_element_type(op: Operation, src: Attribute, res: Attribute) -> None:
+    """MLIR's SameOperandsAndResultShape and SameOperandsAndResultElementType traits for a
+    tensor-to-tensor op, checked in that order."""
+    assert isinstance(src, TensorType) and isinstance(res, TensorType)
+    if src.get_shape() != res.get_shape():
+        raise op_error(op, "requires the same shape for all operands and results")
+    if src.element_type != res.element_type:
+        raise op_error(op, "requires the same element type for all operands and results")
+
+
 # --------------------------------------------------------------------------------------------
 # Operations
 # --------------------------------------------------------------------------------------------
@@ -547,12 +557,7 @@ class ConvertLayoutOp(IRDLOperation):
         super().__init__(operands=[src], result_types=[result_type])
 
     def verify_(self) -> None:
-        src, res = self.src.type, self.result.type
-        assert isinstance(src, TensorType) and isinstance(res, TensorType)
-        if src.get_shape() != res.get_shape():
-            raise op_error(self, "requires the same shape for all operands and results")
-        if src.element_type != res.element_type:
-            raise op_error(self, "requires the same element type for all operands and results")
+        verify_same_shape_and_element_type(self, self.src.type, self.result.type)
 
 
 @irdl_op_definition
