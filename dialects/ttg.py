@@ -1313,11 +1313,16 @@ class WarpSpecializePartitionsOp(IRDLOperation):
                 )
             for block in region.blocks:
                 last = block.last_op
-                if last is None or not last.has_trait(IsTerminator):
-                    # MLIR reports this at the block's last op (or the parent when empty).
+                if last is None:
+                    raise DiagnosticError("block with no terminator", op=self)
+                if not last.has_trait(IsTerminator):
+                    # MLIR emits this (without an op prefix) at the block's last op, which it
+                    # shows in generic form.
+                    from gluon_opt.dialects.mlir_printer import print_op
+
                     raise DiagnosticError(
-                        "block with no terminator" + ("" if last is None else f", has {last.name}"),
-                        op=last or self,
+                        "block with no terminator, has " + print_op(last, generic=True).strip(),
+                        loc=last.location,
                     )
 
 
