@@ -17,7 +17,7 @@ The CGA layout (3.6.0's `CTAEncodingAttr`) is the value `CGALayout`: a linear ma
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Self
 
 from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, IntegerType
@@ -1146,12 +1146,10 @@ class AMDWmmaEncodingAttr(DistributedEncoding):
 # ----- shared encodings --------------------------------------------------------------
 
 
-@irdl_attr_definition
-class SwizzledSharedEncodingAttr(SharedEncoding):
-    """`#ttg.swizzled_shared`: rows XOR-swizzled in groups of `vec`, `perPhase` rows per
-    phase, `maxPhase` phases."""
+class _SwizzlePatternEncoding(SharedEncoding):
+    """The parameters, accessors and text shared by `#ttg.swizzled_shared` and
+    `#ttg.amd_rotating_shared` (libtriton parses and prints both alike)."""
 
-    name = "ttg.swizzled_shared"
     vec_: IntParam
     perPhase_: IntParam
     maxPhase_: IntParam
@@ -1166,7 +1164,7 @@ class SwizzledSharedEncodingAttr(SharedEncoding):
         maxPhase: int,
         order: Sequence[int],
         CGALayout_: CGALayout | Sequence[Sequence[int]] | None = None,
-    ) -> SwizzledSharedEncodingAttr:
+    ) -> Self:
         return cls(
             IntParam(vec),
             IntParam(perPhase),
@@ -1191,6 +1189,21 @@ class SwizzledSharedEncodingAttr(SharedEncoding):
     def alignment(self) -> int:
         return 16
 
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        return _parse_swizzled(cls, parser)
+
+    def print_parameters(self, printer: Printer) -> None:
+        _print_swizzled(self, printer)
+
+
+@irdl_attr_definition
+class SwizzledSharedEncodingAttr(_SwizzlePatternEncoding):
+    """`#ttg.swizzled_shared`: rows XOR-swizzled in groups of `vec`, `perPhase` rows per
+    phase, `maxPhase` phases."""
+
+    name = "ttg.swizzled_shared"
+
     def verify(self) -> None:
         if len(self.order) != self.CGALayout.rank:
             raise VerifyException(
@@ -1198,12 +1211,14 @@ class SwizzledSharedEncodingAttr(SharedEncoding):
             )
         _verify_order(self.order)
 
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        return _parse_swizzled(cls, parser)
 
-    def print_parameters(self, printer: Printer) -> None:
-        _print_swizzled(self, printer)
+@irdl_attr_definition
+class AMDRotatingSharedEncodingAttr(_SwizzlePatternEncoding):
+    """`#ttg.amd_rotating_shared`: like `#ttg.swizzled_shared`, but the swizzle pattern
+    changes from one block of `perPhase * maxPhase` rows to the next (AMD). libtriton
+    defines no verifier for it."""
+
+    name = "ttg.amd_rotating_shared"
 
 
 def _parse_swizzled(cls: Any, parser: AttrParser) -> Sequence[Attribute]:
@@ -1227,60 +1242,6 @@ def _print_swizzled(enc: Any, printer: Printer) -> None:
         f"<{{vec = {enc.vec}, perPhase = {enc.perPhase}, maxPhase = {enc.maxPhase}, "
         f"order = [{_ints(enc.order)}]{_cga_suffix(enc.CGALayout)}}}>"
     )
-
-
-@irdl_attr_definition
-class AMDRotatingSharedEncodingAttr(SharedEncoding):
-    """`#ttg.amd_rotating_shared`: like `#ttg.swizzled_shared`, but the swizzle pattern
-    changes from one block of `perPhase * maxPhase` rows to the next (AMD). libtriton
-    defines no verifier for it."""
-
-    name = "ttg.amd_rotating_shared"
-    vec_: IntParam
-    perPhase_: IntParam
-    maxPhase_: IntParam
-    order_: IntTupleParam
-    CTALayout_: _CGAParam
-
-    @classmethod
-    def get(
-        cls,
-        vec: int,
-        perPhase: int,
-        maxPhase: int,
-        order: Sequence[int],
-        CGALayout_: CGALayout | Sequence[Sequence[int]] | None = None,
-    ) -> AMDRotatingSharedEncodingAttr:
-        return cls(
-            IntParam(vec),
-            IntParam(perPhase),
-            IntParam(maxPhase),
-            IntTupleParam(tuple(order)),
-            _as_cga(CGALayout_, len(order)),
-        )
-
-    vec = property(lambda self: self.vec_.data)
-    perPhase = property(lambda self: self.perPhase_.data)
-    maxPhase = property(lambda self: self.maxPhase_.data)
-    order = property(lambda self: self.order_.data)
-
-    @property
-    def CGALayout(self) -> CGALayout:  # noqa: N802
-        return self.CTALayout_
-
-    @property
-    def rank(self) -> int:
-        return len(self.order)
-
-    def alignment(self) -> int:
-        return 16
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        return _parse_swizzled(cls, parser)
-
-    def print_parameters(self, printer: Printer) -> None:
-        _print_swizzled(self, printer)
 
 
 @irdl_attr_definition
