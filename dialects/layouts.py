@@ -17,7 +17,7 @@ The CGA layout (3.6.0's `CTAEncodingAttr`) is the value `CGALayout`: a linear ma
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Self
+from typing import Any
 
 from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, IntegerType
@@ -1146,10 +1146,12 @@ class AMDWmmaEncodingAttr(DistributedEncoding):
 # ----- shared encodings --------------------------------------------------------------
 
 
-class _SwizzlePatternEncoding(SharedEncoding):
-    """The parameters, accessors and text shared by `#ttg.swizzled_shared` and
-    `#ttg.amd_rotating_shared` (libtriton parses and prints both alike)."""
+@irdl_attr_definition
+class SwizzledSharedEncodingAttr(SharedEncoding):
+    """`#ttg.swizzled_shared`: rows XOR-swizzled in groups of `vec`, `perPhase` rows per
+    phase, `maxPhase` phases."""
 
+    name = "ttg.swizzled_shared"
     vec_: IntParam
     perPhase_: IntParam
     maxPhase_: IntParam
@@ -1164,7 +1166,91 @@ class _SwizzlePatternEncoding(SharedEncoding):
         maxPhase: int,
         order: Sequence[int],
         CGALayout_: CGALayout | Sequence[Sequence[int]] | None = None,
-    ) -> Self:
+    ) -> SwizzledSharedEncodingAttr:
+        return cls(
+            IntParam(vec),
+            IntParam(perPhase),
+            IntParam(maxPhase),
+            IntTupleParam(tuple(order)),
+            _as_cga(CGALayout_, len(order)),
+        )
+
+    vec = property(lambda self: self.vec_.data)
+    perPhase = property(lambda self: self.perPhase_.data)
+    maxPhase = property(lambda self: self.maxPhase_.data)
+    order = property(lambda self: self.order_.data)
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802
+        return self.CTALayout_
+
+    @property
+    def rank(self) -> int:
+        return len(self.order)
+
+    def alignment(self) -> int:
+        return 16
+
+    def verify(self) -> None:
+        if len(self.order) != self.CGALayout.rank:
+            raise VerifyException(
+                f"order size ({len(self.order)}) must match CTALayout rank ({self.CGALayout.rank})"
+            )
+        _verify_order(self.order)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        return _parse_swizzled(cls, parser)
+
+    def print_parameters(self, printer: Printer) -> None:
+        _print_swizzled(self, printer)
+
+
+def _parse_swizzled(cls: Any, parser: AttrParser) -> Sequence[Attribute]:
+    """`<{vec, perPhase, maxPhase, order[, CGALayout]}>`, shared by the swizzled and the AMD
+    rotating encodings (libtriton's parseSwizzledEncoding)."""
+    start = parser.pos
+    with parser.in_angle_brackets():
+        r = _Reader(parser, _parse_entries(parser), start)
+        r.only(["vec", "perPhase", "maxPhase", "order", "CGALayout"])
+        vec = r.uint("vec", default=0)
+        per_phase = r.uint("perPhase", default=0)
+        max_phase = r.uint("maxPhase", default=0)
+        order = r.uints("order", required=False)
+        cga = r.cga(len(order))
+    attr = _build(parser, start, lambda: cls.get(vec, per_phase, max_phase, order, cga))
+    return attr.parameters
+
+
+def _print_swizzled(enc: Any, printer: Printer) -> None:
+    printer.print_string(
+        f"<{{vec = {enc.vec}, perPhase = {enc.perPhase}, maxPhase = {enc.maxPhase}, "
+        f"order = [{_ints(enc.order)}]{_cga_suffix(enc.CGALayout)}}}>"
+    )
+
+
+@irdl_attr_definition
+class AMDRotatingSharedEncodingAttr(SharedEncoding):
+    """`#ttg.amd_rotating_shared`: like `#ttg.swizzled_shared`, but the swizzle pattern
+    changes from one block of `perPhase * maxPhase` rows to the next (AMD). libtriton
+    defines no verifier for it."""
+
+    name = "ttg.amd_rotating_shared"
+    vec_: IntParam
+    perPhase_: IntParam
+    maxPhase_: IntParam
+    order_: IntTupleParam
+    CTALayout_: _CGAParam
+
+    @classmethod
+    def get(
+        cls,
+        vec: int,
+        perPhase: int,
+        maxPhase: int,
+        order: Sequence[int],
+        CGALayout_: CGALayout | Sequence[Sequence[int]] | None = None,
+    ) -> AMDRotatingSharedEncodingAttr:
         return cls(
             IntParam(vec),
             IntParam(perPhase),
@@ -1195,53 +1281,6 @@ class _SwizzlePatternEncoding(SharedEncoding):
 
     def print_parameters(self, printer: Printer) -> None:
         _print_swizzled(self, printer)
-
-
-@irdl_attr_definition
-class SwizzledSharedEncodingAttr(_SwizzlePatternEncoding):
-    """`#ttg.swizzled_shared`: rows XOR-swizzled in groups of `vec`, `perPhase` rows per
-    phase, `maxPhase` phases."""
-
-    name = "ttg.swizzled_shared"
-
-    def verify(self) -> None:
-        if len(self.order) != self.CGALayout.rank:
-            raise VerifyException(
-                f"order size ({len(self.order)}) must match CTALayout rank ({self.CGALayout.rank})"
-            )
-        _verify_order(self.order)
-
-
-@irdl_attr_definition
-class AMDRotatingSharedEncodingAttr(_SwizzlePatternEncoding):
-    """`#ttg.amd_rotating_shared`: like `#ttg.swizzled_shared`, but the swizzle pattern
-    changes from one block of `perPhase * maxPhase` rows to the next (AMD). libtriton
-    defines no verifier for it."""
-
-    name = "ttg.amd_rotating_shared"
-
-
-def _parse_swizzled(cls: Any, parser: AttrParser) -> Sequence[Attribute]:
-    """`<{vec, perPhase, maxPhase, order[, CGALayout]}>`, shared by the swizzled and the AMD
-    rotating encodings (libtriton's parseSwizzledEncoding)."""
-    start = parser.pos
-    with parser.in_angle_brackets():
-        r = _Reader(parser, _parse_entries(parser), start)
-        r.only(["vec", "perPhase", "maxPhase", "order", "CGALayout"])
-        vec = r.uint("vec", default=0)
-        per_phase = r.uint("perPhase", default=0)
-        max_phase = r.uint("maxPhase", default=0)
-        order = r.uints("order", required=False)
-        cga = r.cga(len(order))
-    attr = _build(parser, start, lambda: cls.get(vec, per_phase, max_phase, order, cga))
-    return attr.parameters
-
-
-def _print_swizzled(enc: Any, printer: Printer) -> None:
-    printer.print_string(
-        f"<{{vec = {enc.vec}, perPhase = {enc.perPhase}, maxPhase = {enc.maxPhase}, "
-        f"order = [{_ints(enc.order)}]{_cga_suffix(enc.CGALayout)}}}>"
-    )
 
 
 @irdl_attr_definition
