@@ -14,7 +14,7 @@ patterns) and change only constraints, verifiers and syntax. Every other op is u
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import ClassVar, Literal
 
 from xdsl.dialects import arith as xarith
@@ -91,6 +91,29 @@ def _print_attr_dict(printer: Printer, op: Operation, elided: tuple[str, ...]) -
 # ---------------------------------------------------------------------------------------
 
 
+def _verify_comparison(lhs: Attribute, rhs: Attribute, result: Attribute) -> None:
+    if lhs != rhs:
+        raise VerifyException("requires all operands to have the same type")
+    if result != _shape_like(lhs, i1):
+        raise VerifyException(
+            "result type must be i1 with the shape (and encoding) of the operands"
+        )
+
+
+def _parse_predicate(parser: Parser, names: Sequence[str]) -> str:
+    """A comparison predicate: MLIR's enum parser takes a keyword or a string (`"slt"`)."""
+    pos = parser.pos
+    predicate = parser.parse_optional_str_literal() or parser.parse_identifier()
+    if predicate not in names:
+        parser.raise_error(
+            "expected string or keyword containing one of the following enum values for "
+            f"attribute 'predicate' [{', '.join(names)}]",
+            pos,
+            parser.pos,
+        )
+    return predicate
+
+
 @irdl_op_definition
 class CmpiOp(xarith.ComparisonOperation):
     """``arith.cmpi slt, %a, %b : tensor<..xi32>`` -> ``tensor<..xi1>`` (i1-like result)."""
@@ -122,25 +145,11 @@ class CmpiOp(xarith.ComparisonOperation):
         )
 
     def verify_(self) -> None:
-        if self.lhs.type != self.rhs.type:
-            raise VerifyException("requires all operands to have the same type")
-        if self.result.type != _shape_like(self.lhs.type, i1):
-            raise VerifyException(
-                "result type must be i1 with the shape (and encoding) of the operands"
-            )
+        _verify_comparison(self.lhs.type, self.rhs.type, self.result.type)
 
     @classmethod
     def parse(cls, parser: Parser) -> CmpiOp:
-        pos = parser.pos
-        # MLIR's enum parser takes a keyword or a string (`"slt"`).
-        predicate = parser.parse_optional_str_literal() or parser.parse_identifier()
-        if predicate not in CMPI_COMPARISON_OPERATIONS:
-            parser.raise_error(
-                "expected string or keyword containing one of the following enum values for "
-                f"attribute 'predicate' [{', '.join(CMPI_COMPARISON_OPERATIONS)}]",
-                pos,
-                parser.pos,
-            )
+        predicate = _parse_predicate(parser, CMPI_COMPARISON_OPERATIONS)
         parser.parse_punctuation(",")
         lhs = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
@@ -198,25 +207,11 @@ class CmpfOp(xarith.ComparisonOperation):
         )
 
     def verify_(self) -> None:
-        if self.lhs.type != self.rhs.type:
-            raise VerifyException("requires all operands to have the same type")
-        if self.result.type != _shape_like(self.lhs.type, i1):
-            raise VerifyException(
-                "result type must be i1 with the shape (and encoding) of the operands"
-            )
+        _verify_comparison(self.lhs.type, self.rhs.type, self.result.type)
 
     @classmethod
     def parse(cls, parser: Parser) -> CmpfOp:
-        pos = parser.pos
-        # MLIR's enum parser takes a keyword or a string (`"slt"`).
-        predicate = parser.parse_optional_str_literal() or parser.parse_identifier()
-        if predicate not in CMPF_COMPARISON_OPERATIONS:
-            parser.raise_error(
-                "expected string or keyword containing one of the following enum values for "
-                f"attribute 'predicate' [{', '.join(CMPF_COMPARISON_OPERATIONS)}]",
-                pos,
-                parser.pos,
-            )
+        predicate = _parse_predicate(parser, CMPF_COMPARISON_OPERATIONS)
         parser.parse_punctuation(",")
         lhs = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
