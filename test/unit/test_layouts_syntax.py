@@ -311,3 +311,30 @@ def test_mfma_short_instr_shape_is_an_error_not_an_abort() -> None:
     # libtriton reads instrShape[1] unchecked (an assertion failure); we report it.
     with pytest.raises(ParseError, match="instrShape must give at least"):
         L.parse_layout(_MFMA.format(v=2, m=32, n=32, extra="").replace("[32, 32, 8]", "[32]"))
+
+
+def test_layouts_that_differ_are_unequal() -> None:
+    # Passes dedup and compare encodings by value (e.g. TMA lowering's barrier layout next to
+    # a 2-D one); an attribute class whose dataclass lost its parameters would make them equal.
+    from gluon_opt.dialects import layouts as L
+
+    pairs = [
+        (
+            L.SwizzledSharedEncodingAttr.get(1, 1, 1, [0]),
+            L.SwizzledSharedEncodingAttr.get(1, 1, 1, [1, 0]),
+        ),
+        (
+            L.AMDRotatingSharedEncodingAttr.get(1, 1, 1, [0]),
+            L.AMDRotatingSharedEncodingAttr.get(2, 1, 1, [0]),
+        ),
+        (
+            L.NVMMASharedEncodingAttr.get(128, False, 16),
+            L.NVMMASharedEncodingAttr.get(64, False, 16),
+        ),
+        (
+            L.BlockedEncodingAttr.get([1], [32], [4], [0]),
+            L.BlockedEncodingAttr.get([2], [32], [4], [0]),
+        ),
+    ]
+    for a, b in pairs:
+        assert a != b and L.attr_text(a) != L.attr_text(b)
