@@ -247,6 +247,40 @@ TT_ENUMS: tuple[I32Enum, ...] = (
     ScaleDotElemType,
 )
 
+# The cache/eviction hints of loads and async copies (tt, ttg and ttng ops print them alike).
+CACHE_NONE = CacheModifier.attr("none")
+EVICT_NORMAL = EvictionPolicy.attr("evict_normal")
+
+
+def parse_cache_evict(parser: Parser, props: dict[str, Attribute]) -> None:
+    """MLIR ``oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)``."""
+    while True:
+        if parser.parse_optional_keyword("cacheModifier") is not None:
+            if "cache" in props:
+                parser.raise_error("`cacheModifier` clause can appear at most once")
+            parser.parse_punctuation("=")
+            props["cache"] = parse_enum(parser, CacheModifier)
+        elif parser.parse_optional_keyword("evictionPolicy") is not None:
+            if "evict" in props:
+                parser.raise_error("`evictionPolicy` clause can appear at most once")
+            parser.parse_punctuation("=")
+            props["evict"] = parse_enum(parser, EvictionPolicy)
+        else:
+            return
+
+
+def print_cache_evict(printer: Printer, op: IRDLOperation) -> None:
+    """The clauses of ``parse_cache_evict`` that differ from their defaults."""
+    cache = op.properties.get("cache")
+    if cache is not None and cache != CACHE_NONE:
+        printer.print_string(" cacheModifier = ")
+        print_enum(printer, CacheModifier, cache)
+    evict = op.properties.get("evict")
+    if evict is not None and evict != EVICT_NORMAL:
+        printer.print_string(" evictionPolicy = ")
+        print_enum(printer, EvictionPolicy, evict)
+
+
 __all__ = [
     "I32Enum",
     "I32EnumConstraint",
@@ -255,6 +289,10 @@ __all__ = [
     "parse_enum",
     "parse_optional_enum",
     "print_enum",
+    "CACHE_NONE",
+    "EVICT_NORMAL",
+    "parse_cache_evict",
+    "print_cache_evict",
     "TT_ENUMS",
     *(e.name for e in TT_ENUMS),
 ]

@@ -459,23 +459,6 @@ def _print_operands(printer: Printer, values: Sequence[SSAValue]) -> None:
     printer.print_list(values, printer.print_ssa_value)
 
 
-def _parse_cache_evict(parser: Parser, props: dict[str, Attribute]) -> None:
-    """MLIR ``oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)``."""
-    while True:
-        if parser.parse_optional_keyword("cacheModifier") is not None:
-            if "cache" in props:
-                parser.raise_error("`cacheModifier` clause can appear at most once")
-            parser.parse_punctuation("=")
-            props["cache"] = enums.parse_enum(parser, enums.CacheModifier)
-        elif parser.parse_optional_keyword("evictionPolicy") is not None:
-            if "evict" in props:
-                parser.raise_error("`evictionPolicy` clause can appear at most once")
-            parser.parse_punctuation("=")
-            props["evict"] = enums.parse_enum(parser, enums.EvictionPolicy)
-        else:
-            return
-
-
 def _parse_stripped_type(parser: Parser, cls: type[ParametrizedAttribute]) -> Attribute:
     """MLIR prints a type whose ODS constraint names one C++ type class without its
     ``!dialect.mnemonic`` prefix (``: <tensor<32x64xf16>>`` for a ``!tt.ptr``); both spellings
@@ -509,21 +492,6 @@ def _print_stripped_type(printer: Printer, t: Attribute) -> None:
         t.print_parameters(printer)
     else:
         printer.print_attribute(t)
-
-
-_CACHE_NONE = enums.CacheModifier.attr("none")
-_EVICT_NORMAL = enums.EvictionPolicy.attr("evict_normal")
-
-
-def _print_cache_evict(printer: Printer, op: IRDLOperation) -> None:
-    cache = op.properties.get("cache")
-    if cache is not None and cache != _CACHE_NONE:
-        printer.print_string(" cacheModifier = ")
-        enums.print_enum(printer, enums.CacheModifier, cache)
-    evict = op.properties.get("evict")
-    if evict is not None and evict != _EVICT_NORMAL:
-        printer.print_string(" evictionPolicy = ")
-        enums.print_enum(printer, enums.EvictionPolicy, evict)
 
 
 # ---------------------------------------------------------------------------------------
@@ -971,8 +939,8 @@ class LoadOp(TTOp):
     other = opt_operand_def()
     boundaryCheck = prop_def(DenseArrayBase, default_value=DenseArrayBase.from_list(i32, []))
     padding = opt_prop_def(enums.PaddingOption.constraint())
-    cache = prop_def(enums.CacheModifier.constraint(), default_value=_CACHE_NONE)
-    evict = prop_def(enums.EvictionPolicy.constraint(), default_value=_EVICT_NORMAL)
+    cache = prop_def(enums.CacheModifier.constraint(), default_value=enums.CACHE_NONE)
+    evict = prop_def(enums.EvictionPolicy.constraint(), default_value=enums.EVICT_NORMAL)
     isVolatile = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
     result = result_def()
 
@@ -1018,7 +986,7 @@ class LoadOp(TTOp):
         if len(operands) > 3:
             parser.raise_error("tt.load takes at most 3 operands (ptr, mask, other)")
         props: dict[str, Attribute] = {}
-        _parse_cache_evict(parser, props)
+        enums.parse_cache_evict(parser, props)
         more_props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
         props |= more_props
         parser.parse_punctuation(":")
@@ -1041,7 +1009,7 @@ class LoadOp(TTOp):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         _print_operands(printer, self.operands)
-        _print_cache_evict(printer, self)
+        enums.print_cache_evict(printer, self)
         _print_attr_dict(printer, self, ("cache", "evict", "operandSegmentSizes"))
         printer.print_string(" : ")
         printer.print_attribute(self.ptr.type)
@@ -1059,8 +1027,8 @@ class StoreOp(TTOp):
     value = operand_def()
     mask = opt_operand_def()
     boundaryCheck = prop_def(DenseArrayBase, default_value=DenseArrayBase.from_list(i32, []))
-    cache = prop_def(enums.CacheModifier.constraint(), default_value=_CACHE_NONE)
-    evict = prop_def(enums.EvictionPolicy.constraint(), default_value=_EVICT_NORMAL)
+    cache = prop_def(enums.CacheModifier.constraint(), default_value=enums.CACHE_NONE)
+    evict = prop_def(enums.EvictionPolicy.constraint(), default_value=enums.EVICT_NORMAL)
 
     def __init__(
         self,
@@ -1096,7 +1064,7 @@ class StoreOp(TTOp):
         if not 2 <= len(operands) <= 3:
             parser.raise_error("tt.store takes 2 or 3 operands (ptr, value, mask)")
         props: dict[str, Attribute] = {}
-        _parse_cache_evict(parser, props)
+        enums.parse_cache_evict(parser, props)
         more_props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
         props |= more_props
         parser.parse_punctuation(":")
@@ -1118,7 +1086,7 @@ class StoreOp(TTOp):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         _print_operands(printer, self.operands)
-        _print_cache_evict(printer, self)
+        enums.print_cache_evict(printer, self)
         _print_attr_dict(printer, self, ("cache", "evict"))
         printer.print_string(" : ")
         printer.print_attribute(self.ptr.type)
@@ -2329,8 +2297,8 @@ class DescriptorLoadOp(TTOp):
 
     desc = operand_def(TensorDescType)
     indices = var_operand_def(i32)
-    cache = prop_def(enums.CacheModifier.constraint(), default_value=_CACHE_NONE)
-    evict = prop_def(enums.EvictionPolicy.constraint(), default_value=_EVICT_NORMAL)
+    cache = prop_def(enums.CacheModifier.constraint(), default_value=enums.CACHE_NONE)
+    evict = prop_def(enums.EvictionPolicy.constraint(), default_value=enums.EVICT_NORMAL)
     result = result_def(TensorType)
 
     def verify_tt(self) -> None:
@@ -2343,7 +2311,7 @@ class DescriptorLoadOp(TTOp):
             parser.Delimiter.SQUARE, parser.parse_unresolved_operand
         )
         props: dict[str, Attribute] = {}
-        _parse_cache_evict(parser, props)
+        enums.parse_cache_evict(parser, props)
         more_props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
         props |= more_props
         parser.parse_punctuation(":")
@@ -2362,7 +2330,7 @@ class DescriptorLoadOp(TTOp):
         printer.print_string("[")
         _print_operands(printer, self.indices)
         printer.print_string("]")
-        _print_cache_evict(printer, self)
+        enums.print_cache_evict(printer, self)
         _print_attr_dict(printer, self, ("cache", "evict"))
         printer.print_string(" : ")
         printer.print_attribute(self.desc.type)

@@ -614,35 +614,6 @@ def _pointee_type(ty: Attribute) -> Attribute:
     return pointee if pointee is not None else ty
 
 
-def _parse_cache_evict(parser: Parser) -> dict[str, Attribute]:
-    """``oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)``."""
-    props: dict[str, Attribute] = {}
-    while True:
-        if "cache" not in props and parser.parse_optional_keyword("cacheModifier"):
-            parser.parse_punctuation("=")
-            props["cache"] = enums.parse_enum(parser, enums.CacheModifier)
-        elif "evict" not in props and parser.parse_optional_keyword("evictionPolicy"):
-            parser.parse_punctuation("=")
-            props["evict"] = enums.parse_enum(parser, enums.EvictionPolicy)
-        else:
-            return props
-
-
-CACHE_NONE = enums.CacheModifier.attr("none")
-EVICT_NORMAL = enums.EvictionPolicy.attr("evict_normal")
-
-
-def _print_cache_evict(printer: Printer, op: Operation) -> None:
-    cache = op.properties.get("cache")
-    if cache is not None and cache != CACHE_NONE:
-        printer.print_string(" cacheModifier = ")
-        enums.print_enum(printer, enums.CacheModifier, cache)
-    evict = op.properties.get("evict")
-    if evict is not None and evict != EVICT_NORMAL:
-        printer.print_string(" evictionPolicy = ")
-        enums.print_enum(printer, enums.EvictionPolicy, evict)
-
-
 @irdl_op_definition
 class AsyncCopyGlobalToLocalOp(IRDLOperation):
     """``ttg.async_copy_global_to_local``: cp.async from pointers into a shared buffer."""
@@ -653,8 +624,8 @@ class AsyncCopyGlobalToLocalOp(IRDLOperation):
     result = operand_def(MemDescType)
     mask = opt_operand_def(TensorType)
     other = opt_operand_def(AnyAttr())
-    cache = opt_prop_def(IntegerAttr[I32], CACHE_NONE)
-    evict = opt_prop_def(IntegerAttr[I32], EVICT_NORMAL)
+    cache = opt_prop_def(IntegerAttr[I32], enums.CACHE_NONE)
+    evict = opt_prop_def(IntegerAttr[I32], enums.EVICT_NORMAL)
     isVolatile = opt_prop_def(IntegerAttr, bool_attr(False))
     contiguity = opt_prop_def(IntegerAttr[I32], i32_attr(1))
     token = result_def(AsyncTokenType)
@@ -709,7 +680,8 @@ class AsyncCopyGlobalToLocalOp(IRDLOperation):
             mask = parser.parse_unresolved_operand()
         if parser.parse_optional_keyword("other"):
             other = parser.parse_unresolved_operand()
-        props = _parse_cache_evict(parser)
+        props: dict[str, Attribute] = {}
+        enums.parse_cache_evict(parser, props)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         src_type = parser.parse_type()
@@ -739,7 +711,7 @@ class AsyncCopyGlobalToLocalOp(IRDLOperation):
         if self.other is not None:
             printer.print_string(" other ")
             printer.print_operand(self.other)
-        _print_cache_evict(printer, self)
+        enums.print_cache_evict(printer, self)
         print_attr_dict(
             printer,
             self,

@@ -15,13 +15,9 @@ from gluon_opt.dialects import enums
 from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects.ttg import (
-    CACHE_NONE,
-    EVICT_NORMAL,
     AsyncTokenType,
     MemDescType,
     TensorOrMemDesc,
-    _parse_cache_evict,
-    _print_cache_evict,
     add_tensor_layout_check,
     bool_attr,
     i32_attr,
@@ -566,8 +562,8 @@ class AsyncTMACopyGlobalToLocalOp(IRDLOperation):
     barrier = operand_def(MemDescType)
     result = operand_def(MemDescType)
     pred = operand_def(i1)
-    cache = opt_prop_def(IntegerAttr[I32], CACHE_NONE)
-    evict = opt_prop_def(IntegerAttr[I32], EVICT_NORMAL)
+    cache = opt_prop_def(IntegerAttr[I32], enums.CACHE_NONE)
+    evict = opt_prop_def(IntegerAttr[I32], enums.EVICT_NORMAL)
     isVolatile = opt_prop_def(IntegerAttr[IntegerType(1)], bool_attr(False))
 
     def __init__(
@@ -604,7 +600,8 @@ class AsyncTMACopyGlobalToLocalOp(IRDLOperation):
         barrier = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
         pred = parser.parse_unresolved_operand()
-        props = _parse_cache_evict(parser)
+        props: dict[str, Attribute] = {}
+        enums.parse_cache_evict(parser, props)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         desc_type = parser.parse_type()
@@ -636,7 +633,7 @@ class AsyncTMACopyGlobalToLocalOp(IRDLOperation):
         printer.print_operand(self.barrier)
         printer.print_string(", ")
         printer.print_operand(self.pred)
-        _print_cache_evict(printer, self)
+        enums.print_cache_evict(printer, self)
         print_attr_dict(
             printer, self, elide=("cache", "evict"), defaults={"isVolatile": bool_attr(False)}
         )
