@@ -24,7 +24,7 @@ from triton.compiler import ASTSource
 from triton.runtime import jit
 
 import gluon_opt
-from gluon_opt import embed
+from gluon_opt.tools import embed
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))  # test/
 from kernels import CASES, case_by_name  # noqa: E402

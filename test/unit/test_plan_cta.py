@@ -529,7 +529,7 @@ except ImportError:  # pragma: no cover - triton is a dependency
 def test_gpu_multi_cta_kernels_with_our_plan_cta(num_ctas: int):
     import torch
 
-    from gluon_opt.embed import compile_log, installed
+    from gluon_opt.tools.embed import compile_log, installed
 
     torch.manual_seed(0)
     x = torch.randn(64, 1000, device="cuda")
