@@ -661,10 +661,9 @@ def install(
     ``python_passes`` defaults to every pass in the registry; each must import, so a broken
     pass is reported here rather than in the middle of a compile.
     """
+    from gluon_opt.passes.registry import PASSES
     from triton.backends.nvidia.compiler import CUDABackend
     from triton.runtime import jit
-
-    from gluon_opt.passes.registry import PASSES
 
     global _INSTALLED
     if _INSTALLED is not None:

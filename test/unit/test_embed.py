@@ -14,17 +14,16 @@ import os
 import pathlib
 import sys
 
+import gluon_opt
 import pytest
 import triton
 from gluon_opt.passes.registry import PASSES
+from gluon_opt.tools import embed
 from triton import knobs
 from triton.backends.compiler import GPUTarget
 from triton.backends.nvidia import compiler as nv_compiler
 from triton.compiler import ASTSource
 from triton.runtime import jit
-
-import gluon_opt
-from gluon_opt.tools import embed
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))  # test/
 from kernels import CASES, case_by_name  # noqa: E402

@@ -528,7 +528,6 @@ except ImportError:  # pragma: no cover - triton is a dependency
 @pytest.mark.parametrize("num_ctas", [2, 4])
 def test_gpu_multi_cta_kernels_with_our_plan_cta(num_ctas: int):
     import torch
-
     from gluon_opt.tools.embed import compile_log, installed
 
     torch.manual_seed(0)
