@@ -16,10 +16,12 @@ The CGA layout (3.6.0's `CTAEncodingAttr`) is the value `CGALayout`: a linear ma
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout
+from gluon_opt.dialects.mlir_printer import for_libtriton
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Data, ParametrizedAttribute
 from xdsl.irdl import irdl_attr_definition
@@ -1359,7 +1361,7 @@ class NVMMASharedEncodingAttr(SharedEncoding):
             transposed = r.bool("transposed")
             bits = r.uint("elementBitWidth")
             fp4 = r.bool("fp4Padded")
-            rank = r.uint("rank", default=2)
+            rank = r.uint("rank") if "rank" in r.entries else _nvmma_printed_rank(r)
             cga = r.cga(rank)
         attr = _build(parser, start, lambda: cls.get(swizzle, transposed, bits, fp4, cga, rank))
         return attr.parameters
@@ -1376,8 +1378,49 @@ class NVMMASharedEncodingAttr(SharedEncoding):
         if cga.is_default and cga.rank != 2:
             text += f", rank = {cga.rank}"
         else:
+            # libtriton prints no rank beside a CGA layout and then reads such text as rank
+            # 2; text handed to libtriton says the rank, which its parser takes beside it
+            if cga.rank != 2 and for_libtriton(printer):
+                text += f", rank = {cga.rank}"
             text += _cga_suffix(cga)
         printer.print_string(text + "}>")
+
+
+def _nvmma_printed_rank(r: _Reader) -> int:
+    """The rank of an `#ttg.nvmma_shared` written without `rank`: libtriton's parser assumes
+    2, but its printer leaves `rank` out beside a non-default CGA layout of any rank, so the
+    entries of that CGA layout give the rank of what it printed (docs/divergences.md)."""
+    entry = r.entries.get("CGALayout")
+    if entry is not None and isinstance(entry.value, ArrayAttr) and entry.value.data:
+        first = entry.value.data[0]
+        if isinstance(first, ArrayAttr) and first.data:
+            return len(first.data)
+    return 2
+
+
+_NVMMA_TEXT = re.compile(r"#ttg\.nvmma_shared<\{([^{}]*)\}>")
+_CGA_FIRST_ENTRY = re.compile(r"CGALayout\s*=\s*\[\s*\[([^\]]*)\]")
+
+
+def libtriton_readable(text: str) -> str:
+    """``text`` (libtriton's own print, say) with `rank = N` added to every
+    `#ttg.nvmma_shared` that libtriton printed without it beside a CGA layout of rank N != 2,
+    the one spelling of 3.6.0's print that its parser rejects and that has a readable form:
+    the rest of the text is unchanged. The oracle reads foreign text through this; our own
+    printer writes the readable form itself (``print_module(..., for_libtriton=True)``)."""
+
+    def fix(match: re.Match[str]) -> str:
+        body = match.group(1)
+        first = _CGA_FIRST_ENTRY.search(body)
+        if first is None or re.search(r"(^|[\s,])rank\s*=", body):
+            return match.group(0)
+        rank = len([v for v in first.group(1).split(",") if v.strip()])
+        if rank == 2:
+            return match.group(0)
+        at = first.start()
+        return f"#ttg.nvmma_shared<{{{body[:at]}rank = {rank}, {body[at:]}}}>"
+
+    return _NVMMA_TEXT.sub(fix, text)
 
 
 @irdl_attr_definition

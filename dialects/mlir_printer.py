@@ -538,6 +538,10 @@ class MLIRPrinter(Printer):
     """An xDSL printer whose output is byte-identical to MLIR's AsmPrinter."""
 
     local_scope: bool = field(default=False)
+    # text for libtriton to read back (the embedding's hand-off, the oracle): where 3.6.0's
+    # own print is not re-readable by its parser, print a spelling that it reads
+    # (docs/divergences.md, "Print and parse")
+    libtriton_readable: bool = field(default=False)
 
     _names: SSANames | None = field(default=None, init=False)
     _aliases: dict[Attribute, str] = field(default_factory=dict, init=False)
@@ -1098,17 +1102,28 @@ def print_module(
     debuginfo: bool = False,
     generic: bool = False,
     local_scope: bool = False,
+    for_libtriton: bool = False,
 ) -> str:
-    """The text libtriton prints for ``module``: ``mod.str_nodebug()`` / ``str(mod)``."""
+    """The text libtriton prints for ``module``: ``mod.str_nodebug()`` / ``str(mod)``.
+
+    ``for_libtriton=True`` gives text to hand to libtriton's parser: the same except where
+    libtriton's print is one its parser rejects (see :func:`for_libtriton`)."""
     stream = io.StringIO()
     printer = MLIRPrinter(
         stream=stream,
         print_debuginfo=debuginfo,
         print_generic_format=generic,
         local_scope=local_scope,
+        libtriton_readable=for_libtriton,
     )
     printer.print_top_level(module)
     return stream.getvalue()
+
+
+def for_libtriton(printer: Printer) -> bool:
+    """Whether ``printer`` writes text for libtriton's parser rather than libtriton's print:
+    an attribute whose 3.6.0 print is not re-readable prints a readable spelling then."""
+    return isinstance(printer, MLIRPrinter) and printer.libtriton_readable
 
 
 def attribute_text(attr: Attribute) -> str:
@@ -1144,6 +1159,7 @@ __all__ = [
     "alias_name_of",
     "attribute_text",
     "constant_asm_name",
+    "for_libtriton",
     "format_float",
     "print_module",
     "print_op",

@@ -446,7 +446,7 @@ class Runner:
                     | {"py_pass": t3 - t2, "py_print": 0.0, "cpp_parse": 0.0, "changed": False}
                 )
                 return mod
-            out = print_module(module, debuginfo=True)
+            out = print_module(module, debuginfo=True, for_libtriton=True)
         except Exception as error:  # any failure of our side is reported the same way
             path = write_reproducer(text, step, options, kernel, error)
             raise GluonOptPassError(

@@ -442,7 +442,8 @@ def _backend_emitter(kind: str) -> Callable[[ModuleOp, Options], str | bytes]:
         from gluon_opt.tools.backend import BackendError, emit
 
         try:
-            return emit(print_module(module, debuginfo=True), kind, filename=opts.input)
+            text = print_module(module, debuginfo=True, for_libtriton=True)
+            return emit(text, kind, filename=opts.input)
         except BackendError as err:
             message = str(err).split(": error: ", 1)[-1]
             raise DiagnosticError(message, loc=module.location) from None

@@ -34,10 +34,13 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from gluon_opt.dialects.layouts import libtriton_readable
+
 __all__ = [
     "OracleCrash",
     "OracleError",
     "libtriton_print",
+    "libtriton_print_verbatim",
     "libtriton_roundtrip_ok",
     "parse_options",
     "run_cpp_pass",
@@ -333,10 +336,14 @@ def _context():
     return ctx
 
 
-def _parse(text: str, ctx, filename: str):
+def _parse(text: str, ctx, filename: str, verbatim: bool = False):
     ir, _, _ = _lib()
     if os.path.basename(filename) != filename or not filename:
         raise OracleError(f"filename must be a bare file name, got {filename!r}")
+    if not verbatim:
+        # libtriton's own print is not always re-readable by its parser (an nvmma_shared of
+        # rank != 2 with a CGA layout): hand it the spelling it reads
+        text = libtriton_readable(text)
     with tempfile.TemporaryDirectory(prefix="gluon-oracle-") as tmp:
         with open(os.path.join(tmp, filename), "w") as f:
             f.write(text)
@@ -452,6 +459,17 @@ def libtriton_roundtrip_ok(text: str, filename: str = "input.mlir") -> bool:
     except OracleError:
         return False
     return True
+
+
+def libtriton_print_verbatim(
+    text: str, debuginfo: bool = False, filename: str = "input.mlir"
+) -> str:
+    """``libtriton_print`` of ``text`` exactly as given: no readable spelling substituted
+    (what libtriton's own parser makes of its own print)."""
+    with _lock:
+        ctx = _context()
+        module = _parse(text, ctx, filename, verbatim=True)
+        return _print(module, debuginfo)
 
 
 def run_cpp_pass(
