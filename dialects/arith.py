@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import ClassVar, Literal
 
+from gluon_opt.dialects.traits import Elementwise, with_traits
 from xdsl.dialects import arith as xarith
 from xdsl.dialects.arith import (
     CMPF_COMPARISON_OPERATIONS,
@@ -124,7 +125,7 @@ class CmpiOp(xarith.ComparisonOperation):
     rhs = operand_def(signlessIntegerLike)
     result = result_def(container_of(IntegerType(1)))
 
-    traits = traits_def(xarith.CmpiHasCanonicalizationPatterns(), Pure())
+    traits = traits_def(xarith.CmpiHasCanonicalizationPatterns(), Pure(), Elementwise())
 
     def __init__(
         self,
@@ -183,7 +184,7 @@ class CmpfOp(xarith.ComparisonOperation):
     fastmath = prop_def(FastMathFlagsAttr, default_value=FastMathFlagsAttr("none"))
     result = result_def(container_of(IntegerType(1)))
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), Elementwise())
 
     def __init__(
         self,
@@ -252,7 +253,7 @@ class SelectOp(IRDLOperation):
     rhs = operand_def(_T)
     result = result_def(_T)
 
-    traits = traits_def(Pure(), xarith.SelectHasCanonicalizationPatterns())
+    traits = traits_def(Pure(), xarith.SelectHasCanonicalizationPatterns(), Elementwise())
 
     def __init__(
         self, cond: SSAValue | Operation, lhs: SSAValue | Operation, rhs: SSAValue | Operation
@@ -327,7 +328,7 @@ class _CastOp(IRDLOperation):
     result = result_def()
 
     assembly_format = "$input attr-dict `:` type($input) `to` type($result)"
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), Elementwise())
 
     def __init__(self, op: SSAValue | Operation, target_type: Attribute):
         super().__init__(operands=[op], result_types=[target_type])
@@ -437,6 +438,7 @@ class RemFOp(FloatingPointLikeBinaryOperation):
     """``arith.remf`` (missing from xDSL 0.74)."""
 
     name = "arith.remf"
+    traits = traits_def(Elementwise())
 
 
 @irdl_attr_definition
@@ -529,7 +531,7 @@ class _FoldingIntBinaryOp(_OverflowBinaryOp):
 @irdl_op_definition
 class AddiOp(_FoldingIntBinaryOp):
     name = "arith.addi"
-    traits = traits_def(Pure(), Commutative(), _INT_CANON())
+    traits = traits_def(Pure(), Commutative(), _INT_CANON(), Elementwise())
     py_operation = staticmethod(xarith.AddiOp.py_operation)
     is_right_unit = staticmethod(xarith.AddiOp.is_right_unit)
 
@@ -546,7 +548,7 @@ class AddiOp(_FoldingIntBinaryOp):
 @irdl_op_definition
 class SubiOp(_FoldingIntBinaryOp):
     name = "arith.subi"
-    traits = traits_def(Pure(), _INT_CANON())
+    traits = traits_def(Pure(), _INT_CANON(), Elementwise())
     py_operation = staticmethod(xarith.SubiOp.py_operation)
     is_right_unit = staticmethod(xarith.SubiOp.is_right_unit)
 
@@ -567,7 +569,7 @@ class SubiOp(_FoldingIntBinaryOp):
 @irdl_op_definition
 class MuliOp(_FoldingIntBinaryOp):
     name = "arith.muli"
-    traits = traits_def(Pure(), Commutative(), _INT_CANON())
+    traits = traits_def(Pure(), Commutative(), _INT_CANON(), Elementwise())
     py_operation = staticmethod(xarith.MuliOp.py_operation)
     is_right_unit = staticmethod(xarith.MuliOp.is_right_unit)
     is_right_zero = staticmethod(xarith.MuliOp.is_right_zero)
@@ -584,7 +586,7 @@ class MuliOp(_FoldingIntBinaryOp):
 @irdl_op_definition
 class ShLIOp(_FoldingIntBinaryOp):
     name = "arith.shli"
-    traits = traits_def(Pure(), _INT_CANON())
+    traits = traits_def(Pure(), _INT_CANON(), Elementwise())
     is_right_unit = staticmethod(xarith.ShLIOp.is_right_unit)
 
     @staticmethod
@@ -600,37 +602,42 @@ class ShLIOp(_FoldingIntBinaryOp):
         return self._const_fold()
 
 
-# Re-export the upstream ops that already handle tensors, so passes can import every arith
-# op from this module.
-ConstantOp = xarith.ConstantOp
-DivUIOp = xarith.DivUIOp
-DivSIOp = xarith.DivSIOp
-CeilDivSIOp = xarith.CeilDivSIOp
-CeilDivUIOp = xarith.CeilDivUIOp
-FloorDivSIOp = xarith.FloorDivSIOp
-RemUIOp = xarith.RemUIOp
-RemSIOp = xarith.RemSIOp
-MinSIOp = xarith.MinSIOp
-MaxSIOp = xarith.MaxSIOp
-MinUIOp = xarith.MinUIOp
-MaxUIOp = xarith.MaxUIOp
-AddfOp = xarith.AddfOp
-SubfOp = xarith.SubfOp
-MulfOp = xarith.MulfOp
-DivfOp = xarith.DivfOp
-NegfOp = xarith.NegfOp
-AndIOp = xarith.AndIOp
-OrIOp = xarith.OrIOp
-XOrIOp = xarith.XOrIOp
-ShRUIOp = xarith.ShRUIOp
-ShRSIOp = xarith.ShRSIOp
-MinimumfOp = xarith.MinimumfOp
-MinnumfOp = xarith.MinnumfOp
-MaximumfOp = xarith.MaximumfOp
-MaxnumfOp = xarith.MaxnumfOp
-AddUIExtendedOp = xarith.AddUIExtendedOp
-MulUIExtendedOp = xarith.MulUIExtendedOp
-MulSIExtendedOp = xarith.MulSIExtendedOp
+# The upstream ops that already handle tensors, with MLIR's Elementwise trait (xDSL's do not
+# declare it; MLIR's ElementwiseMappable gives it to every arith op but arith.constant).
+# Re-exported so that passes can import every arith op from this module.
+_UPSTREAM: dict[str, type[Operation]] = {
+    op.name: op if op is xarith.ConstantOp else with_traits(op, Elementwise())
+    for op in xarith.Arith.operations
+}
+ConstantOp = _UPSTREAM["arith.constant"]
+DivUIOp = _UPSTREAM["arith.divui"]
+DivSIOp = _UPSTREAM["arith.divsi"]
+CeilDivSIOp = _UPSTREAM["arith.ceildivsi"]
+CeilDivUIOp = _UPSTREAM["arith.ceildivui"]
+FloorDivSIOp = _UPSTREAM["arith.floordivsi"]
+RemUIOp = _UPSTREAM["arith.remui"]
+RemSIOp = _UPSTREAM["arith.remsi"]
+MinSIOp = _UPSTREAM["arith.minsi"]
+MaxSIOp = _UPSTREAM["arith.maxsi"]
+MinUIOp = _UPSTREAM["arith.minui"]
+MaxUIOp = _UPSTREAM["arith.maxui"]
+AddfOp = _UPSTREAM["arith.addf"]
+SubfOp = _UPSTREAM["arith.subf"]
+MulfOp = _UPSTREAM["arith.mulf"]
+DivfOp = _UPSTREAM["arith.divf"]
+NegfOp = _UPSTREAM["arith.negf"]
+AndIOp = _UPSTREAM["arith.andi"]
+OrIOp = _UPSTREAM["arith.ori"]
+XOrIOp = _UPSTREAM["arith.xori"]
+ShRUIOp = _UPSTREAM["arith.shrui"]
+ShRSIOp = _UPSTREAM["arith.shrsi"]
+MinimumfOp = _UPSTREAM["arith.minimumf"]
+MinnumfOp = _UPSTREAM["arith.minnumf"]
+MaximumfOp = _UPSTREAM["arith.maximumf"]
+MaxnumfOp = _UPSTREAM["arith.maxnumf"]
+AddUIExtendedOp = _UPSTREAM["arith.addui_extended"]
+MulUIExtendedOp = _UPSTREAM["arith.mului_extended"]
+MulSIExtendedOp = _UPSTREAM["arith.mulsi_extended"]
 
 _OVERRIDES: dict[str, type[Operation]] = {
     op.name: op
@@ -656,9 +663,9 @@ _OVERRIDES: dict[str, type[Operation]] = {
     )
 }
 
-OPS: list[type[Operation]] = [_OVERRIDES.get(op.name, op) for op in xarith.Arith.operations] + [
-    RemFOp
-]
+OPS: list[type[Operation]] = [
+    _OVERRIDES.get(op.name) or _UPSTREAM[op.name] for op in xarith.Arith.operations
+] + [RemFOp]
 ATTRS: list[type[Attribute]] = [
     IntegerOverflowAttr if a.name == IntegerOverflowAttr.name else a
     for a in xarith.Arith.attributes

@@ -36,6 +36,14 @@ from gluon_opt.dialects import enums
 from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects.enums import enum_directive
 from gluon_opt.dialects.layout_inference import InferenceError, VerifyErrors
+from gluon_opt.dialects.traits import (
+    Elementwise,
+    SameLoadStoreOperandsAndResultEncoding,
+    SameLoadStoreOperandsEncoding,
+    SameOperandsAndResultEncoding,
+    SameOperandsEncoding,
+    TransposeOpInterface,
+)
 from xdsl.dialects.builtin import (
     I32,
     AnyFloat,
@@ -639,7 +647,7 @@ class _ElementwiseCastOp(TTOp):
     result = result_def()
 
     assembly_format = _SRC_TO_RESULT
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), Elementwise(), SameOperandsAndResultEncoding())
 
     def verify_tt(self) -> None:
         _verify_same_operands_and_result_shape(self)
@@ -701,7 +709,7 @@ class FpToFpOp(TTOp, HasFolderInterface):
     rounding = opt_prop_def(enums.RoundingMode.constraint())
     result = result_def()
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), Elementwise(), SameOperandsAndResultEncoding())
 
     def verify_tt(self) -> None:
         _verify_same_operands_and_result_shape(self)
@@ -781,7 +789,7 @@ class ClampFOp(TTOp):
         "attr-dict `:` type($result)"
     )
     custom_directives = _directives("PropagateNan")
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), Elementwise())
 
 
 @irdl_op_definition
@@ -793,7 +801,7 @@ class PreciseSqrtOp(TTOp):
     result = result_def(T)
 
     assembly_format = "$x attr-dict `:` type($x)"
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), Elementwise())
 
 
 class _BinarySameTypeOp(TTOp):
@@ -803,7 +811,7 @@ class _BinarySameTypeOp(TTOp):
     result = result_def(T)
 
     assembly_format = "$x `,` $y attr-dict `:` type($x)"
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), Elementwise())
 
 
 @irdl_op_definition
@@ -831,7 +839,7 @@ class AddPtrOp(TTOp, HasFolderInterface):
     result = result_def(T)
 
     assembly_format = "$ptr `,` $offset attr-dict `:` type($result) `,` type($offset)"
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), Elementwise(), SameOperandsAndResultEncoding())
 
     def verify_tt(self) -> None:
         if not isinstance(element_type(self.ptr.type), PointerType):
@@ -932,7 +940,7 @@ class LoadOp(TTOp):
 
     name = "tt.load"
 
-    traits = traits_def(LoadEffect())
+    traits = traits_def(LoadEffect(), SameLoadStoreOperandsAndResultEncoding())
 
     ptr = operand_def()
     mask = opt_operand_def()
@@ -1021,7 +1029,7 @@ class StoreOp(TTOp):
 
     name = "tt.store"
 
-    traits = traits_def(MemoryWriteEffect())
+    traits = traits_def(MemoryWriteEffect(), SameLoadStoreOperandsEncoding())
 
     ptr = operand_def()
     value = operand_def()
@@ -1101,7 +1109,7 @@ class StoreOp(TTOp):
 class AtomicRMWOp(TTOp):
     name = "tt.atomic_rmw"
 
-    traits = traits_def(ReadWriteEffect())
+    traits = traits_def(ReadWriteEffect(), SameOperandsAndResultEncoding())
 
     atomic_rmw_op = prop_def(enums.RMWOp.constraint())
     ptr = operand_def()
@@ -1131,7 +1139,7 @@ class AtomicRMWOp(TTOp):
 class AtomicCASOp(TTOp):
     name = "tt.atomic_cas"
 
-    traits = traits_def(ReadWriteEffect())
+    traits = traits_def(ReadWriteEffect(), SameOperandsAndResultEncoding())
 
     ptr = operand_def()
     cmp = operand_def()
@@ -1174,7 +1182,7 @@ class SplatOp(TTOp, HasFolderInterface):
     result = result_def(TensorType)
 
     assembly_format = _SRC_TO_RESULT
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SameOperandsAndResultEncoding())
 
     def verify_tt(self) -> None:
         _verify_same_element_type(self)
@@ -1322,7 +1330,7 @@ class BroadcastOp(TTOp, HasFolderInterface):
     result = result_def(TensorType)
 
     assembly_format = _SRC_TO_RESULT
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SameOperandsAndResultEncoding())
 
     def verify_tt(self) -> None:
         _verify_same_element_type(self)
@@ -1492,7 +1500,7 @@ class TransOp(TTOp, HasFolderInterface):
     result = result_def(TensorType)
 
     assembly_format = _SRC_TO_RESULT
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), TransposeOpInterface())
 
     def get_order(self) -> tuple[int, ...]:
         return tuple(self.order.get_values())
@@ -1799,7 +1807,7 @@ class ReduceOp(TTOp):
     result = var_result_def()
     combineOp = region_def("single_block")
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SameOperandsEncoding())
 
     def verify_tt(self) -> None:
         first = self.srcs[0].type.get_shape() if self.srcs else ()
@@ -1843,7 +1851,7 @@ class ScanOp(TTOp):
     result = var_result_def(TensorType)
     combineOp = region_def("single_block")
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SameOperandsAndResultEncoding())
 
     def verify_tt(self) -> None:
         _verify_same_operands_and_result_shape(self)
@@ -1866,7 +1874,7 @@ class ScanReturnOp(TTOp):
 class MapElementwiseOp(TTOp):
     name = "tt.map_elementwise"
 
-    traits = traits_def(RecursiveMemoryEffect())
+    traits = traits_def(RecursiveMemoryEffect(), SameOperandsAndResultEncoding())
 
     srcs = var_operand_def(TensorType)
     pack = prop_def(IntegerAttr[I32])
@@ -1931,7 +1939,7 @@ class MapElementwiseReturnOp(TTOp):
 class ExternElementwiseOp(TTOp):
     name = "tt.extern_elementwise"
 
-    traits = traits_def(EffectsUnlessPure())
+    traits = traits_def(EffectsUnlessPure(), Elementwise(), SameOperandsAndResultEncoding())
 
     srcs = var_operand_def()
     libname = prop_def(StringAttr)
@@ -2014,7 +2022,7 @@ def _verify_elementwise(op: Operation) -> None:
 class ElementwiseInlineAsmOp(TTOp):
     name = "tt.elementwise_inline_asm"
 
-    traits = traits_def(EffectsUnlessPure())
+    traits = traits_def(EffectsUnlessPure(), Elementwise(), SameOperandsAndResultEncoding())
 
     asm_string = prop_def(StringAttr)
     constraints = prop_def(StringAttr)

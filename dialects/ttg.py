@@ -19,6 +19,7 @@ from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects.diagnostics import DiagnosticError
 from gluon_opt.dialects.linear_layout import LayoutError
+from gluon_opt.dialects.traits import TransposeOpInterface
 from xdsl.dialects.builtin import (
     I32,
     AnyFloat,
@@ -942,7 +943,7 @@ class MemDescTransOp(IRDLOperation):
 
     assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
     irdl_options = (ParsePropInAttrDict(),)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), TransposeOpInterface())
 
     def __init__(self, src: SSAValue | Operation, order: Sequence[int], result_type: Attribute):
         super().__init__(

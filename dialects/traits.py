@@ -1,0 +1,77 @@
+"""Triton's and MLIR's op traits that passes ask about, as xDSL traits on the op classes.
+
+Each class is named as in the ``.td`` files it comes from, so that a C++ line such as
+``op->hasTrait<OpTrait::SameOperandsAndResultEncoding>()`` reads
+``op.has_trait(SameOperandsAndResultEncoding)`` here. They are markers: the checks the
+C++ traits also verify stay in the op verifiers, which report them in MLIR's order.
+
+- ``Elementwise``: MLIR's trait (``ElementwiseMappable`` gives it to every ``arith`` op but
+  ``arith.constant`` and to every ``math`` op; Triton gives it to its elementwise ops).
+- ``SameOperandsAndResultEncoding`` / ``SameLoadStoreOperandsAndResultEncoding`` /
+  ``SameLoadStoreOperandsEncoding`` / ``SameOperandsEncoding``: Triton's encoding traits.
+- ``TransposeOpInterface``: ``tt.trans`` and ``ttg.memdesc_trans`` (an ``order`` property).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.ir import OpTraits
+from xdsl.irdl import IRDLOperation
+from xdsl.traits import OpTrait
+
+
+@dataclass(frozen=True)
+class Elementwise(OpTrait):
+    """MLIR's ``OpTrait::Elementwise``: the op maps scalars to scalars, element by element."""
+
+
+@dataclass(frozen=True)
+class SameOperandsAndResultEncoding(OpTrait):
+    """Triton's ``SameOperandsAndResultEncoding``: every tensor operand and result shares
+    one encoding."""
+
+
+@dataclass(frozen=True)
+class SameOperandsEncoding(OpTrait):
+    """Triton's ``SameOperandsEncoding``: every tensor operand shares one encoding."""
+
+
+@dataclass(frozen=True)
+class SameLoadStoreOperandsAndResultEncoding(OpTrait):
+    """Triton's ``SameLoadStoreOperandsAndResultEncoding`` (``tt.load``): pointer, mask,
+    other and result share one encoding."""
+
+
+@dataclass(frozen=True)
+class SameLoadStoreOperandsEncoding(OpTrait):
+    """Triton's ``SameLoadStoreOperandsEncoding`` (``tt.store``)."""
+
+
+@dataclass(frozen=True)
+class TransposeOpInterface(OpTrait):
+    """Triton's ``TransposeOpInterface``: a permutation of dims given by ``order``."""
+
+
+def with_traits(op: type[IRDLOperation], *traits: OpTrait) -> type[IRDLOperation]:
+    """A subclass of the (upstream xDSL) op class ``op`` that also has ``traits``.
+
+    xDSL's ``arith`` and ``math`` ops do not declare MLIR's ``Elementwise``; subclassing gives
+    our dialects ops that do, without changing xDSL's classes. The subclass keeps the op's
+    name, syntax, folders and canonicalization patterns.
+    """
+    combined = (*op.traits, *traits)
+    body = {"__module__": op.__module__, "__qualname__": op.__qualname__}
+    body["traits"] = OpTraits(lambda: combined)
+    return type(op.__name__, (op,), body)
+
+
+__all__ = [
+    "Elementwise",
+    "SameLoadStoreOperandsAndResultEncoding",
+    "SameLoadStoreOperandsEncoding",
+    "SameOperandsAndResultEncoding",
+    "SameOperandsEncoding",
+    "TransposeOpInterface",
+    "with_traits",
+]
