@@ -15,6 +15,9 @@ PASSES: dict[str, str] = {
     "triton-nvidia-gpu-plan-cta": "gluon_opt.passes.plan_cta:PlanCTAPass",
     "triton-nvidia-tma-lowering": "gluon_opt.passes.tma_lowering:TMALoweringPass",
     "triton-nvidia-gpu-fence-insertion": "gluon_opt.passes.fence_insertion:FenceInsertionPass",
+    "gluon-resolve-auto-encodings": (
+        "gluon_opt.passes.resolve_auto_encodings:ResolveAutoEncodingsPass"
+    ),
 }
 
 

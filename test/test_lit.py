@@ -2,7 +2,8 @@
 
 * ``test/lit``: our own lit + FileCheck tests; fails if any of them fails.
 * Triton 3.6.0's own dialect tests (``test/Triton/ops.mlir``, ``test/TritonGPU/ops.mlir``,
-  ``test/TritonNvidiaGPU/ops.mlir`` and the ``invalid.mlir`` next to them), read from a Triton
+  ``test/TritonNvidiaGPU/ops.mlir`` and the ``invalid.mlir`` next to them) and the tests of the
+  passes ported so far (``test/Gluon/auto_encoding.mlir``, ...), read from a Triton
   source tree named by the ``TRITON_SRC`` environment variable (skipped when it is unset; the
   files are not copied into this project). Each RUN line runs with ``gluon-opt`` in place of
   ``triton-opt``.
@@ -29,6 +30,8 @@ TRITON_TESTS = [
     "test/Triton/invalid.mlir",
     "test/TritonGPU/invalid.mlir",
     "test/TritonNvidiaGPU/invalid.mlir",
+    "test/Gluon/auto_encoding.mlir",
+    "test/Gluon/invalid_auto_encoding.mlir",
 ]
 
 

@@ -379,7 +379,8 @@ class Expected:
             pattern = ""
             for i, part in enumerate(re.split(r"\{\{(.*?)\}\}", self.message)):
                 pattern += part if i % 2 else re.escape(part)
-            return re.search(pattern, diag.message) is not None
+            # llvm::Regex is POSIX without REG_NEWLINE: `.` matches a newline too.
+            return re.search(pattern, diag.message, re.S) is not None
         return self.message in diag.message
 
     def matches(self, diag: Diagnostic) -> bool:

@@ -30,18 +30,23 @@ from gluon_opt.tools.oracle import OracleError, run_cpp_pipeline
 LIT_DIR = Path(__file__).parent.parent / "lit"
 FILENAME = "input.mlir"
 
-# Triton's invalid-IR tests of the dialects this project implements (tt, ttg, ttng). Left
-# out: AMD's and NVWS's (dialects we do not have) and Gluon's, which run passes that
-# gluon-opt does not have yet (gluon-resolve-auto-encodings, gluon-infer-coalesced-encodings).
+# Triton's invalid-IR tests of the dialects this project implements (tt, ttg, ttng, gluon) and
+# of the passes that report errors. Left out: AMD's and NVWS's (dialects we do not have) and
+# invalid_infer_coalesced_encoding.mlir (gluon-infer-coalesced-encodings is not ported yet).
 TRITON_INVALID = [
     "test/Triton/invalid.mlir",
     "test/TritonGPU/invalid.mlir",
     "test/TritonGPU/invalid-attributes.mlir",
     "test/TritonNvidiaGPU/invalid.mlir",
+    "test/Gluon/invalid_auto_encoding.mlir",
 ]
 
 # libtriton's diagnostic handler prints the location as an MLIR location.
 _DIAGNOSTIC = re.compile(rf'^loc\("{re.escape(FILENAME)}":(\d+):(\d+)\): (\w+): (.*)$')
+# ... and for errors of a failing pass, as its source manager prints them.
+_SOURCE_MGR_DIAGNOSTIC = re.compile(rf"^{re.escape(FILENAME)}:(\d+):(\d+): (\w+): (.*)$")
+_MODULE_DUMP = re.compile(r"^(#[\w.]+ = |module\b|\{-#)")
+_PIPELINE_FAILURE = "Failures have been detected while processing an MLIR pass pipeline"
 
 
 def _run_flags(path: Path) -> list[str]:
@@ -81,18 +86,32 @@ def _libtriton(chunk: str, line_offset: int, flags: list[str]) -> list[str]:
 
 def _error_lines(diagnostics: str) -> list[str]:
     """``line:col: error: message`` of each error libtriton printed; a message runs on over
-    the lines that follow it, up to the next diagnostic."""
+    the lines that follow it, up to the next diagnostic.
+
+    Errors of a failing pass come in the source manager's form instead
+    (``input.mlir:L:C: error: message``, then the source line and a caret line or, in the
+    isolated child, none, then the crash reproducer's module dump): the message ends before
+    the source line or the dump. libtriton's
+    own "Failures have been detected ..." (its pass manager's crash-reproducer setup, not
+    the pass) is left out, as triton-opt does not print it.
+    """
     errors: list[list[str]] = []
     current: list[str] | None = None
     for line in diagnostics.splitlines():
-        match = _DIAGNOSTIC.match(line)
+        match = _DIAGNOSTIC.match(line) or _SOURCE_MGR_DIAGNOSTIC.match(line)
         if match:
             current = None
-            if match[3] == "error":
+            if match[3] == "error" and not match[4].startswith(_PIPELINE_FAILURE):
                 current = [f"{match[1]}:{match[2]}: error: {match[4]}"]
                 errors.append(current)
         elif current is not None:
-            current.append(line)
+            if re.fullmatch(r" *\^", line) and len(current) >= 2:
+                del current[-1]  # the source line above the caret
+                current = None
+            elif _MODULE_DUMP.match(line):
+                current = None
+            else:
+                current.append(line)
     return ["\n".join(lines).rstrip() for lines in errors]
 
 
