@@ -1451,6 +1451,8 @@ class SplitOp(TTOp):
         src = self.src.type
         if not isinstance(src, TensorType):
             raise VerifyException(f"invalid kind of type specified: {src}")
+        if self.outLHS.type != self.outRHS.type:  # AllTypesMatch<["outLHS", "outRHS"]>
+            raise OpError("failed to verify that outLHS and outRHS types match")
         shape = src.get_shape()
         if not shape or shape[-1] != 2:
             raise _inference_failed(self, "last dimension of input tensor must be 2")

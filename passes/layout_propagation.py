@@ -148,6 +148,10 @@ def infer_dst_encoding(op: Operation, enc: Attribute) -> Attribute | None:
     ):
         return enc
     if isinstance(op, tt.ReduceOp):
+        if not all(isinstance(r.type, TensorType) for r in op.results):
+            # A reduction of a 1-D tensor gives scalars, which need no layout; 3.6.0 slices
+            # the rank-1 layout and aborts (docs/divergences.md).
+            return None
         return _slice(op, op.axis.value.data, enc)
     if isinstance(op, tt.ExpandDimsOp):
         if isinstance(enc, L.SliceEncodingAttr) and enc.dim == op.axis.value.data:
@@ -192,10 +196,12 @@ def get_tied_args(op: Operation, index: int) -> list[SSAValue]:
         return [body.args[index + 1], op.results[index], _yielded(body, index), op.iter_args[index]]
     if isinstance(op, scf.WhileOp):
         before, after = op.before_region.block, op.after_region.block
+        condition = before.last_op
+        assert isinstance(condition, scf.ConditionOp)
         return [
             before.args[index],
             op.results[index],
-            _yielded(before, index),
+            condition.args[index],
             op.arguments[index],
             after.args[index],
         ]

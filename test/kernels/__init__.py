@@ -257,6 +257,39 @@ def _launch_gl_scale2d(case: KernelCase, dev: str) -> Launch:
     return Launch(grid, (x, out, M, N), [(out, x * 2)], atol=0, rtol=0)
 
 
+def _launch_gl_auto_reduce(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    programs, bm, bn = 3, case.constexprs["BM"], case.constexprs["BN"]
+    x = torch.randn(programs * bm, bn, device=dev)
+    out = torch.empty(programs * bm, device=dev)
+    colmax = torch.empty(programs * bn, device=dev)
+    tiles = x.view(programs, bm, bn)
+    want_max = (tiles * 2).amax(dim=1).reshape(-1)
+    outputs = [(out, tiles.sum(dim=2).reshape(-1) + 1), (colmax, want_max)]
+    return Launch((programs,), (x, out, colmax), outputs, atol=1e-4, rtol=1e-4)
+
+
+def _launch_gl_auto_loops(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    n_iter, block = 3, case.constexprs["BLOCK"]
+    x = torch.randn(n_iter * block, device=dev)
+    out = torch.empty(block, device=dev)
+    # odd n_iter: +1 in the scf.if; then halved n_iter times in the scf.while
+    want = (x.view(n_iter, block).sum(dim=0) + 1) * 0.5**n_iter
+    return Launch((1,), (x, out, n_iter), [(out, want)], atol=1e-5, rtol=1e-5)
+
+
+def _launch_gl_auto_reshape(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    block = case.constexprs["BLOCK"]
+    x = torch.randn(2 * block, device=dev)
+    out = torch.empty(2 * block, device=dev)
+    return Launch((1,), (x, out), [(out, x.view(2, block).t().reshape(-1))], atol=0, rtol=0)
+
+
 def _gluon_descs(tensors_and_blocks):
     from triton.experimental.gluon.language import NVMMASharedLayout
     from triton.experimental.gluon.nvidia.hopper import TensorDescriptor
@@ -369,6 +402,32 @@ def _build_gl_add_auto(cc: int, warps: int, ctas: int):
     layout = gl.BlockedLayout([2], [32], [warps], [0], _cga_bases(ctas, 1))
     sig = _sig(x_ptr="*fp32", out_ptr="*fp32", n="i32", BLOCK="constexpr", LAYOUT="constexpr")
     return sig, {"BLOCK": 512, "LAYOUT": layout}
+
+
+def _build_gl_auto_reduce(cc: int, warps: int, ctas: int):
+    from triton.experimental.gluon import language as gl
+
+    layout = gl.BlockedLayout([1, 4], [4, 8], [warps, 1], [1, 0])
+    sig = _sig(x_ptr="*fp32", out_ptr="*fp32", colmax_ptr="*fp32", BM=_CE, BN=_CE, LAYOUT=_CE)
+    return sig, {"BM": 32, "BN": 64, "LAYOUT": layout}
+
+
+def _build_gl_auto_loops(cc: int, warps: int, ctas: int):
+    from triton.experimental.gluon import language as gl
+
+    layout = gl.BlockedLayout([2], [32], [warps], [0])
+    sig = _sig(x_ptr="*fp32", out_ptr="*fp32", n_iter="i32", BLOCK=_CE, LAYOUT=_CE)
+    return sig, {"BLOCK": 256, "LAYOUT": layout}
+
+
+def _build_gl_auto_reshape(cc: int, warps: int, ctas: int):
+    from triton.experimental.gluon import language as gl
+
+    layout = gl.BlockedLayout([1, 2], [32, 1], [warps, 1], [1, 0])
+    return _sig(x_ptr="*fp32", out_ptr="*fp32", BLOCK=_CE, LAYOUT=_CE), {
+        "BLOCK": 128,
+        "LAYOUT": layout,
+    }
 
 
 def _build_gl_tma_copy(cc: int, warps: int, ctas: int):
@@ -556,6 +615,13 @@ SPECS: dict[str, KernelSpec] = {
         KernelSpec("gl_add", gk.gl_add, _build_gl_add, _launch_gl_add),
         KernelSpec("gl_add_auto", gk.gl_add_auto, _build_gl_add_auto, _launch_gl_add_auto),
         KernelSpec(
+            "gl_auto_reduce", gk.gl_auto_reduce, _build_gl_auto_reduce, _launch_gl_auto_reduce
+        ),
+        KernelSpec("gl_auto_loops", gk.gl_auto_loops, _build_gl_auto_loops, _launch_gl_auto_loops),
+        KernelSpec(
+            "gl_auto_reshape", gk.gl_auto_reshape, _build_gl_auto_reshape, _launch_gl_auto_reshape
+        ),
+        KernelSpec(
             "gl_scale2d_coalesced",
             gk.gl_scale2d_coalesced,
             _fixed(
@@ -585,7 +651,9 @@ ALL_CONFIGS = [(cc, w, c) for cc in (80, 90, 100) for w in (4, 8) for c in (1, 2
 #   sm_90/sm_100 ("PassManager::run failed"); the rest compile for every CTA count;
 # - the Gluon TMA kernels need sm_90+ (sm_80 aborts in LLVM instruction selection); the Gluon
 #   matmuls are written for one CTA (their layouts carry no CGA tiling); tcgen05 is sm_100 only;
-#   gl_scale2d_coalesced needs one CTA (gluon-infer-coalesced-encodings asserts num-ctas == 1).
+#   gl_scale2d_coalesced needs one CTA (gluon-infer-coalesced-encodings asserts num-ctas == 1);
+#   the gl_auto_* kernels are written for one CTA too. (Gluon's 3.6.0 front end aborts on
+#   gl.join / gl.split of auto-layout tensors, so those rules are tested on hand-written IR.)
 # The suite takes a spread of those so that the corpus stays a few MB.
 _SELECTION: dict[str, list[tuple[int, int, int]]] = {
     "vector_add": [(80, 4, 1), (90, 8, 2), (100, 4, 4)],
@@ -601,6 +669,9 @@ _SELECTION: dict[str, list[tuple[int, int, int]]] = {
     "broadcast_fma": [(80, 4, 1), (90, 4, 2), (100, 8, 4)],
     "gl_add": [(80, 4, 1), (90, 8, 2), (100, 4, 4)],
     "gl_add_auto": [(90, 4, 1), (90, 4, 2)],
+    "gl_auto_reduce": [(80, 4, 1), (90, 8, 1)],
+    "gl_auto_loops": [(90, 4, 1), (100, 8, 1)],
+    "gl_auto_reshape": [(90, 4, 1)],
     "gl_scale2d_coalesced": [(80, 4, 1), (90, 8, 1)],
     "gl_tma_copy": [(90, 4, 1), (100, 4, 1)],
     "gl_wgmma_matmul": [(90, 4, 1), (90, 8, 1)],

@@ -133,3 +133,61 @@ def gl_tcgen05_matmul(a_desc, b_desc, c_desc, K, NUM_WARPS: gl.constexpr):
     blackwell.fence_async_shared()
     tma.async_copy_shared_to_global(c_desc, [off_m, off_n], c_tile)
     tma.store_wait(0)
+
+
+# ---- auto layouts through every propagation rule of gluon-resolve-auto-encodings --------
+
+
+@gluon.jit
+def gl_auto_reduce(x_ptr, out_ptr, colmax_ptr, BM: gl.constexpr, BN: gl.constexpr,
+                   LAYOUT: gl.constexpr):  # fmt: skip
+    # out[m] = sum_n x[m, n] + 1 over one BM x BN tile per program, and the column maxima.
+    # The offsets are built with auto layouts (expand_dims, broadcast) and pinned once; the
+    # row sums are reduced from a concrete layout; the column maxima come from an auto copy
+    # of the tile (convert_layout to auto) whose reduction is pinned afterwards, so that the
+    # layout flows backward through the reduction.
+    pid = gl.program_id(0)
+    rows = gl.arange(0, BM)
+    cols = gl.arange(0, BN)
+    offs = gl.set_auto_layout(rows[:, None] * BN + cols[None, :], LAYOUT)
+    x = gl.load(x_ptr + pid * BM * BN + offs)
+    row_sum = gl.sum(x, axis=1) + 1.0
+    out_rows = gl.arange(0, BM, layout=gl.SliceLayout(1, LAYOUT))
+    gl.store(out_ptr + pid * BM + out_rows, row_sum)
+    y = gl.convert_layout(x, gl.AutoLayout())
+    col_max = gl.set_auto_layout(gl.max(y * 2.0, axis=0), gl.SliceLayout(0, LAYOUT))
+    out_cols = gl.arange(0, BN, layout=gl.SliceLayout(0, LAYOUT))
+    gl.store(colmax_ptr + pid * BN + out_cols, col_max)
+
+
+@gluon.jit
+def gl_auto_loops(x_ptr, out_ptr, n_iter, BLOCK: gl.constexpr, LAYOUT: gl.constexpr):
+    # out = sum over n_iter blocks of x (scf.for), then doubled or incremented (scf.if),
+    # then halved while its first element exceeds 1000 (scf.while): every value auto, pinned
+    # once after the loops.
+    offs = gl.arange(0, BLOCK)
+    acc = gl.zeros([BLOCK], gl.float32, layout=gl.AutoLayout())
+    for i in range(n_iter):
+        acc += gl.load(x_ptr + i * BLOCK + offs)
+    if n_iter % 2 == 0:
+        acc = acc * 2.0
+    else:
+        acc = acc + 1.0
+    k = 0
+    while k < n_iter:
+        acc = acc * 0.5
+        k += 1
+    acc = gl.set_auto_layout(acc, LAYOUT)
+    gl.store(out_ptr + gl.arange(0, BLOCK, layout=LAYOUT), acc)
+
+
+@gluon.jit
+def gl_auto_reshape(x_ptr, out_ptr, BLOCK: gl.constexpr, LAYOUT: gl.constexpr):
+    # out = x viewed as (2, BLOCK), transposed: auto layouts through reshape and permute,
+    # pinned on the 2-D offsets, from where they flow back through both.
+    offs = gl.arange(0, 2 * BLOCK)
+    grid = gl.permute(gl.reshape(offs, [2, BLOCK]), [1, 0])
+    grid = gl.set_auto_layout(grid, LAYOUT)
+    rows = gl.arange(0, BLOCK, layout=gl.SliceLayout(1, LAYOUT))
+    cols = gl.arange(0, 2, layout=gl.SliceLayout(0, LAYOUT))
+    gl.store(out_ptr + rows[:, None] * 2 + cols[None, :], gl.load(x_ptr + grid))
