@@ -1,7 +1,7 @@
 """Layout helpers shared by the passes (the parts of TritonGPU's Dialect.cpp they call).
 
 - `blocked_thread_split` / `default_cta_split`: the arithmetic of the blocked-layout builder
-  (PASS_SPECS section 0, "Blocked builder B"), on plain tuples so it can be tested alone;
+  (TritonGPU's `BlockedEncodingAttr::get` overloads), on plain tuples so it can be tested alone;
 - `build_blocked(shape, spt, order, num_warps, threads_per_warp, cta_or_num_ctas)`: B itself,
   both overloads (a `CGALayout`, or an int number of CTAs);
 - `lookup_num_warps`, `lookup_threads_per_warp`, `lookup_num_ctas`: what the enclosing module,

@@ -1,6 +1,7 @@
 """``triton-nvidia-gpu-plan-cta``: choose the CTA tiling of multi-CTA (cluster) kernels.
 
-A port of Triton 3.6.0's PlanCTA.cpp (PASS_SPECS.md section 1). Per function, the planner:
+A port of Triton 3.6.0's PlanCTA.cpp; docs/passes/triton-nvidia-gpu-plan-cta.md explains it in
+prose. Per function, the planner:
 
 1. seeds new CTA layouts at ``tt.dot`` (split M/N in chunks of 128 or 64), ``tt.reduce`` (never
    split the reduced axis) or, if neither exists, at the store-like ops (the first one's CTA

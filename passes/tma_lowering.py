@@ -1,4 +1,5 @@
-"""``--triton-nvidia-tma-lowering``: tensor-descriptor ops to explicit TMA copies (Triton 3.6.0).
+"""``--triton-nvidia-tma-lowering``: tensor-descriptor ops to explicit TMA copies (Triton 3.6.0's
+TMALowering.cpp; docs/passes/triton-nvidia-tma-lowering.md).
 
 Six patterns run under the MLIR-style greedy driver (``greedy.py``), so the pass also folds,
 removes dead ops and dedups/hoists constants exactly as the C++ pass does:

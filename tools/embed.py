@@ -229,12 +229,12 @@ _DESCRIPTOR_OPS = frozenset(
 
 
 def _plan_cta_idle(mod: Any, options: dict[str, str]) -> bool:
-    # PASS_SPECS 1: the pass returns at once when the module's ttg.num-ctas is 1 (the default).
+    # plan-cta: the pass returns at once when the module's ttg.num-ctas is 1 (the default).
     return (mod.get_int_attr("ttg.num-ctas") or 1) == 1
 
 
 def _fence_insertion_idle(mod: Any, options: dict[str, str]) -> bool:
-    # PASS_SPECS 2. Nothing below cc 90. Above, a fence goes before an async MMA
+    # fence insertion: nothing below cc 90. Above, a fence goes before an async MMA
     # (warp_group_dot, tc_gen5_mma[_scaled]; tt.dot and tt.dot_scaled only take tensors) only
     # if the walk back from its shared-memory operands finds a register->shared write: a
     # `ttg.local_alloc` with a source, a `ttg.local_store`, or a !ttg.memdesc block argument
@@ -264,7 +264,7 @@ def _fence_insertion_idle(mod: Any, options: dict[str, str]) -> bool:
 
 
 def _tma_lowering_idle(mod: Any, options: dict[str, str]) -> bool:
-    # PASS_SPECS 3: only descriptor ops match a pattern. The greedy driver could still fold,
+    # TMA lowering: only descriptor ops match a pattern. The greedy driver could still fold,
     # erase dead ops or hoist constants elsewhere, which no cheap test can rule out; in
     # make_ttgir a canonicalize runs shortly before, and `verify_skips` (on in the tests and the
     # benchmark's identity sweep) compares every skip with the C++ pass: no difference in 180

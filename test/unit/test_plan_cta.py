@@ -57,7 +57,7 @@ def run_ours(text: str, filename: str = "input.mlir") -> str:
     return print_module(module)
 
 
-# ----- pure arithmetic (expected values worked out by hand from PASS_SPECS section 0/1) ----
+# ----- pure arithmetic (expected values worked out by hand from the C++ rules) ----
 
 
 def test_blocked_thread_split_fills_fastest_dim_first():
