@@ -30,12 +30,11 @@ from triton import knobs
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "unit"))
 
+import gluon_opt  # noqa: E402
 from gluon_opt.dialects.mlir_parser import clear_shared_cache  # noqa: E402
+from gluon_opt.tools import embed  # noqa: E402
 from kernels import ALL_CONFIGS, CASES, SPECS, case_by_name  # noqa: E402
 from test_embed import check_against_stock  # noqa: E402
-
-import gluon_opt  # noqa: E402
-from gluon_opt import embed  # noqa: E402
 
 # False: the parser's process-wide attribute cache is emptied before every embedded compile,
 # so each is timed as if no other kernel had been compiled before it (the hand-offs of the

@@ -255,9 +255,8 @@ def _kernels_module(tmp_path: Path):
     ids=str,
 )
 def test_triton_compile_with_our_passes_gives_the_same_ptx(tmp_path, config):
-    from triton import knobs
-
     import gluon_opt
+    from triton import knobs
 
     kernels = _kernels_module(tmp_path)
     flags = ["triton-nvidia-tma-lowering", "triton-nvidia-gpu-fence-insertion"]
