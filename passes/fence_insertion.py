@@ -1,5 +1,7 @@
 """``--triton-nvidia-gpu-fence-insertion``: order generic-proxy shared-memory writes before
-async-proxy MMAs (Triton 3.6.0's FenceInsertion.cpp; docs/passes/triton-nvidia-gpu-fence-insertion.md).
+async-proxy MMAs (Triton 3.6.0's FenceInsertion.cpp).
+
+In prose: docs/passes/triton-nvidia-gpu-fence-insertion.md.
 
 For every dot-like op (``tt.dot``, ``tt.dot_scaled``, ``ttng.warp_group_dot``,
 ``ttng.tc_gen5_mma``, ``ttng.tc_gen5_mma_scaled``), in post-order, the shared-memory operands
