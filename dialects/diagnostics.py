@@ -38,12 +38,15 @@ class DiagnosticError(Exception):
         op: Operation | None = None,
         loc: Attribute | None = None,
         notes: Sequence[tuple[str, str, Attribute | None]] = (),
+        severity: str = "error",
     ):
         super().__init__(message)
         self.message = message
         self.op = op
         self.loc = loc if loc is not None or op is None else op.location
         self.notes = list(notes)
+        # "remark"/"warning": emitted by a pass that goes on (e.g. an analysis printer)
+        self.severity = severity
 
     def position(self) -> FileLineColLoc | None:
         return file_line_col(self.loc)

@@ -18,6 +18,8 @@ PASSES: dict[str, str] = {
     "gluon-resolve-auto-encodings": (
         "gluon_opt.passes.resolve_auto_encodings:ResolveAutoEncodingsPass"
     ),
+    "tritongpu-coalesce": "gluon_opt.passes.coalesce:CoalescePass",
+    "test-print-alignment": "gluon_opt.passes.test_print_alignment:TestPrintAlignmentPass",
 }
 
 
@@ -110,7 +112,11 @@ def create_pass(name: str, options: dict[str, str] | None = None) -> ModulePass:
     import typing
 
     cls = get_pass(name)
-    fields = {f.name: f for f in dataclasses.fields(cls)} if dataclasses.is_dataclass(cls) else {}
+    fields = (
+        {f.name: f for f in dataclasses.fields(cls) if f.init}
+        if dataclasses.is_dataclass(cls)
+        else {}
+    )
     try:
         hints = typing.get_type_hints(cls)
     except Exception:

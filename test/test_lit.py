@@ -3,10 +3,10 @@
 * ``test/lit``: our own lit + FileCheck tests; fails if any of them fails.
 * Triton 3.6.0's own dialect tests (``test/Triton/ops.mlir``, ``test/TritonGPU/ops.mlir``,
   ``test/TritonNvidiaGPU/ops.mlir`` and the ``invalid.mlir`` next to them) and the tests of the
-  passes ported so far (``test/Gluon/auto_encoding.mlir``, ...), read from a Triton
-  source tree named by the ``TRITON_SRC`` environment variable (skipped when it is unset; the
-  files are not copied into this project). Each RUN line runs with ``gluon-opt`` in place of
-  ``triton-opt``.
+  passes and analyses ported so far (``test/Gluon/auto_encoding.mlir``,
+  ``test/Analysis/test-alignment.mlir``, ...), read from a Triton source tree named by the
+  ``TRITON_SRC`` environment variable (skipped when it is unset; the files are not copied into
+  this project). Each RUN line runs with ``gluon-opt`` in place of ``triton-opt``.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ TRITON_TESTS = [
     "test/TritonNvidiaGPU/invalid.mlir",
     "test/Gluon/auto_encoding.mlir",
     "test/Gluon/invalid_auto_encoding.mlir",
+    "test/Analysis/test-alignment.mlir",
 ]
 
 

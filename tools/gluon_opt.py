@@ -76,6 +76,7 @@ class Options:
     output: str | None = None
     split_input_file: bool = False
     verify_diagnostics: bool = False
+    only_expected: bool = False  # -verify-diagnostics=only-expected: others are not errors
     allow_unregistered: bool = False
     debuginfo: bool = False
     generic: bool = False
@@ -230,6 +231,13 @@ def parse_args(argv: list[str]) -> Options:
                 text = argv[i]
                 i += 1
             opts.passes.extend(parse_pipeline(text))
+            continue
+        if body.startswith("verify-diagnostics="):
+            mode = body.split("=", 1)[1]
+            if mode not in ("all", "only-expected"):
+                raise UsageError(f"unknown -verify-diagnostics mode '{mode}'")
+            opts.verify_diagnostics = True
+            opts.only_expected = mode == "only-expected"
             continue
         if body in _FLAGS:
             setattr(opts, _FLAGS[body], True)
@@ -546,9 +554,11 @@ def _run_pipeline(
     opts: Options,
     timing: Timing,
     err_stream,
+    diagnostics: list[Diagnostic],
 ) -> None:
     """Run ``specs`` on ``op`` as MLIR's pass manager does: a pass nested deeper runs, with
-    the passes next to it in the same nest, on each matching op directly inside ``op``."""
+    the passes next to it in the same nest, on each matching op directly inside ``op``.
+    Remarks a pass emits (a pass with a ``remarks`` list) go to ``diagnostics``."""
     from gluon_opt.passes.registry import create_pass, mlir_pass_name
 
     i = 0
@@ -565,6 +575,9 @@ def _run_pipeline(
             with timing.scope(pass_name):
                 try:
                     _apply(pass_, spec.name, ctx, op)
+                    fallback = _op_position(op, ("<unknown>", 0, 0))
+                    for remark in getattr(pass_, "remarks", ()):
+                        diagnostics.append(diagnostic_from(remark, fallback))
                     verify(op)
                 except DiagnosticError:
                     if opts.ir_after_all:  # MLIR dumps the IR a failed pass left behind
@@ -590,7 +603,9 @@ def _run_pipeline(
                 if anchor in ("any", child.name)
             ]
             for child in children:
-                _run_pipeline(specs[i:j], child, depth + 1, ctx, module, opts, timing, err_stream)
+                _run_pipeline(
+                    specs[i:j], child, depth + 1, ctx, module, opts, timing, err_stream, diagnostics
+                )
         i = j
 
 
@@ -650,7 +665,7 @@ def process_chunk(
         with timing.scope("Parser"):
             module = parse_module(text, ctx, filename, line_offset=line_offset)
             verify(module)
-        _run_pipeline(opts.passes, module, 0, ctx, module, opts, timing, err_stream)
+        _run_pipeline(opts.passes, module, 0, ctx, module, opts, timing, err_stream, diagnostics)
         with timing.scope("Output"):
             return emit(module, opts)
     except DiagnosticError as err:
@@ -733,6 +748,8 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
                 hit = next((e for e in expected if e.matches(diag)), None)
                 if hit is not None:
                     hit.matched = True
+                    continue
+                if opts.only_expected:
                     continue
                 failed = True
                 near = next((e for e in expected if e.matches_text(diag)), None)

@@ -1,0 +1,51 @@
+"""``-test-print-alignment``: a remark per op result with its AxisInfo (Triton's
+test/lib/Analysis/TestAxisInfo.cpp, used by Triton's test/Analysis/test-alignment.mlir).
+
+For every op with results inside a ``tt.func`` (post-order), one remark per result at the
+op's location: ``<value> => contiguity = [...], divisibility = [...], constancy = [...],
+constant_value = ...`` (nothing after ``=>`` for a value the analysis has no entry for).
+The analysis may write call-site facts into callee argument attributes, as the C++ does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
+from gluon_opt.dialects import tt
+from gluon_opt.dialects.diagnostics import DiagnosticError
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+
+
+def _walk_post_order(op: Operation):
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.ops:
+                yield from _walk_post_order(child)
+    yield op
+
+
+@dataclass(frozen=True)
+class TestPrintAlignmentPass(ModulePass):
+    """Emit the AxisInfo of every op result as a remark."""
+
+    name = "test-print-alignment"
+    mlir_name = "TestAxisInfoPass"
+
+    remarks: list[DiagnosticError] = field(
+        default_factory=list, init=False, repr=False, compare=False
+    )
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        analysis = ModuleAxisInfoAnalysis(op)
+        for func in [f for f in op.walk() if isinstance(f, tt.FuncOp)]:
+            for nested in _walk_post_order(func):
+                for result in nested.results:
+                    info = analysis.get(result)
+                    text = f"%{result.name_hint or result.index} => {info if info else ''}"
+                    self.remarks.append(
+                        DiagnosticError(text, loc=nested.location, severity="remark")
+                    )
