@@ -114,6 +114,7 @@ from xdsl.traits import (
     MemoryReadEffect,
     MemoryWriteEffect,
     NoMemoryEffect,
+    OpTrait,
     Pure,
     RecursiveMemoryEffect,
     SymbolOpInterface,
@@ -123,6 +124,15 @@ from xdsl.utils.exceptions import VerifyException
 # ---------------------------------------------------------------------------------------
 # Types
 # ---------------------------------------------------------------------------------------
+
+
+class DescriptorOpInterface(OpTrait):
+    """Triton's DescriptorOpInterface: an op that accesses memory through a ``desc`` operand
+    (``tt.descriptor_load/gather/store/reduce/scatter``)."""
+
+
+class DescriptorStoreLikeOpInterface(DescriptorOpInterface):
+    """Triton's DescriptorStoreLikeOpInterface: a descriptor op that writes its ``src``."""
 
 
 @irdl_attr_definition
@@ -2303,7 +2313,7 @@ def _verify_descriptor_load_store(desc: TensorDescType, tensor: TensorType) -> N
 class DescriptorLoadOp(TTOp):
     name = "tt.descriptor_load"
 
-    traits = traits_def(MemoryReadEffect())
+    traits = traits_def(MemoryReadEffect(), DescriptorOpInterface())
 
     desc = operand_def(TensorDescType)
     indices = var_operand_def(i32)
@@ -2352,7 +2362,7 @@ class DescriptorLoadOp(TTOp):
 class DescriptorStoreOp(TTOp):
     name = "tt.descriptor_store"
 
-    traits = traits_def(ReadWriteEffect())
+    traits = traits_def(ReadWriteEffect(), DescriptorStoreLikeOpInterface())
 
     desc = operand_def(TensorDescType)
     src = operand_def(TensorType)
@@ -2368,7 +2378,7 @@ class DescriptorStoreOp(TTOp):
 class DescriptorReduceOp(TTOp):
     name = "tt.descriptor_reduce"
 
-    traits = traits_def(ReadWriteEffect())
+    traits = traits_def(ReadWriteEffect(), DescriptorStoreLikeOpInterface())
 
     kind = prop_def(enums.DescriptorReduceKind.constraint())
     desc = operand_def(TensorDescType)
@@ -2423,7 +2433,7 @@ def _verify_gather_scatter(block: TensorType, result: TensorType, indices: Tenso
 class DescriptorGatherOp(TTOp):
     name = "tt.descriptor_gather"
 
-    traits = traits_def(MemoryReadEffect())
+    traits = traits_def(MemoryReadEffect(), DescriptorOpInterface())
 
     desc = operand_def(TensorDescType)
     x_offsets = operand_def(TensorType)
@@ -2444,7 +2454,7 @@ class DescriptorGatherOp(TTOp):
 class DescriptorScatterOp(TTOp):
     name = "tt.descriptor_scatter"
 
-    traits = traits_def(ReadWriteEffect())
+    traits = traits_def(ReadWriteEffect(), DescriptorStoreLikeOpInterface())
 
     desc = operand_def(TensorDescType)
     x_offsets = operand_def(TensorType)

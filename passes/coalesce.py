@@ -1,0 +1,146 @@
+"""``--tritongpu-coalesce``: give every global memory access the layout that makes it
+coalesced (Triton 3.6.0's lib/Dialect/TritonGPU/Transforms/Coalesce.cpp).
+
+1. AxisInfo is computed once for the module (``analysis/axis_info.py``; like the C++, this may
+   write call-site facts into callee argument attributes).
+2. Every ``tt.load``/``tt.store``/``tt.atomic_rmw``/``tt.atomic_cas``/
+   ``ttg.async_copy_global_to_local`` whose pointer is a tensor of pointers gets
+   ``build_coalesced_encoding`` (``coalesce_utils.py``), in walk order.
+3. Then every descriptor op with one result, and every descriptor store-like op, gets a
+   row-major blocked layout with up to 16 bytes per thread along the last dim (these go through
+   shared memory, not L1, so only vectorisation matters).
+4. In that order, each op is rebuilt in its layout (``convert_distributed_op_encoding``): a
+   ``ttg.convert_layout`` for each tensor operand (even one already in that layout; the
+   canonicaliser removes those later), the op with re-encoded results, and converts back to the
+   old types for its users.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import prod
+
+from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
+from gluon_opt.dialects import tt, ttg
+from gluon_opt.dialects.layouts import get_cga_layout, get_shape_per_cta
+from gluon_opt.passes.coalesce_utils import (
+    build_coalesced_encoding,
+    element_bit_width,
+    get_mem_access_ptr,
+)
+from gluon_opt.passes.layout_utils import (
+    build_blocked,
+    lookup_num_warps,
+    lookup_threads_per_warp,
+    replace_layout,
+)
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.ir import Attribute, Operation
+from xdsl.passes import ModulePass
+
+
+def _shape_per_cta(type_: TensorType) -> list[int]:
+    cga = get_cga_layout(type_.encoding)
+    return get_shape_per_cta(cga.cta_split_num(), type_.get_shape())
+
+
+def pick_descriptor_load_store_layout(
+    num_warps: int, threads_per_warp: int, type_: TensorType
+) -> Attribute:
+    """Row-major blocked layout, up to 128 bits per thread along the last dim."""
+    num_elems = prod(_shape_per_cta(type_))
+    per_thread = max(num_elems // (num_warps * threads_per_warp), 1)
+    vector = min(per_thread, 128 // element_bit_width(type_))
+    rank = len(type_.get_shape())
+    size_per_thread = [1] * rank
+    size_per_thread[-1] = vector
+    order = list(reversed(range(rank)))
+    return build_blocked(
+        type_.get_shape(),
+        size_per_thread,
+        order,
+        num_warps,
+        threads_per_warp,
+        get_cga_layout(type_.encoding),
+    )
+
+
+def _skip_operand(op: Operation, index: int) -> bool:
+    """The row offsets of a descriptor gather/scatter keep their layout."""
+    if isinstance(op, tt.DescriptorGatherOp | tt.DescriptorScatterOp):
+        return op.operands[index] is op.x_offsets
+    return False
+
+
+def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Operation:
+    """Rebuild ``op`` with its tensor operands and results in ``encoding`` (Utility.cpp)."""
+    block = op.parent_block()
+    assert block is not None
+    operands = []
+    for index, operand in enumerate(op.operands):
+        if isinstance(operand.type, TensorType) and not _skip_operand(op, index):
+            convert = ttg.ConvertLayoutOp(operand, replace_layout(operand.type, encoding))
+            convert.location = op.location
+            block.insert_op_before(convert, op)
+            operands.append(convert.result)
+        else:
+            operands.append(operand)
+    keep = isinstance(op, ttg.AsyncCopyGlobalToLocalOp)
+    result_types = [r.type if keep else replace_layout(r.type, encoding) for r in op.results]
+    new_op = type(op).create(
+        operands=operands,
+        result_types=result_types,
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+    )
+    new_op.location = op.location
+    block.insert_op_before(new_op, op)
+    for old, new in zip(op.results, new_op.results, strict=True):
+        value = new
+        if new.type != old.type:
+            back = ttg.ConvertLayoutOp(new, old.type)
+            back.location = op.location
+            block.insert_op_before(back, op)
+            value = back.result
+        old.replace_all_uses_with(value)
+    op.detach()
+    op.erase()
+    return new_op
+
+
+@dataclass(frozen=True)
+class CoalescePass(ModulePass):
+    """Coalesced layouts for global memory accesses."""
+
+    name = "tritongpu-coalesce"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        axis_info = ModuleAxisInfoAnalysis(op)
+        layouts: dict[Operation, Attribute] = {}
+        threads_per_warp = lookup_threads_per_warp(op)
+        for current in op.walk():
+            ptr = get_mem_access_ptr(current)
+            if ptr is None or not isinstance(ptr.type, TensorType):
+                continue
+            if not isinstance(ptr.type.element_type, tt.PointerType):
+                continue
+            layouts[current] = build_coalesced_encoding(
+                axis_info,
+                current,
+                lookup_num_warps(current),
+                threads_per_warp,
+                get_cga_layout(ptr.type.encoding),
+                _shape_per_cta(ptr.type),
+            )
+        for current in op.walk():
+            if current.has_trait(tt.DescriptorStoreLikeOpInterface):
+                layouts[current] = pick_descriptor_load_store_layout(
+                    lookup_num_warps(current), threads_per_warp, current.src.type
+                )
+            elif current.has_trait(tt.DescriptorOpInterface) and len(current.results) == 1:
+                layouts[current] = pick_descriptor_load_store_layout(
+                    lookup_num_warps(current), threads_per_warp, current.results[0].type
+                )
+        for current, layout in layouts.items():
+            convert_distributed_op_encoding(layout, current)

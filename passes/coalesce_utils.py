@@ -1,0 +1,157 @@
+"""The coalesced layout of a memory access (Triton 3.6.0's CoalesceUtils.cpp, with the helpers
+of TritonGPU/Transforms/Utility.cpp it calls and MLIR's ``getSlice``).
+
+``build_coalesced_encoding`` gives a load/store/atomic/async-copy the blocked layout whose
+fastest dim is the pointer's most contiguous one (``get_order_from_contiguity``) and whose
+thread holds as many consecutive elements as the pointers' contiguity and alignment allow, at
+most 128 bits (``get_num_elements_per_thread``), taking the best of the memory ops that share a
+data-flow slice with it and have the same shape and order, and at most the elements per thread
+the CTA has. Stores, atomics and copies are further capped by their own 128-bit limit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from math import prod
+
+from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis, bit_width
+from gluon_opt.dialects import tt, ttg
+from gluon_opt.dialects.layouts import BlockedEncodingAttr, CGALayout
+from gluon_opt.passes.layout_utils import build_blocked
+from xdsl.dialects.builtin import TensorType
+from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
+from xdsl.traits import IsolatedFromAbove
+
+
+def get_mem_access_ptr(op: Operation) -> SSAValue | None:
+    """The pointer operand a global memory access reads or writes through."""
+    if isinstance(op, tt.LoadOp | tt.StoreOp | tt.AtomicRMWOp | tt.AtomicCASOp):
+        return op.ptr
+    if isinstance(op, ttg.AsyncCopyGlobalToLocalOp):
+        return op.src
+    return None
+
+
+def get_order_from_contiguity(contiguity: Sequence[int]) -> tuple[int, ...]:
+    """Dims from most to least contiguous; ties keep the lower dim first (stable sort).
+
+    Triton's source at the 3.6.0 commit starts the sort from [r-1, ..., 0] (ties: higher dim
+    first, as its coalesce.mlir test `load_3D_contig_1` expects), but the libtriton 3.6.0
+    wheel starts from [0, ..., r-1]: it fails that test, and we follow the wheel."""
+    return tuple(sorted(range(len(contiguity)), key=lambda d: -contiguity[d]))
+
+
+def element_bit_width(type_: TensorType) -> int:
+    """Bits of the element a tensor (of pointers) accesses."""
+    element = type_.element_type
+    if isinstance(element, tt.PointerType):
+        element = element.pointeeType
+    return bit_width(element)
+
+
+def get_num_elements_per_thread(
+    op: Operation,
+    order: Sequence[int],
+    axis_info: ModuleAxisInfoAnalysis,
+    shape_per_cta: Sequence[int],
+) -> int:
+    """Consecutive elements one thread can access along ``order[0]``: bounded by the
+    pointers' contiguity (within the CTA's shape), their byte alignment and 128 bits."""
+    ptr = get_mem_access_ptr(op)
+    assert ptr is not None and isinstance(ptr.type, TensorType)
+    info = axis_info.get(ptr)
+    assert info is not None
+    bits = element_bit_width(ptr.type)
+    element_bytes = max(bits // 8, 1)
+    # the C++ holds these in `unsigned`: 2^62 wraps to 0 there
+    max_multiple_bytes = info.divisibility[order[0]] & 0xFFFFFFFF
+    max_multiple = max(max_multiple_bytes // element_bytes, 1)
+    max_contig = min(info.contiguity[order[0]], shape_per_cta[order[0]]) & 0xFFFFFFFF
+    alignment = min(max_multiple, max_contig)
+    return min(alignment, 128 // bits)
+
+
+def _single_region_single_block(op: Operation) -> bool:
+    return len(op.regions) == 1 and len(op.regions[0].blocks) == 1
+
+
+def _slice_neighbours(op: Operation):
+    """One step of MLIR's backward and forward slices from ``op``."""
+    if not op.has_trait(IsolatedFromAbove):
+        for operand in op.operands:
+            if isinstance(operand, OpResult):
+                yield operand.op
+            elif isinstance(operand, BlockArgument):
+                parent = operand.block.parent_op()
+                if (
+                    parent is not None
+                    and _single_region_single_block(parent)
+                    and not parent.has_trait(IsolatedFromAbove)
+                ):
+                    yield parent
+    for region in op.regions:
+        for block in region.blocks:
+            yield from block.ops
+    for result in op.results:
+        for use in result.uses:
+            yield use.operation
+
+
+def get_slice(op: Operation) -> list[Operation]:
+    """``mlir::getSlice(op)`` as a set: the closure of backward and forward slices (the
+    order does not matter to its users here)."""
+    seen = {op: None}
+    queue = [op]
+    while queue:
+        current = queue.pop()
+        for neighbour in _slice_neighbours(current):
+            if neighbour not in seen:
+                seen[neighbour] = None
+                queue.append(neighbour)
+    return list(seen)
+
+
+def build_coalesced_encoding(
+    axis_info: ModuleAxisInfoAnalysis,
+    op: Operation,
+    num_warps: int,
+    threads_per_warp: int,
+    cga: CGALayout,
+    shape_per_cta: Sequence[int],
+) -> BlockedEncodingAttr:
+    ptr = get_mem_access_ptr(op)
+    assert ptr is not None and isinstance(ptr.type, TensorType)
+    ref_shape = tuple(ptr.type.get_shape())
+    info = axis_info.get(ptr)
+    assert info is not None
+    order = get_order_from_contiguity(info.contiguity)
+
+    same_order: dict[Operation, None] = {op: None}
+    if isinstance(ptr, OpResult):
+        for other in get_slice(op):
+            value = get_mem_access_ptr(other)
+            if value is None or other in same_order:
+                continue
+            if not isinstance(value.type, TensorType) or tuple(value.type.get_shape()) != ref_shape:
+                continue
+            other_info = axis_info.get(value)
+            if get_order_from_contiguity(other_info.contiguity) == order:
+                same_order[other] = None
+
+    num_elems = prod(shape_per_cta)
+    num_threads = num_warps * threads_per_warp
+    per_thread = get_num_elements_per_thread(op, order, axis_info, shape_per_cta)
+    for other in same_order:
+        if other is not op:
+            per_thread = max(
+                per_thread, get_num_elements_per_thread(other, order, axis_info, shape_per_cta)
+            )
+    per_thread = min(per_thread, max(num_elems // num_threads, 1))
+    if not isinstance(op, tt.LoadOp):
+        # A write wider than 128 bits per thread leaves gaps in each warp's access.
+        per_thread = min(
+            per_thread, get_num_elements_per_thread(op, order, axis_info, shape_per_cta)
+        )
+    size_per_thread = [1] * len(ref_shape)
+    size_per_thread[order[0]] = per_thread
+    return build_blocked(ref_shape, size_per_thread, order, num_warps, threads_per_warp, cga)
