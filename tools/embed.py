@@ -272,7 +272,26 @@ def _tma_lowering_idle(mod: Any, options: dict[str, str]) -> bool:
     return not (_op_names(mod) & _DESCRIPTOR_OPS)
 
 
+_COALESCE_OPS = _DESCRIPTOR_OPS | {
+    "tt.load",
+    "tt.store",
+    "tt.atomic_rmw",
+    "tt.atomic_cas",
+    "ttg.async_copy_global_to_local",
+    # AxisInfo writes call-site facts into callee argument attributes
+    "tt.call",
+}
+
+
+def _coalesce_idle(mod: Any, options: dict[str, str]) -> bool:
+    # The pass rebuilds every global memory access and descriptor access (always adding
+    # converts), and its analysis changes callee attributes at calls: with none of those ops,
+    # nothing changes.
+    return not (_op_names(mod) & _COALESCE_OPS)
+
+
 SKIP_CHECKS: dict[str, Callable[[Any, dict[str, str]], bool]] = {
+    "tritongpu-coalesce": _coalesce_idle,
     "triton-nvidia-gpu-plan-cta": _plan_cta_idle,
     "triton-nvidia-gpu-fence-insertion": _fence_insertion_idle,
     "triton-nvidia-tma-lowering": _tma_lowering_idle,

@@ -257,7 +257,8 @@ def test_compile_log_names_every_step():
     # nothing to do on sm_80 with one CTA, yet both still show as Python steps
     assert where["triton-nvidia-gpu-plan-cta"] == "python"
     assert where["triton-nvidia-gpu-fence-insertion"] == "python"
-    assert where["tritongpu-coalesce"] == "cpp"
+    assert where["tritongpu-coalesce"] == "python"
+    assert where["tritongpu-remove-layout-conversions"] == "cpp"
     assert all(isinstance(s["seconds"], float) and s["seconds"] >= 0 for s in log[0])
     assert [s["name"] for s in log[1]] == [s.flag for s in embed.gluon_steps()]
     assert {s["where"] for s in log[1] if s["name"] == "triton-nvidia-tma-lowering"} == {"python"}
@@ -396,6 +397,7 @@ def test_unchanged_handoff_returns_input_module():
         case.compile()
     changed = {h["name"]: h["changed"] for h in inst.handoffs[-1]}
     assert changed == {
+        "tritongpu-coalesce": True,
         "triton-nvidia-tma-lowering": True,
         "triton-nvidia-gpu-fence-insertion": False,
     }
