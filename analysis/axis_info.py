@@ -238,6 +238,13 @@ def _full_constancy(op: Operation, rank: int) -> tuple[int, ...]:
     return shape if shape is not None else (1,) * rank
 
 
+def _constant_result(op: Operation, rank: int, value: int) -> AxisInfo:
+    """A result known to be ``value`` everywhere."""
+    return AxisInfo(
+        (1,) * rank, (highest_pow2_divisor(value),) * rank, _full_constancy(op, rank), value
+    )
+
+
 def _is_contiguous_dim(info: AxisInfo, shape: tuple[int, ...], d: int) -> bool:
     return info.contiguity[d] == shape[d]
 
@@ -315,13 +322,7 @@ class _Binary:
         rank = lhs.rank
         value = self.constant(op, lhs, rhs)
         if value is not None:
-            value = _wrap64(value)
-            return AxisInfo(
-                (1,) * rank,
-                (highest_pow2_divisor(value),) * rank,
-                _full_constancy(op, rank),
-                value,
-            )
+            return _constant_result(op, rank, _wrap64(value))
         return AxisInfo(
             tuple(self.contiguity(op, lhs, rhs, d) for d in range(rank)),
             tuple(self.divisibility(op, lhs, rhs, d) for d in range(rank)),
@@ -629,13 +630,7 @@ def _max_min(fn):
         lhs, rhs = ops
         rank = lhs.rank
         if _both(lhs, rhs):
-            value = fn(lhs.constant, rhs.constant)
-            return AxisInfo(
-                (1,) * rank,
-                (highest_pow2_divisor(value),) * rank,
-                _full_constancy(op, rank),
-                value,
-            )
+            return _constant_result(op, rank, fn(lhs.constant, rhs.constant))
         return AxisInfo(
             tuple(gcd(lhs.contiguity[d], rhs.contiguity[d]) for d in range(rank)),
             tuple(_divisibility_from_contiguity(lhs, rhs, d) for d in range(rank)),
@@ -758,11 +753,12 @@ def _functions(module: ModuleOp) -> list[Operation]:
     return [op for op in module.walk() if isinstance(op, tt.FuncOp)]
 
 
-def _walk_post_order(op: Operation):
+def walk_post_order(op: Operation):
+    """MLIR's default (post-order) walk: nested ops before the op itself."""
     for region in op.regions:
         for block in region.blocks:
             for child in block.ops:
-                yield from _walk_post_order(child)
+                yield from walk_post_order(child)
     yield op
 
 
@@ -823,7 +819,7 @@ class ModuleAxisInfoAnalysis:
             old = self.info.get(value)
             self.info[value] = info if old is None else AxisInfo.join(info, old)
 
-        for op in _walk_post_order(func):
+        for op in walk_post_order(func):
             for result in op.results:
                 record(result)
         for op in func.walk():

@@ -167,6 +167,26 @@ def fold_commutative(op: Operation) -> bool:
     return True
 
 
+def fold(op: Operation) -> Sequence[SSAValue | Attribute] | str | None:
+    """MLIR's ``Operation::fold``: the values (existing values or constants) that replace the
+    results, ``IN_PLACE`` when the op changed itself, or None when it does not fold."""
+    trait = op.get_trait(HasFolder)
+    folded = trait.fold(op) if trait is not None else None
+    if trait is None and (fallback := FALLBACK_FOLDERS.get(op.name)) is not None:
+        value = fallback(op)
+        if value == IN_PLACE:
+            return IN_PLACE
+        if isinstance(value, SSAValue):
+            folded = [value]
+    if folded is None:
+        # The op's own fold failed: MLIR then tries its traits' folds (in place).
+        return IN_PLACE if fold_commutative(op) else None
+    if all(v is r for v, r in zip(folded, op.results, strict=True)):
+        # the folder updated the op and returned its own results (e.g. tt.trans(tt.trans(x)))
+        return IN_PLACE
+    return folded
+
+
 def would_be_trivially_dead(op: Operation) -> bool:
     """MLIR's wouldOpBeTriviallyDead (no effect beyond reads or allocating its results)."""
     if op.get_trait(MemoryEffect) is None and op.name in READ_OR_ALLOC_ONLY:
@@ -400,21 +420,12 @@ class GreedyRewriteDriver:
     # ---- the driver ----------------------------------------------------------------------
 
     def _try_fold(self, op: Operation) -> bool:
-        trait = op.get_trait(HasFolder)
-        folded = trait.fold(op) if trait is not None else None
-        if trait is None and (fallback := FALLBACK_FOLDERS.get(op.name)) is not None:
-            value = fallback(op)
-            if value == IN_PLACE:
-                self.add_to_worklist(op)
-                return True
-            if isinstance(value, SSAValue):
-                folded = [value]
+        folded = fold(op)
         if folded is None:
-            # The op's own fold failed: MLIR then tries its traits' folds (in place).
-            if fold_commutative(op):
-                self.add_to_worklist(op)
-                return True
             return False
+        if folded == IN_PLACE:
+            self.add_to_worklist(op)
+            return True
         rewriter = self.rewriter(op)
         new_ops: list[Operation] = []
         replacements: list[SSAValue] = []
@@ -426,11 +437,6 @@ class GreedyRewriteDriver:
             rewriter.insert(const, InsertPoint.before(op))
             new_ops.append(const)
             replacements.append(const.results[0])
-        if all(r is res for r, res in zip(replacements, op.results, strict=True)):
-            # MLIR's in-place fold (the folder updated the op and returned its own results,
-            # e.g. tt.trans(tt.trans(x))): a change, and the op is revisited.
-            self.add_to_worklist(op)
-            return True
         replace_op(rewriter, op, replacements)
         return True
 

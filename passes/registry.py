@@ -19,6 +19,9 @@ PASSES: dict[str, str] = {
         "gluon_opt.passes.resolve_auto_encodings:ResolveAutoEncodingsPass"
     ),
     "tritongpu-coalesce": "gluon_opt.passes.coalesce:CoalescePass",
+    "convert-triton-to-tritongpu": (
+        "gluon_opt.passes.convert_triton_to_tritongpu:ConvertTritonToTritonGPUPass"
+    ),
     "test-print-alignment": "gluon_opt.passes.test_print_alignment:TestPrintAlignmentPass",
 }
 

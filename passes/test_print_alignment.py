@@ -11,21 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
+from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis, walk_post_order
 from gluon_opt.dialects import tt
 from gluon_opt.dialects.diagnostics import DiagnosticError
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
 from xdsl.passes import ModulePass
-
-
-def _walk_post_order(op: Operation):
-    for region in op.regions:
-        for block in region.blocks:
-            for child in block.ops:
-                yield from _walk_post_order(child)
-    yield op
 
 
 @dataclass(frozen=True)
@@ -42,7 +33,7 @@ class TestPrintAlignmentPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         analysis = ModuleAxisInfoAnalysis(op)
         for func in [f for f in op.walk() if isinstance(f, tt.FuncOp)]:
-            for nested in _walk_post_order(func):
+            for nested in walk_post_order(func):
                 for result in nested.results:
                     info = analysis.get(result)
                     text = f"%{result.name_hint or result.index} => {info if info else ''}"

@@ -33,6 +33,7 @@ TRITON_TESTS = [
     "test/Gluon/auto_encoding.mlir",
     "test/Gluon/invalid_auto_encoding.mlir",
     "test/Analysis/test-alignment.mlir",
+    "test/Conversion/triton_to_tritongpu.mlir",
 ]
 
 

@@ -397,6 +397,7 @@ def test_unchanged_handoff_returns_input_module():
         case.compile()
     changed = {h["name"]: h["changed"] for h in inst.handoffs[-1]}
     assert changed == {
+        "convert-triton-to-tritongpu": True,
         "tritongpu-coalesce": True,
         "triton-nvidia-tma-lowering": True,
         "triton-nvidia-gpu-fence-insertion": False,

@@ -1,0 +1,511 @@
+"""``--convert-triton-to-tritongpu``: give every tensor of a ttir module a layout (Triton 3.6.0's
+lib/Conversion/TritonToTritonGPU/TritonToTritonGPUPass.cpp and TritonGPUConversion.cpp).
+
+The module gets ``ttg.num-warps``, ``ttg.threads-per-warp``, ``ttg.num-ctas`` and
+``ttg.target``; then a partial dialect conversion (``dialect_conversion.py``) runs with:
+
+- **types**: a tensor without encoding gets the default blocked layout of its shape (one element
+  per thread, row-major order, lanes and warps to the fastest dims, CTAs to the slowest); a
+  pointer to such a tensor points to the converted tensor; everything else is unchanged;
+- **legality**: ``ttg`` ops are legal; ``arith``, ``math``, ``tt``, ``cf``, ``scf`` and ``ub`` ops
+  are legal once their operand, result and block-argument types are; a ``tt.dot`` only with
+  dot-operand layouts on A and B; a ``tt.func`` once no argument is a tensor without layout;
+- **materialization**: where a converted value's layout differs from the default one a consumer
+  expects, a ``ttg.convert_layout`` right after the value;
+- **patterns**: most ops are rebuilt as they are with converted types. The exceptions choose
+  layouts of their own: ``tt.expand_dims`` (its source in a slice of a layout with the new dim
+  inserted), ``tt.broadcast`` (the source's layout), ``tt.dot`` (a blocked result with 2x2 or 4x4
+  elements per thread by size, its A/B in dot-operand layouts of it), ``tt.cat`` (more elements
+  per thread to hold both inputs), ``tt.join``/``tt.split``/``tt.trans``/``tt.reduce``/``tt.scan``
+  (their result layouts inferred from the operands), descriptor gather/scatter (their row
+  offsets in the layout the TMA instructions need); ``scf`` ops keep their regions with
+  converted block arguments.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gluon_opt.dialects import layout_inference as li
+from gluon_opt.dialects import tt, ttg
+from gluon_opt.dialects.diagnostics import DiagnosticError
+from gluon_opt.dialects.layouts import (
+    BlockedEncodingAttr,
+    CGALayout,
+    DotOperandEncodingAttr,
+    SliceEncodingAttr,
+)
+from gluon_opt.passes.dialect_conversion import (
+    ConversionRewriter,
+    Pattern,
+    TypeConverter,
+    apply_partial_conversion,
+)
+from gluon_opt.passes.layout_utils import (
+    build_blocked,
+    lookup_num_warps,
+    lookup_threads_per_warp,
+)
+from xdsl.context import Context
+from xdsl.dialects import scf
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    IntegerAttr,
+    ModuleOp,
+    NoneAttr,
+    StringAttr,
+    TensorType,
+    i32,
+)
+from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.passes import ModulePass
+
+
+def _has_encoding(type_: TensorType) -> bool:
+    return not isinstance(type_.encoding, NoneAttr)
+
+
+class TritonGPUTypeConverter(TypeConverter):
+    def __init__(self, num_warps: int, threads_per_warp: int, num_ctas: int) -> None:
+        self.num_warps = num_warps
+        self.threads_per_warp = threads_per_warp
+        self.num_ctas = num_ctas
+
+    def default_encoding(self, shape) -> BlockedEncodingAttr:
+        rank = len(shape)
+        return build_blocked(
+            shape,
+            [1] * rank,
+            list(reversed(range(rank))),
+            self.num_warps,
+            self.threads_per_warp,
+            self.num_ctas,
+        )
+
+    def convert_type(self, type_: Attribute) -> Attribute:
+        if isinstance(type_, TensorType):
+            if _has_encoding(type_):
+                return type_
+            shape = type_.get_shape()
+            return TensorType(type_.element_type, shape, self.default_encoding(shape))
+        if isinstance(type_, tt.PointerType) and isinstance(type_.pointeeType, TensorType):
+            return tt.PointerType(self.convert_type(type_.pointeeType), type_.addressSpace)
+        return type_
+
+    def materialize_target(self, value: SSAValue, type_: Attribute) -> Operation:
+        return ttg.ConvertLayoutOp(value, type_)
+
+
+# ----- legality --------------------------------------------------------------------------------
+
+_DYNAMIC_DIALECTS = ("arith", "math", "tt", "cf", "scf", "ub")
+_ILLEGAL = frozenset({"scf.execute_region", "scf.parallel", "scf.reduce", "scf.reduce.return"})
+
+
+def _types_legal(op: Operation, rw: ConversionRewriter) -> bool:
+    converter = rw.type_converter
+    if not all(converter.is_legal(rw.original_type(v)) for v in op.operands):
+        return False
+    if not all(converter.is_legal(r.type) for r in op.results):
+        return False
+    return all(
+        converter.is_legal(arg.type)
+        for region in op.regions
+        for block in region.blocks
+        for arg in block.args
+    )
+
+
+def is_legal(op: Operation, rw: ConversionRewriter) -> bool | None:
+    dialect = op.name.split(".", 1)[0]
+    if dialect == "ttg":
+        return True
+    if op.name in _ILLEGAL:
+        return False
+    if isinstance(op, tt.DotOp):
+        a, b = (rw.original_type(v) for v in (op.a, op.b))
+        return isinstance(a.encoding, DotOperandEncodingAttr) and isinstance(
+            b.encoding, DotOperandEncodingAttr
+        )
+    if isinstance(op, tt.FuncOp):
+        args = op.regions[0].blocks[0].args if op.regions[0].blocks else ()
+        return not any(isinstance(a.type, TensorType) and not _has_encoding(a.type) for a in args)
+    if dialect in _DYNAMIC_DIALECTS:
+        return _types_legal(op, rw)
+    return None
+
+
+# ----- patterns --------------------------------------------------------------------------------
+
+
+def _rebuild(
+    op: Operation,
+    operands: list[SSAValue],
+    result_types: list[Attribute],
+    rw: ConversionRewriter,
+    regions: list[Region] | None = None,
+) -> Operation:
+    new_op = type(op).create(
+        operands=operands,
+        result_types=result_types,
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+        successors=list(op.successors),
+        regions=regions or [],
+    )
+    return rw.insert(new_op)
+
+
+def generic_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    new_op = _rebuild(op, operands, [rw.convert_type(r.type) for r in op.results], rw)
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+def constant_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    new_type = rw.convert_type(op.results[0].type)
+    properties = dict(op.properties)
+    value = op.get_attr_or_prop("value")
+    if isinstance(new_type, TensorType) and isinstance(value, DenseIntOrFPElementsAttr):
+        properties["value"] = DenseIntOrFPElementsAttr(new_type, value.data)
+    new_op = type(op).create(
+        result_types=[new_type], properties=properties, attributes=dict(op.attributes)
+    )
+    rw.insert(new_op)
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+def _convert(value: SSAValue, type_: Attribute, rw: ConversionRewriter, loc=None) -> SSAValue:
+    return rw.insert(ttg.ConvertLayoutOp(value, type_), loc).results[0]
+
+
+def _value_location(value: SSAValue) -> Attribute:
+    """``Value::getLoc``: the defining op's location, or the block argument's."""
+    if isinstance(value.owner, Operation):
+        return value.owner.location
+    return value.location
+
+
+def _with_encoding(type_: TensorType, encoding: Attribute) -> TensorType:
+    return TensorType(type_.element_type, type_.get_shape(), encoding)
+
+
+def _insert_zero(values, axis: int, zero: int = 1) -> list[int]:
+    out = list(values)
+    out.insert(axis, zero)
+    return out
+
+
+def expand_dims_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    src = operands[0]
+    arg_type = src.type
+    enc = arg_type.encoding
+    if not isinstance(enc, BlockedEncodingAttr):
+        return False
+    axis = op.axis.value.data
+    rank = len(arg_type.get_shape()) + 1
+    # the CTA layout gains a size-1 dim at `axis`: every block basis gets a 0 there
+    bases = [list(b[:axis]) + [0] + list(b[axis:]) for b in enc.CGALayout.bases]
+    ret_enc = BlockedEncodingAttr.get(
+        _insert_zero(enc.sizePerThread, axis),
+        _insert_zero(enc.threadsPerWarp, axis),
+        _insert_zero(enc.warpsPerCTA, axis),
+        list(range(rank)),
+        CGALayout.get(bases, rank),
+    )
+    new_src = _convert(src, _with_encoding(arg_type, SliceEncodingAttr.get(axis, ret_enc)), rw)
+    result_type = _with_encoding(op.results[0].type, ret_enc)
+    new_op = _rebuild(op, [new_src], [result_type], rw)
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+def broadcast_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    enc = operands[0].type.encoding
+    new_op = _rebuild(op, operands, [_with_encoding(op.results[0].type, enc)], rw)
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+def dot_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    converter = rw.type_converter
+    assert isinstance(converter, TritonGPUTypeConverter)
+    orig = op.results[0].type
+    shape = orig.get_shape()
+    rank = len(shape)
+    per_thread = [1] * rank
+    elements = 1
+    for s in shape:
+        elements *= s
+    threads = converter.num_warps * converter.threads_per_warp
+    if elements // threads >= 4:
+        per_thread[-1] = per_thread[-2] = 2
+    if elements // threads >= 16:
+        per_thread[-1] = per_thread[-2] = 4
+    per_thread[-1] = min(per_thread[-1], shape[-1])
+    per_thread[-2] = min(per_thread[-2], shape[-2])
+    d_enc = build_blocked(
+        shape,
+        per_thread,
+        list(reversed(range(rank))),
+        converter.num_warps,
+        converter.threads_per_warp,
+        converter.num_ctas,
+    )
+    ret_type = _with_encoding(orig, d_enc)
+    a, b, c = operands[0], operands[1], operands[2]
+    if not _has_encoding(a.type) or not _has_encoding(b.type):
+        return False
+    if not isinstance(a.type.encoding, DotOperandEncodingAttr):
+        enc = DotOperandEncodingAttr.get(0, d_enc)
+        a = _convert(a, _with_encoding(a.type, enc), rw, _value_location(a))
+    if not isinstance(b.type.encoding, DotOperandEncodingAttr):
+        enc = DotOperandEncodingAttr.get(1, d_enc)
+        b = _convert(b, _with_encoding(b.type, enc), rw, _value_location(b))
+    c = _convert(c, ret_type, rw, _value_location(c))
+    new_op = _rebuild(op, [a, b, c], [ret_type], rw)
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+def trans_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    src = operands[0]
+    if not _has_encoding(src.type):
+        return False
+    order = [int(v) for v in op.order.get_values()]
+    enc = li.infer_trans_encoding(src.type.encoding, src.type.get_shape(), order)
+    new_op = _rebuild(op, [src], [_with_encoding(op.results[0].type, enc)], rw)
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+def _reduce_like(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    axis = op.axis.value.data
+    result_types: list[Attribute] = []
+    for operand in operands:
+        type_ = operand.type
+        shape = list(type_.get_shape())
+        if isinstance(op, tt.ScanOp):
+            result_types.append(type_)
+            continue
+        del shape[axis]
+        if not shape:
+            result_types.append(type_.element_type)
+        else:
+            enc = li.infer_reduce_encoding(type_.encoding, axis)
+            result_types.append(TensorType(type_.element_type, shape, enc))
+    region = Region()
+    op.regions[0].clone_into(region)
+    new_op = _rebuild(op, operands, result_types, rw, [region])
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+def for_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    new_op = _rebuild(op, operands, [rw.convert_type(r.type) for r in op.results], rw, [Region()])
+    rw.move_regions(op, new_op)
+    rw.convert_region_types(new_op.regions[0])
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+def if_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    new_op = _rebuild(
+        op, operands, [rw.convert_type(r.type) for r in op.results], rw, [Region(), Region()]
+    )
+    rw.move_regions(op, new_op)
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+def while_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    new_op = _rebuild(
+        op, operands, [rw.convert_type(r.type) for r in op.results], rw, [Region(), Region()]
+    )
+    rw.move_regions(op, new_op)
+    for region in new_op.regions:
+        rw.convert_region_types(region)
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+def condition_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    for index, value in enumerate(operands):
+        op.operands[index] = value
+    return True
+
+
+def _gather_scatter_pattern(
+    op: Operation, operands: list[SSAValue], rw: ConversionRewriter
+) -> bool:
+    """The row offsets go to a slice of a layout holding 4 consecutive offsets per thread
+    (``gather4``/``scatter4`` read 4 indices per thread)."""
+    converter = rw.type_converter
+    assert isinstance(converter, TritonGPUTypeConverter)
+    index = list(op.operands).index(op.x_offsets)
+    offsets = operands[index]
+    num_warps = lookup_num_warps(op)
+    parent = BlockedEncodingAttr.get(
+        [1, 4], [lookup_threads_per_warp(op), 1], [1, num_warps], [1, 0], CGALayout.default(2)
+    )
+    wanted = SliceEncodingAttr.get(0, parent)
+    if offsets.type.encoding == wanted:
+        return False
+    operands = list(operands)
+    operands[index] = _convert(offsets, _with_encoding(offsets.type, wanted), rw)
+    new_op = _rebuild(op, operands, [rw.convert_type(r.type) for r in op.results], rw)
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+def _branch_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    new_op = _rebuild(op, operands, [], rw)
+    rw.replace_op(op, new_op.results)
+    for successor in new_op.successors:
+        region = successor.parent
+        assert region is not None
+        rw.convert_region_types(region)
+    return True
+
+
+def _total_elems_per_thread(type_: TensorType) -> int:
+    ll = type_.encoding.to_linear_layout(tuple(type_.get_shape()))
+    return 1 << len(ll.bases.get("register", ()))
+
+
+def _cat_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    ret_type = rw.convert_type(op.results[0].type)
+    enc = ret_type.encoding
+    total = _total_elems_per_thread(operands[0].type) + _total_elems_per_thread(operands[1].type)
+    next_pow2 = 1 << (total - 1).bit_length()
+    size_per_thread = list(enc.sizePerThread)
+    size_per_thread[enc.order[0]] *= next_pow2 // _total_elems_per_thread(ret_type)
+    new_enc = BlockedEncodingAttr.get(
+        size_per_thread, enc.threadsPerWarp, enc.warpsPerCTA, enc.order, enc.CGALayout
+    )
+    new_op = _rebuild(op, operands, [_with_encoding(ret_type, new_enc)], rw)
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+def _join_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    lhs = operands[0].type
+    enc = li.infer_default_join_encoding(lhs.encoding, lhs.get_shape())
+    new_op = _rebuild(op, operands, [_with_encoding(op.results[0].type, enc)], rw)
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+def _split_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+    converter = rw.type_converter
+    assert isinstance(converter, TritonGPUTypeConverter)
+    src = operands[0]
+    enc = src.type.encoding
+    rank = len(src.type.get_shape())
+    if (
+        not isinstance(enc, BlockedEncodingAttr)
+        or enc.sizePerThread[-1] != 2
+        or enc.order[0] != rank - 1
+    ):
+        default = converter.default_encoding(op.results[0].type.get_shape())
+        bases = [list(b) + [0] for b in default.CGALayout.bases]
+        enc = BlockedEncodingAttr.get(
+            list(default.sizePerThread) + [2],
+            list(default.threadsPerWarp) + [1],
+            list(default.warpsPerCTA) + [1],
+            [rank - 1, *default.order],
+            CGALayout.get(bases, rank),
+        )
+        src = _convert(src, _with_encoding(src.type, enc), rw)
+    half = li.infer_split_encoding(enc, src.type.get_shape())
+    result = _with_encoding(op.results[0].type, half)
+    new_op = _rebuild(op, [src], [result, result], rw)
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+def _map_elementwise_pattern(
+    op: Operation, operands: list[SSAValue], rw: ConversionRewriter
+) -> bool:
+    region = Region()
+    op.regions[0].clone_into(region)
+    result_types = [rw.convert_type(r.type) for r in op.results]
+    new_op = _rebuild(op, operands, result_types, rw, [region])
+    rw.replace_op(op, new_op.results)
+    return True
+
+
+_GENERIC = frozenset(
+    """
+    arith.addi arith.subi arith.muli arith.divui arith.divsi arith.ceildivui arith.ceildivsi
+    arith.floordivsi arith.remui arith.remsi arith.andi arith.ori arith.xori arith.shli
+    arith.shrui arith.shrsi arith.addf arith.subf arith.maximumf arith.maxnumf arith.maxsi
+    arith.maxui arith.minimumf arith.minnumf arith.minsi arith.minui arith.mulf arith.divf
+    arith.remf arith.cmpi arith.cmpf arith.select arith.trunci arith.truncf arith.extui
+    arith.extsi arith.extf arith.sitofp arith.fptosi arith.fptoui arith.uitofp
+    math.exp math.exp2 math.floor math.ceil math.cos math.sin math.log math.log2 math.erf
+    math.absf math.absi math.sqrt math.rsqrt math.fma
+    tt.advance tt.make_tensor_ptr tt.reshape tt.bitcast tt.fp_to_fp tt.int_to_ptr
+    tt.ptr_to_int tt.splat tt.unsplat tt.addptr tt.clampf tt.precise_sqrt tt.precise_divf
+    tt.mulhiui tt.elementwise_inline_asm tt.reduce.return tt.scan.return tt.make_range
+    tt.load tt.store tt.histogram tt.gather tt.extern_elementwise tt.print tt.assert
+    tt.atomic_cas tt.atomic_rmw tt.descriptor_load tt.descriptor_store tt.descriptor_reduce
+    tt.dot_scaled tt.call tt.return scf.yield ub.poison
+    """.split()
+)
+
+_SPECIAL: dict[str, Pattern] = {
+    "arith.constant": constant_pattern,
+    "tt.expand_dims": expand_dims_pattern,
+    "tt.broadcast": broadcast_pattern,
+    "tt.dot": dot_pattern,
+    "tt.trans": trans_pattern,
+    "tt.reduce": _reduce_like,
+    "tt.scan": _reduce_like,
+    "scf.for": for_pattern,
+    "scf.if": if_pattern,
+    "scf.while": while_pattern,
+    "scf.condition": condition_pattern,
+    "tt.descriptor_gather": _gather_scatter_pattern,
+    "tt.descriptor_scatter": _gather_scatter_pattern,
+    "cf.br": _branch_pattern,
+    "cf.cond_br": _branch_pattern,
+    "tt.cat": _cat_pattern,
+    "tt.join": _join_pattern,
+    "tt.split": _split_pattern,
+    "tt.map_elementwise": _map_elementwise_pattern,
+}
+
+
+def pattern_for(op: Operation) -> Pattern | None:
+    if op.name in _SPECIAL:
+        return _SPECIAL[op.name]
+    if op.name in _GENERIC:
+        return generic_pattern
+    return None
+
+
+@dataclass(frozen=True)
+class ConvertTritonToTritonGPUPass(ModulePass):
+    """ttir to ttgir: default blocked layouts and the module's warp/thread/CTA attributes."""
+
+    name = "convert-triton-to-tritongpu"
+
+    target: str = ""
+    num_warps: int = 4
+    threads_per_warp: int = 32
+    num_ctas: int = 1
+    enable_source_remat: bool = False
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if not self.target:
+            raise DiagnosticError(
+                "'convert-triton-to-tritongpu' requires 'target' option to be set", op=op
+            )
+        op.attributes["ttg.num-warps"] = IntegerAttr(self.num_warps, i32)
+        op.attributes["ttg.threads-per-warp"] = IntegerAttr(self.threads_per_warp, i32)
+        op.attributes["ttg.num-ctas"] = IntegerAttr(self.num_ctas, i32)
+        op.attributes["ttg.target"] = StringAttr(self.target)
+        converter = TritonGPUTypeConverter(self.num_warps, self.threads_per_warp, self.num_ctas)
+        apply_partial_conversion(op, is_legal, pattern_for, ConversionRewriter(converter))

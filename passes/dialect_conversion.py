@@ -1,0 +1,228 @@
+"""A dialect-conversion driver with the parts of MLIR's ``applyPartialConversion`` that decide
+the output of a type-converting pass (mlir/Transforms/DialectConversion).
+
+- **Order**: the ops to convert are collected up front by a pre-order walk of the original IR;
+  each is then legalized in that order (so an op's operands are converted before it, and an op
+  that owns regions before the ops inside them). Ops erased or replaced meanwhile are skipped.
+- **Folding**: an illegal op is first folded (MLIR's default ``BeforePatterns`` mode); the
+  constants a fold creates are legalized in turn.
+- **Legality**: ``legal(op)`` is asked with the op's *original* operand types (MLIR replaces uses
+  only at the end, so a consumer still sees the types it was built with). A legal op is left
+  alone; an illegal op without a pattern is an error, as MLIR's "failed to legalize".
+- **Adaptor operands and target materialization**: a pattern sees each operand as its latest
+  replacement; where that replacement's type differs from the converted original type, the
+  type converter's target materialization is built right after the replacement's definition
+  (at the block start for a block argument), with the consuming op's location, and reused by
+  every later consumer that wants the same type.
+- **Block signature conversion**: ``convert_region_types`` gives the blocks of a region the
+  converted argument types (their uses follow), as ``convertRegionTypes`` does.
+
+Replacements are applied eagerly (uses are redirected at once, original types remembered), which
+gives the same IR as MLIR's deferred rewrite for patterns that only create, replace and move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from gluon_opt.dialects.diagnostics import DiagnosticError
+from gluon_opt.passes.greedy import IN_PLACE, fold, materialize_constant
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.traits import ConstantLike
+
+
+class TypeConverter:
+    """Type conversion rules and the target materialization (override both)."""
+
+    def convert_type(self, type_: Attribute) -> Attribute:
+        return type_
+
+    def is_legal(self, type_: Attribute) -> bool:
+        return self.convert_type(type_) == type_
+
+    def materialize_target(self, value: SSAValue, type_: Attribute) -> Operation:
+        raise NotImplementedError
+
+
+Pattern = Callable[[Operation, list[SSAValue], "ConversionRewriter"], bool]
+
+
+class ConversionRewriter:
+    def __init__(self, type_converter: TypeConverter) -> None:
+        self.type_converter = type_converter
+        self.original_types: dict[SSAValue, Attribute] = {}
+        self.materialized: dict[tuple[SSAValue, Attribute], SSAValue] = {}
+        self.erased: set[Operation] = set()
+        self.op: Operation | None = None  # the op being converted; new ops go before it
+
+    # ----- types
+
+    def original_type(self, value: SSAValue) -> Attribute:
+        return self.original_types.get(value, value.type)
+
+    def convert_type(self, type_: Attribute) -> Attribute:
+        return self.type_converter.convert_type(type_)
+
+    # ----- adaptor operands
+
+    def remap(self, op: Operation) -> list[SSAValue]:
+        return [self.remap_value(v, op) for v in op.operands]
+
+    def remap_value(self, value: SSAValue, consumer: Operation) -> SSAValue:
+        desired = self.convert_type(self.original_type(value))
+        if value.type == desired:
+            return value
+        key = (value, desired)
+        cached = self.materialized.get(key)
+        if cached is not None:
+            return cached
+        cast = self.type_converter.materialize_target(value, desired)
+        cast.location = consumer.location
+        if isinstance(value, BlockArgument):
+            block = value.block
+            if block.first_op is None:
+                block.add_op(cast)
+            else:
+                block.insert_op_before(cast, block.first_op)
+        else:
+            assert isinstance(value, OpResult)
+            block = value.op.parent_block()
+            assert block is not None
+            block.insert_op_after(cast, value.op)
+        result = cast.results[0]
+        self.materialized[key] = result
+        return result
+
+    # ----- building
+
+    def insert(self, op: Operation, location: Attribute | None = None) -> Operation:
+        """Insert ``op`` before the op being converted (with its location by default)."""
+        assert self.op is not None
+        op.location = location if location is not None else self.op.location
+        block = self.op.parent_block()
+        assert block is not None
+        block.insert_op_before(op, self.op)
+        return op
+
+    def replace_op(self, op: Operation, values: Sequence[SSAValue]) -> None:
+        for old, new in zip(op.results, values, strict=True):
+            self.original_types.setdefault(new, self.original_type(old))
+            old.replace_all_uses_with(new)
+        self.erase_op(op)
+
+    def erase_op(self, op: Operation) -> None:
+        for nested in op.walk():
+            self.erased.add(nested)
+        op.detach()
+        op.erase(safe_erase=False)
+
+    def move_regions(self, source: Operation, target: Operation) -> None:
+        """``inlineRegionBefore`` of every region of ``source`` into the same-index (empty)
+        region of ``target``."""
+        for src, dst in zip(source.regions, target.regions, strict=True):
+            src.move_blocks(dst)
+
+    def convert_region_types(self, region: Region) -> None:
+        """Give every block of ``region`` the converted argument types."""
+        for block in region.blocks:
+            self.convert_block_signature(block)
+
+    def convert_block_signature(self, block: Block) -> None:
+        for arg in list(block.args):
+            new_type = self.convert_type(arg.type)
+            if new_type != arg.type:
+                self.original_types.setdefault(arg, arg.type)
+                retype_block_argument(block, arg, new_type)
+
+
+def retype_block_argument(block: Block, arg: BlockArgument, new_type: Attribute) -> None:
+    """Retype a block argument in place (a new argument, the uses moved to it)."""
+    new_arg = block.insert_arg(new_type, arg.index)
+    new_arg.name_hint = arg.name_hint
+    location = getattr(arg, "location", None)
+    if location is not None:
+        new_arg.location = location
+    arg.replace_all_uses_with(new_arg)
+    block.erase_arg(arg)
+
+
+def apply_partial_conversion(
+    root: Operation,
+    legal: Callable[[Operation, ConversionRewriter], bool | None],
+    patterns: Callable[[Operation], Pattern | None],
+    rewriter: ConversionRewriter,
+) -> None:
+    """Legalize every op under ``root`` (pre-order). ``legal`` returns None for ops the target
+    does not know (left as they are), ``patterns`` the pattern for an op or None."""
+    for op in list(root.walk()):
+        if op not in rewriter.erased:
+            _legalize(op, legal, patterns, rewriter)
+
+
+def _fold(op: Operation, rewriter: ConversionRewriter) -> Sequence | str | None:
+    """Fold ``op`` as MLIR would see it: there its operands are still the original values,
+    here they are already converted, so the folder runs on a copy with converted result types
+    (type checks between operands and results then agree as they do on the originals). An
+    in-place change is carried over to ``op``."""
+    copy = type(op).create(
+        operands=list(op.operands),
+        result_types=[rewriter.convert_type(r.type) for r in op.results],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+    )
+    try:
+        folded = fold(copy)
+        if folded == IN_PLACE:
+            if len(copy.operands) != len(op.operands):
+                return None
+            for index, value in enumerate(copy.operands):
+                op.operands[index] = value
+            op.properties = dict(copy.properties)
+            op.attributes = dict(copy.attributes)
+            return IN_PLACE
+        if folded is None or any(v in copy.results for v in folded if isinstance(v, SSAValue)):
+            return None
+        return folded
+    finally:
+        copy.drop_all_references()
+        copy.erase(safe_erase=False)
+
+
+def _legalize(
+    op: Operation,
+    legal: Callable[[Operation, ConversionRewriter], bool | None],
+    patterns: Callable[[Operation], Pattern | None],
+    rewriter: ConversionRewriter,
+    in_place_folds: int = 0,
+) -> None:
+    legality = legal(op, rewriter)
+    if legality is None or legality:
+        return
+    # MLIR folds an illegal op before it tries the patterns (not a constant: tryFold leaves
+    # those alone).
+    folded = None if op.has_trait(ConstantLike) or op.regions else _fold(op, rewriter)
+    if folded == IN_PLACE:
+        if in_place_folds < 8:  # a folder that keeps changing the op would loop in MLIR too
+            _legalize(op, legal, patterns, rewriter, in_place_folds + 1)
+            return
+        folded = None
+    if folded is not None:
+        values: list[SSAValue] = []
+        for result, value in zip(op.results, folded, strict=True):
+            if isinstance(value, SSAValue):
+                values.append(value)
+                continue
+            constant = materialize_constant(value, result.type, op)
+            block = op.parent_block()
+            assert block is not None
+            block.insert_op_before(constant, op)
+            _legalize(constant, legal, patterns, rewriter)
+            # the constant was itself replaced by a legal one just before the op
+            values.append(op.prev_op.results[0])
+        rewriter.replace_op(op, values)
+        return
+    pattern = patterns(op)
+    rewriter.op = op
+    if pattern is None or not pattern(op, rewriter.remap(op), rewriter):
+        raise DiagnosticError(f"failed to legalize operation '{op.name}'", op=op)
+    rewriter.op = None
