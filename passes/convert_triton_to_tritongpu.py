@@ -47,7 +47,6 @@ from gluon_opt.passes.layout_utils import (
     lookup_threads_per_warp,
 )
 from xdsl.context import Context
-from xdsl.dialects import scf
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     IntegerAttr,
