@@ -69,8 +69,16 @@ class TritonGPUTypeConverter(TypeConverter):
         self.num_warps = num_warps
         self.threads_per_warp = threads_per_warp
         self.num_ctas = num_ctas
+        self._defaults: dict[tuple[int, ...], BlockedEncodingAttr] = {}
 
     def default_encoding(self, shape) -> BlockedEncodingAttr:
+        key = tuple(shape)
+        found = self._defaults.get(key)
+        if found is None:
+            found = self._defaults[key] = self._build_default(key)
+        return found
+
+    def _build_default(self, shape: tuple[int, ...]) -> BlockedEncodingAttr:
         rank = len(shape)
         return build_blocked(
             shape,
