@@ -1,6 +1,8 @@
 """``--tritongpu-coalesce``: give every global memory access the layout that makes it
 coalesced (Triton 3.6.0's lib/Dialect/TritonGPU/Transforms/Coalesce.cpp).
 
+In prose: docs/passes/tritongpu-coalesce.md.
+
 1. AxisInfo is computed once for the module (``analysis/axis_info.py``; like the C++, this may
    write call-site facts into callee argument attributes).
 2. Every ``tt.load``/``tt.store``/``tt.atomic_rmw``/``tt.atomic_cas``/

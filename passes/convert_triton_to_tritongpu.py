@@ -1,6 +1,8 @@
 """``--convert-triton-to-tritongpu``: give every tensor of a ttir module a layout (Triton 3.6.0's
 lib/Conversion/TritonToTritonGPU/TritonToTritonGPUPass.cpp and TritonGPUConversion.cpp).
 
+In prose: docs/passes/convert-triton-to-tritongpu.md.
+
 The module gets ``ttg.num-warps``, ``ttg.threads-per-warp``, ``ttg.num-ctas`` and
 ``ttg.target``; then a partial dialect conversion (``dialect_conversion.py``) runs with:
 

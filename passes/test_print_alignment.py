@@ -1,6 +1,8 @@
 """``-test-print-alignment``: a remark per op result with its AxisInfo (Triton's
 test/lib/Analysis/TestAxisInfo.cpp, used by Triton's test/Analysis/test-alignment.mlir).
 
+In prose: docs/passes/test-print-alignment.md.
+
 For every op with results inside a ``tt.func`` (post-order), one remark per result at the
 op's location: ``<value> => contiguity = [...], divisibility = [...], constancy = [...],
 constant_value = ...`` (nothing after ``=>`` for a value the analysis has no entry for).
