@@ -1399,26 +1399,46 @@ def _nvmma_printed_rank(r: _Reader) -> int:
 
 
 _NVMMA_TEXT = re.compile(r"#ttg\.nvmma_shared<\{([^{}]*)\}>")
-_CGA_FIRST_ENTRY = re.compile(r"CGALayout\s*=\s*\[\s*\[([^\]]*)\]")
+
+
+def _top_level_entries(body: str) -> list[str]:
+    """`k = v` entries of a dictionary body, split at the commas outside brackets."""
+    entries, depth, start = [], 0, 0
+    for i, ch in enumerate(body):
+        depth += ch == "["
+        depth -= ch == "]"
+        if ch == "," and depth == 0:
+            entries.append(body[start:i])
+            start = i + 1
+    return [*entries, body[start:]]
 
 
 def libtriton_readable(text: str) -> str:
     """``text`` (libtriton's own print, say) with `rank = N` added to every
-    `#ttg.nvmma_shared` that libtriton printed without it beside a CGA layout of rank N != 2,
-    the one spelling of 3.6.0's print that its parser rejects and that has a readable form:
-    the rest of the text is unchanged. The oracle reads foreign text through this; our own
-    printer writes the readable form itself (``print_module(..., for_libtriton=True)``)."""
+    `#ttg.nvmma_shared` that libtriton printed without it beside a CGA layout of rank N != 2:
+    the one spelling of 3.6.0's print that its parser rejects and that has a readable form.
+    The oracle reads foreign text through this; our own printer writes the readable form
+    itself (``print_module(..., for_libtriton=True)``).
+
+    The rewritten attribute keeps its length (its entries lose their spaces, blanks pad it),
+    so that every column after it on the line stays where it was: ops without a location of
+    their own get one from their line and column."""
 
     def fix(match: re.Match[str]) -> str:
         body = match.group(1)
-        first = _CGA_FIRST_ENTRY.search(body)
-        if first is None or re.search(r"(^|[\s,])rank\s*=", body):
+        entries = {}
+        for entry in _top_level_entries(body):
+            key, _, value = entry.partition("=")
+            entries[key.strip()] = re.sub(r"\s+", "", value)
+        cga = entries.get("CGALayout", "")
+        if "rank" in entries or not cga.startswith("[["):
             return match.group(0)
-        rank = len([v for v in first.group(1).split(",") if v.strip()])
+        rank = cga[2 : cga.index("]")].count(",") + 1
         if rank == 2:
             return match.group(0)
-        at = first.start()
-        return f"#ttg.nvmma_shared<{{{body[:at]}rank = {rank}, {body[at:]}}}>"
+        fields = [f"{k}={v}" for k, v in entries.items() if k != "CGALayout"]
+        compact = ",".join([*fields, f"rank={rank}", f"CGALayout={cga}"])
+        return "#ttg.nvmma_shared<{" + compact.ljust(len(body)) + "}>"
 
     return _NVMMA_TEXT.sub(fix, text)
 

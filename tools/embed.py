@@ -570,11 +570,15 @@ def restore_block_arg_locations(mod: Any, saved: list[list[Any]]) -> None:
 
 
 def _reparse(text: str, context: Any, arg_locs: list[list[Any]] | None = None) -> Any:
-    """A libtriton module from text (libtriton only parses files)."""
+    """A libtriton module from text (libtriton only parses files). The text may be
+    libtriton's own print, which its parser does not always read back: it gets the spelling
+    libtriton reads (docs/divergences.md, "Print and parse")."""
+    from gluon_opt.dialects.layouts import libtriton_readable
+
     with tempfile.TemporaryDirectory(prefix="gluon-opt-") as tmp:
         path = os.path.join(tmp, "handoff.mlir")
         with open(path, "w") as f:
-            f.write(text)
+            f.write(libtriton_readable(text))
         mod = ir.parse_mlir_module(path, context)
     # triton's stages read `mod.context`, a Python attribute its front end sets on the module
     mod.context = context

@@ -33,7 +33,7 @@ def launch_and_check(case, launch) -> Any:
     import torch
 
     kernel = case.fn[launch.grid](
-        *launch.args, **case.constexprs, num_warps=case.num_warps, num_ctas=case.num_ctas
+        *launch.args, **case.keyword_constexprs, num_warps=case.num_warps, num_ctas=case.num_ctas
     )
     torch.cuda.synchronize()
     for got, want in launch.outputs:
@@ -46,7 +46,10 @@ def bench(case, launch) -> float:
 
     return do_bench(
         lambda: case.fn[launch.grid](
-            *launch.args, **case.constexprs, num_warps=case.num_warps, num_ctas=case.num_ctas
+            *launch.args,
+            **case.keyword_constexprs,
+            num_warps=case.num_warps,
+            num_ctas=case.num_ctas,
         ),
         warmup=25,
         rep=200,

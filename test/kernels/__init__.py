@@ -31,6 +31,7 @@ from typing import Any
 from triton.backends.compiler import GPUTarget
 from triton.compiler import ASTSource
 
+from . import descriptor_kernels as dk
 from . import gluon_kernels as gk
 from . import triton_kernels as tk
 
@@ -58,6 +59,7 @@ class KernelCase:
     num_ctas: int
     make_launch: Callable[[KernelCase, str], Launch] | None = None
     extra_options: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)  # for make_launch (rank, dtype, ...)
 
     @property
     def is_gluon(self) -> bool:
@@ -66,6 +68,12 @@ class KernelCase:
     @property
     def target(self) -> GPUTarget:
         return GPUTarget("cuda", self.cc, 32)
+
+    @property
+    def keyword_constexprs(self) -> dict[str, Any]:
+        """The constexprs a launch passes by keyword; those keyed by a path into a tuple
+        argument (``(4, 0)``: element 0 of argument 4) travel in ``Launch.args``."""
+        return {k: v for k, v in self.constexprs.items() if isinstance(k, str)}
 
     @property
     def options(self) -> dict[str, Any]:
@@ -95,7 +103,10 @@ class KernelCase:
                 lambda size, align, stream: torch.empty(size, dtype=torch.int8, device=device)
             )
         self.fn[launch.grid](
-            *launch.args, **self.constexprs, num_warps=self.num_warps, num_ctas=self.num_ctas
+            *launch.args,
+            **self.keyword_constexprs,
+            num_warps=self.num_warps,
+            num_ctas=self.num_ctas,
         )
         for got, want in launch.outputs:
             torch.testing.assert_close(got, want.to(got.dtype), atol=launch.atol, rtol=launch.rtol)
@@ -319,6 +330,120 @@ def _launch_gl_matmul(case: KernelCase, dev: str) -> Launch:
     return Launch((M // bm, N // bn), (*descs, K), [(c, want)], atol=0.1)
 
 
+# descriptor kernels (descriptor_kernels.py)
+
+_DESC_BLOCK = (2, 2, 4, 8, 64)  # the block of rank R is the last R entries
+_DESC_SHAPE = (3, 1, 5, 9, 61)  # a tensor the block crosses the edge of in every dim but one
+_DESC_TYPES = {"f16": ("fp16", 16), "f32": ("fp32", 32), "i8": ("i8", 8), "i32": ("i32", 32)}
+_DESC_TYPES |= {"i64": ("i64", 64)}
+
+
+def _torch_dtype(name: str):
+    import torch
+
+    return {
+        "f16": torch.float16,
+        "f32": torch.float32,
+        "i8": torch.int8,
+        "i32": torch.int32,
+        "i64": torch.int64,
+    }[name]
+
+
+def _random(shape, dtype_name: str, dev: str):
+    import torch
+
+    dtype = _torch_dtype(dtype_name)
+    if dtype.is_floating_point:
+        return torch.randn(shape, device=dev).to(dtype)
+    return torch.randint(-50, 50, shape, device=dev, dtype=dtype)
+
+
+def _launch_desc_device(case: KernelCase, dev: str) -> Launch:
+    import torch
+    import triton.language as tl
+
+    rank, dtype = case.params["rank"], case.params["dtype"]
+    block = _DESC_BLOCK[-rank:]
+    shape = _DESC_SHAPE[-rank:]
+    # rows padded to the block's 64 elements: TMA wants 16-byte aligned strides
+    padded = (*shape[:-1], _DESC_BLOCK[-1])
+    x = _random(padded, dtype, dev)[..., : shape[-1]]
+    out = torch.zeros(padded, device=dev, dtype=x.dtype)[..., : shape[-1]]
+    want = out.clone()
+    region = tuple(slice(0, min(b, n)) for b, n in zip(block, shape, strict=True))
+    want[region] = x[region] + 1
+    args = (out, x, tuple(shape), tuple(x.stride()), tuple(tl.constexpr(b) for b in block))
+    return Launch((1,), args, [(out, want)], atol=0, rtol=0, needs_allocator=True)
+
+
+def _launch_desc_host(case: KernelCase, dev: str) -> Launch:
+    import torch
+    from triton.tools.tensor_descriptor import TensorDescriptor
+
+    rank, dtype = case.params["rank"], case.params["dtype"]
+    block = list(_DESC_BLOCK[-rank:])
+    tiles = 3
+    x = _random((tiles * block[0], *block[1:]), dtype, dev)
+    out = torch.empty_like(x)
+    args = (TensorDescriptor.from_tensor(x, block), TensorDescriptor.from_tensor(out, block), tiles)
+    return Launch((2,), args, [(out, x * 2)], atol=0, rtol=0)
+
+
+def _launch_desc_gather_scatter(case: KernelCase, dev: str) -> Launch:
+    import torch
+    from triton.tools.tensor_descriptor import TensorDescriptor
+
+    rows, cols, col = case.constexprs["NROWS"], 128, 64
+    x = _random((rows, cols), case.params["dtype"], dev)
+    out = torch.zeros_like(x)
+    picked = torch.randperm(rows, device=dev, dtype=torch.int32)
+    want = out.clone()
+    want[rows - 1 - picked.long(), col:] = x[picked.long(), col:]
+    descs = [TensorDescriptor.from_tensor(t, [1, 64]) for t in (x, out)]
+    return Launch((1,), (*descs, picked, col), [(out, want)], atol=0, rtol=0)
+
+
+def _reference_reduce(kind: str, a, b):
+    import torch
+
+    return {
+        "add": torch.add,
+        "min": torch.minimum,
+        "max": torch.maximum,
+        "and": torch.bitwise_and,
+        "or": torch.bitwise_or,
+        "xor": torch.bitwise_xor,
+    }[kind](a, b)
+
+
+def _launch_desc_reduce(case: KernelCase, dev: str) -> Launch:
+    from triton.tools.tensor_descriptor import TensorDescriptor
+
+    M, N, bm, bn = 50, 100, case.constexprs["BM"], case.constexprs["BN"]
+    x = _random((M, N), case.params["dtype"], dev)
+    out = _random((M, N), case.params["dtype"], dev)
+    want = _reference_reduce(case.constexprs["KIND"], out, x)
+    target = TensorDescriptor.from_tensor(out, [bm, bn]) if case.params["host"] else out
+    grid = (_cdiv(M, bm), _cdiv(N, bn))
+    outputs = [(out, want)]
+    return Launch(grid, (target, x, M, N), outputs, atol=1e-3, rtol=1e-3, needs_allocator=True)
+
+
+def _launch_desc_batched_matmul(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    bm, bn, bk = (case.constexprs[k] for k in ("BM", "BN", "BK"))
+    batch, M, N, K = 3, 2 * bm, 2 * bn, 2 * bk
+    a = torch.randn(batch, M, K, device=dev, dtype=torch.float16)
+    b = torch.randn(batch, K, N, device=dev, dtype=torch.float16)
+    c = torch.empty(batch, M, N, device=dev, dtype=torch.float16)
+    want = torch.bmm(a.float(), b.float())
+    grid = (M // bm, N // bn, batch)
+    args = (a, b, c, batch, M, N, K)
+    return Launch(grid, args, [(c, want)], atol=0.1, needs_allocator=True)
+
+
 # ---------------------------------------------------------------------------------------------
 # Kernel specs: how each kernel's signature/constexprs depend on (cc, warps, ctas)
 
@@ -330,11 +455,22 @@ class KernelSpec:
     build: Callable[[int, int, int], tuple[dict[str, str], dict[str, Any]]]
     make_launch: Callable[[KernelCase, str], Launch]
     ccs: tuple[int, ...] = (80, 90, 100)  # targets the kernel is written for
+    params: dict[str, Any] = field(default_factory=dict)
 
     def case(self, cc: int, warps: int, ctas: int) -> KernelCase:
         signature, constexprs = self.build(cc, warps, ctas)
         name = f"{self.name}-sm{cc}-w{warps}-c{ctas}"
-        return KernelCase(name, self.fn, signature, constexprs, cc, warps, ctas, self.make_launch)
+        return KernelCase(
+            name,
+            self.fn,
+            signature,
+            constexprs,
+            cc,
+            warps,
+            ctas,
+            self.make_launch,
+            params=dict(self.params),
+        )
 
 
 def _sig(**kinds: str) -> dict[str, str]:
@@ -463,6 +599,74 @@ def _build_gl_tcgen05(cc: int, warps: int, ctas: int):
     }
     return sig, {"NUM_WARPS": warps}
 
+
+
+def _desc_device_spec(rank: int, dtype: str) -> KernelSpec:
+    ty = _DESC_TYPES[dtype][0]
+    # tuple arguments: the last stride is the constant 1 (TMA needs it; the JIT specializes it)
+    sig = {
+        "out_ptr": f"*{ty}",
+        "in_ptr": f"*{ty}",
+        "shape": ("i32",) * rank,
+        "strides": ("i32",) * (rank - 1) + (_CE,),
+        "BLOCK": (_CE,) * rank,
+    }
+    constexprs: dict[Any, Any] = {(4, i): b for i, b in enumerate(_DESC_BLOCK[-rank:])}
+    constexprs[(3, rank - 1)] = 1
+    return KernelSpec(
+        f"desc_device_r{rank}_{dtype}",
+        dk.desc_copy_device,
+        _fixed(sig, constexprs),
+        _launch_desc_device,
+        (90, 100),
+        {"rank": rank, "dtype": dtype},
+    )
+
+
+def _desc_host_spec(rank: int, dtype: str) -> KernelSpec:
+    desc = f"tensordesc<{_DESC_TYPES[dtype][0]}[{', '.join(map(str, _DESC_BLOCK[-rank:]))}]>"
+    sig = {"in_desc": desc, "out_desc": desc, "n_tiles": "i32"}
+    return KernelSpec(
+        f"desc_host_r{rank}_{dtype}",
+        dk.desc_copy_host,
+        _fixed(sig, {}),
+        _launch_desc_host,
+        (90, 100),
+        {"rank": rank, "dtype": dtype},
+    )
+
+
+def _desc_gather_scatter_spec(dtype: str) -> KernelSpec:
+    desc = f"tensordesc<{_DESC_TYPES[dtype][0]}[1, 64]>"
+    sig = {"in_desc": desc, "out_desc": desc, "rows_ptr": "*i32", "col": "i32", "NROWS": _CE}
+    return KernelSpec(
+        f"desc_gather_scatter_{dtype}",
+        dk.desc_gather_scatter,
+        _fixed(sig, {"NROWS": 32}),
+        _launch_desc_gather_scatter,
+        (100,),
+        {"dtype": dtype},
+    )
+
+
+def _desc_reduce_spec(host: bool, kind: str, dtype: str) -> KernelSpec:
+    ty = _DESC_TYPES[dtype][0]
+    target = {"out_desc": f"tensordesc<{ty}[32, 64]>"} if host else {"out_ptr": f"*{ty}"}
+    sig = {**target, "in_ptr": f"*{ty}", "M": "i32", "N": "i32", "BM": _CE, "BN": _CE}
+    return KernelSpec(
+        f"desc_reduce_{'host' if host else 'device'}_{kind}_{dtype}",
+        dk.desc_reduce_host if host else dk.desc_reduce_device,
+        _fixed({**sig, "KIND": _CE}, {"BM": 32, "BN": 64, "KIND": kind}),
+        _launch_desc_reduce,
+        (90, 100),
+        {"dtype": dtype, "host": host},
+    )
+
+
+# descriptor kernels: (rank, element type) of the copies; (host?, kind, type) of reductions
+_DESC_DEVICE = [(1, "f16"), (2, "i8"), (2, "i64"), (3, "f16"), (4, "f32"), (5, "f16")]
+_DESC_HOST = [(1, "f32"), (2, "i8"), (3, "f16"), (4, "i8"), (5, "f32")]
+_DESC_REDUCE = [(True, "add", "f32"), (False, "xor", "i32"), (True, "max", "i64")]
 
 _MM = {"BM": 128, "BN": 128, "BK": 64}
 _MM_SIG = _sig(a_ptr="*fp16", b_ptr="*fp16", c_ptr="*fp16", M="i32", N="i32", K="i32")
@@ -639,6 +843,21 @@ SPECS: dict[str, KernelSpec] = {
         KernelSpec(
             "gl_tcgen05_matmul", gk.gl_tcgen05_matmul, _build_gl_tcgen05, _launch_gl_matmul, (100,)
         ),
+        *(_desc_device_spec(r, t) for r, t in _DESC_DEVICE),
+        *(_desc_host_spec(r, t) for r, t in _DESC_HOST),
+        *(_desc_gather_scatter_spec(t) for t in ("f16", "i8")),
+        *(_desc_reduce_spec(h, k, t) for h, k, t in _DESC_REDUCE),
+        KernelSpec(
+            "desc_batched_matmul",
+            dk.desc_batched_matmul,
+            _fixed(
+                {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp16"}
+                | _sig(B="i32", M="i32", N="i32", K="i32", BM=_CE, BN=_CE, BK=_CE),
+                {"BM": 128, "BN": 128, "BK": 64},
+            ),
+            _launch_desc_batched_matmul,
+            (90, 100),
+        ),
     ]
 }
 
@@ -654,6 +873,8 @@ ALL_CONFIGS = [(cc, w, c) for cc in (80, 90, 100) for w in (4, 8) for c in (1, 2
 #   gl_scale2d_coalesced needs one CTA (gluon-infer-coalesced-encodings asserts num-ctas == 1);
 #   the gl_auto_* kernels are written for one CTA too. (Gluon's 3.6.0 front end aborts on
 #   gl.join / gl.split of auto-layout tensors, so those rules are tested on hand-written IR.)
+# - descriptor kernels (sm_90/sm_100 only): TMA gather/scatter needs sm_100 and one CTA (with
+#   2 CTAs the pipeline fails); desc_batched_matmul with 2 CTAs fails in the LLVM conversion.
 # The suite takes a spread of those so that the corpus stays a few MB.
 _SELECTION: dict[str, list[tuple[int, int, int]]] = {
     "vector_add": [(80, 4, 1), (90, 8, 2), (100, 4, 4)],
@@ -676,6 +897,23 @@ _SELECTION: dict[str, list[tuple[int, int, int]]] = {
     "gl_tma_copy": [(90, 4, 1), (100, 4, 1)],
     "gl_wgmma_matmul": [(90, 4, 1), (90, 8, 1)],
     "gl_tcgen05_matmul": [(100, 4, 1)],
+    "desc_device_r1_f16": [(90, 4, 1), (100, 4, 2)],
+    "desc_device_r2_i8": [(90, 4, 2)],
+    "desc_device_r2_i64": [(90, 4, 1)],
+    "desc_device_r3_f16": [(90, 4, 2), (100, 4, 4)],
+    "desc_device_r4_f32": [(90, 4, 2)],
+    "desc_device_r5_f16": [(90, 4, 1), (90, 8, 2), (100, 4, 2)],
+    "desc_host_r1_f32": [(90, 4, 2)],
+    "desc_host_r2_i8": [(100, 4, 1)],
+    "desc_host_r3_f16": [(90, 4, 2)],
+    "desc_host_r4_i8": [(90, 4, 4)],
+    "desc_host_r5_f32": [(90, 4, 2), (100, 4, 1)],
+    "desc_gather_scatter_f16": [(100, 4, 1)],
+    "desc_gather_scatter_i8": [(100, 4, 1)],
+    "desc_reduce_host_add_f32": [(90, 4, 1), (90, 4, 2)],
+    "desc_reduce_device_xor_i32": [(90, 4, 2), (100, 4, 1)],
+    "desc_reduce_host_max_i64": [(90, 4, 1)],
+    "desc_batched_matmul": [(90, 4, 1), (100, 4, 1)],
 }
 
 CASES: list[KernelCase] = [
