@@ -73,7 +73,10 @@ def _captured_stderr() -> Iterator[_Captured]:
 
 
 def parse_ttgir(text: str, filename: str = "<ttgir>") -> Any:
-    """A libtriton module (with a fresh context) from ttgir text, or a located BackendError."""
+    """A libtriton module (with a fresh context) from ttgir text, or a located BackendError.
+    The text may be libtriton's own print (``k.asm["ttgir"]``), which its parser does not always
+    read back: it gets the spelling libtriton reads (docs/divergences.md, "Print and parse")."""
+    from gluon_opt.dialects.layouts import libtriton_readable
     from triton._C.libtriton import ir, nvidia
 
     context = ir.context()
@@ -83,7 +86,7 @@ def parse_ttgir(text: str, filename: str = "<ttgir>") -> Any:
         # the file name shows up in locations of ops that have none of their own
         path = os.path.join(tmp, os.path.basename(filename) or "input.mlir")
         with open(path, "w") as f:
-            f.write(text)
+            f.write(libtriton_readable(text))
         with _captured_stderr() as diagnostics:
             try:
                 mod = ir.parse_mlir_module(path, context)

@@ -23,6 +23,7 @@ PTX_CASES = [
     "matmul_tma_device-sm90-w8-c2",
     "gl_wgmma_matmul-sm90-w4-c1",
     "gl_tcgen05_matmul-sm100-w4-c1",
+    "desc_device_r3_f16-sm90-w4-c2",  # a 3-D nvmma_shared with 2 CTAs: printed without its rank
 ]
 
 
@@ -90,7 +91,14 @@ def test_unknown_kind():
         emit("module {}", "sass")
 
 
-@pytest.mark.parametrize("name", ["vector_add-sm80-w4-c1", "gl_wgmma_matmul-sm90-w4-c1"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "vector_add-sm80-w4-c1",
+        "gl_wgmma_matmul-sm90-w4-c1",
+        "desc_host_r3_f16-sm90-w4-c2",  # a rank-less 3-D nvmma_shared: handed over with its rank
+    ],
+)
 def test_cli_emit_ptx_equals_stock(stock, name, tmp_path):
     # the whole CLI path: our parser and printer, then the backend
     from gluon_opt.tools.gluon_opt import main
