@@ -339,3 +339,21 @@ def perturbed(rng: random.Random, ll) -> L.LinearEncodingAttr:
             (dims[1], rng.randrange(len(bases[dims[1]]))),
         )
     return L.LinearEncodingAttr.get(LinearLayout(bases, ll.out_dims))
+
+
+def triton_cvt_trivial(oracle: Oracle, src, dst, shape: list[int]) -> bool:
+    b = oracle.b = gluon_ir.GluonOpBuilder(oracle.ctx)
+    mod = b.create_module()
+    fn = b.get_or_insert_function(mod, "f", b.get_function_ty([], []), "public", False)
+    mod.push_back(fn)
+    b.set_insertion_point_to_start(fn.add_entry_block())
+    f32 = b.get_float_ty()
+
+    def linear(enc):
+        ll = to_linear_layout(enc, shape).bases_as_lists()
+        return b.get_distributed_linear_layout(
+            ll["register"], ll["lane"], ll["warp"], ll["block"], shape
+        )
+
+    value = b.create_splat(b.get_distributed_ty(f32, shape, linear(src)), b.get_fp32(1.0))
+    return b.is_convert_layout_trivial(b.get_distributed_ty(f32, shape, linear(dst)), value)

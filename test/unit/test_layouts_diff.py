@@ -30,8 +30,9 @@ from layout_cases import (  # noqa: E402
     random_blocked,
     random_shape,
     split_pow2,
+    triton_cvt_trivial,
 )
-from triton._C.libtriton import gluon_ir, nvidia  # noqa: E402
+from triton._C.libtriton import nvidia  # noqa: E402
 
 CI_CASES = 600  # per family in CI; the full sweeps are run by hand (see docs/layouts.md)
 
@@ -151,24 +152,6 @@ def triton_cvt_kind(oracle: Oracle, src, dst, shape: list[int], warps: int) -> s
     nvidia.passes.ttgpuir.add_to_llvmir(pm, 90, 86)
     pm.run(mod, "to-llvm")
     return "warp-shuffle" if "nvvm.shfl.sync" in mod.str_nodebug() else "registers"
-
-
-def triton_cvt_trivial(oracle: Oracle, src, dst, shape: list[int]) -> bool:
-    b = oracle.b = gluon_ir.GluonOpBuilder(oracle.ctx)
-    mod = b.create_module()
-    fn = b.get_or_insert_function(mod, "f", b.get_function_ty([], []), "public", False)
-    mod.push_back(fn)
-    b.set_insertion_point_to_start(fn.add_entry_block())
-    f32 = b.get_float_ty()
-
-    def linear(enc):
-        ll = to_linear_layout(enc, shape).bases_as_lists()
-        return b.get_distributed_linear_layout(
-            ll["register"], ll["lane"], ll["warp"], ll["block"], shape
-        )
-
-    value = b.create_splat(b.get_distributed_ty(f32, shape, linear(src)), b.get_fp32(1.0))
-    return b.is_convert_layout_trivial(b.get_distributed_ty(f32, shape, linear(dst)), value)
 
 
 def cvt_cases(rng: random.Random) -> Iterator[tuple]:

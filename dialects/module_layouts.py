@@ -1,0 +1,197 @@
+"""Every layout of a module and what moving data between them costs.
+
+`module_layouts(module)` lists each distinct encoding of the module's tensors and memory
+descriptors (register, shared and tensor-memory layouts) with the ops that produce values
+of it, each `ttg.convert_layout` with how Triton 3.6.0 lowers it (`cvt_kind`), and each
+move between registers and shared memory (`ttg.local_alloc/local_store/local_load`) with
+its bank conflicts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gluon_opt.dialects import layouts as L
+from gluon_opt.dialects.diagnostics import file_line_col
+from gluon_opt.dialects.layout_analysis import BankConflicts, bank_conflicts
+from gluon_opt.dialects.linear_layout import LayoutError, cvt_kind, to_linear_layout
+from gluon_opt.dialects.ttg import MemDescType
+from xdsl.dialects.builtin import IntegerType, ModuleOp, TensorType
+from xdsl.ir import Attribute, Operation, SSAValue
+
+# What each convert_layout kind means for the hardware, in the words the report uses.
+CVT_CLASS = {
+    "noop": "no-op (same registers)",
+    "registers": "register permutation (within a thread)",
+    "warp-shuffle": "warp shuffle (within a warp)",
+    "shared-memory": "shared memory (through scratch memory)",
+    "cross-cta": "cross-CTA (data moves between the CTAs of a cluster)",
+}
+
+
+@dataclass
+class Use:
+    op: str
+    loc: str  # file:line:col, or "" where the op has no source position
+    shape: tuple[int, ...]
+
+
+@dataclass
+class LayoutInfo:
+    encoding: Attribute
+    text: str
+    alias: str | None
+    kind: str  # "register", "shared", "tensor memory"
+    short: str  # the text with the aliases of nested layouts
+    uses: list[Use] = field(default_factory=list)
+
+
+@dataclass
+class ConvertInfo:
+    loc: str
+    shape: tuple[int, ...]
+    src: str  # alias or text
+    dst: str
+    kind: str | None  # a cvt_kind, or None where the layouts cannot be compared
+    error: str = ""
+
+
+@dataclass
+class MemoryMove:
+    op: str
+    loc: str
+    shape: tuple[int, ...]
+    bits: int
+    registers: str
+    shared: str
+    conflicts: BankConflicts | None
+    error: str = ""
+
+
+@dataclass
+class ModuleReport:
+    layouts: list[LayoutInfo]
+    converts: list[ConvertInfo]
+    moves: list[MemoryMove]
+
+
+def location_text(op: Operation) -> str:
+    pos = file_line_col(op.location)
+    if pos is None:
+        return ""
+    return f"{pos.filename.data}:{pos.line.data}:{pos.column.data}"
+
+
+def element_bits(element_type: Attribute) -> int:
+    if isinstance(element_type, IntegerType):
+        return element_type.width.data
+    width = getattr(element_type, "bitwidth", None)
+    return width if isinstance(width, int) else 64  # pointers
+
+
+def _layout_kind(enc: Attribute) -> str:
+    if isinstance(enc, L.TensorMemoryEncodingAttr | L.TensorMemoryScalesEncodingAttr):
+        return "tensor memory"
+    if isinstance(
+        enc,
+        L.SwizzledSharedEncodingAttr
+        | L.NVMMASharedEncodingAttr
+        | L.SharedLinearEncodingAttr
+        | L.PaddedSharedEncodingAttr,
+    ):
+        return "shared"
+    return "register"
+
+
+def _encoded(ty: Attribute) -> tuple[Attribute, tuple[int, ...]] | None:
+    if isinstance(ty, TensorType) and isinstance(ty.encoding, L.LayoutEncoding):
+        return ty.encoding, tuple(ty.get_shape())
+    if isinstance(ty, MemDescType) and isinstance(ty.encoding, L.LayoutEncoding):
+        return ty.encoding, tuple(ty.get_shape())
+    return None
+
+
+def module_layouts(module: ModuleOp, aliases: dict[str, str] | None = None) -> ModuleReport:
+    """`aliases` maps an attribute's text to its alias name (`#blocked1`) as printed."""
+    aliases = aliases or {}
+    layouts: dict[str, LayoutInfo] = {}
+    converts: list[ConvertInfo] = []
+    moves: list[MemoryMove] = []
+
+    # Longest first, so that a parent inside a slice or dot_op is named by its alias.
+    by_length = sorted(aliases.items(), key=lambda kv: -len(kv[0]))
+
+    def name(enc: Attribute) -> str:
+        text = L.attr_text(enc)
+        if text in aliases:
+            return aliases[text]
+        for body, alias in by_length:
+            text = text.replace(body, alias)
+        return text
+
+    def note(enc: Attribute, shape: tuple[int, ...], op: Operation) -> None:
+        text = L.attr_text(enc)
+        info = layouts.get(text)
+        if info is None:
+            info = LayoutInfo(enc, text, aliases.get(text), _layout_kind(enc), name(enc))
+            layouts[text] = info
+        info.uses.append(Use(op.name, location_text(op), shape))
+
+    for op in module.walk():
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    found = _encoded(arg.type)
+                    if found is not None:
+                        note(*found, op)
+        for res in op.results:
+            found = _encoded(res.type)
+            if found is not None:
+                note(*found, op)
+        if op.name == "ttg.convert_layout":
+            converts.append(_convert(op, name))
+        elif op.name in ("ttg.local_alloc", "ttg.local_store", "ttg.local_load"):
+            move = _memory_move(op, name)
+            if move is not None:
+                moves.append(move)
+    return ModuleReport(list(layouts.values()), converts, moves)
+
+
+def _convert(op: Operation, name) -> ConvertInfo:
+    src, dst = op.operands[0].type, op.results[0].type
+    assert isinstance(src, TensorType) and isinstance(dst, TensorType)
+    shape = tuple(src.get_shape())
+    info = ConvertInfo(location_text(op), shape, name(src.encoding), name(dst.encoding), None)
+    try:
+        info.kind = cvt_kind(
+            to_linear_layout(src.encoding, shape), to_linear_layout(dst.encoding, shape)
+        )
+    except LayoutError as err:
+        info.error = str(err)
+    return info
+
+
+def _memory_move(op: Operation, name) -> MemoryMove | None:
+    tensor: SSAValue | None = None
+    memdesc: Attribute | None = None
+    if op.name == "ttg.local_load":
+        tensor, memdesc = op.results[0], op.operands[0].type
+    elif op.name == "ttg.local_store":
+        tensor, memdesc = op.operands[0], op.operands[1].type
+    elif op.operands:  # local_alloc with an initial value
+        tensor, memdesc = op.operands[0], op.results[0].type
+    if tensor is None or not isinstance(tensor.type, TensorType):
+        return None
+    if not isinstance(memdesc, MemDescType):
+        return None
+    reg, smem = tensor.type.encoding, memdesc.encoding
+    shape = tuple(tensor.type.get_shape())
+    bits = element_bits(tensor.type.get_element_type())
+    move = MemoryMove(op.name, location_text(op), shape, bits, name(reg), name(smem), None)
+    try:
+        move.conflicts = bank_conflicts(
+            to_linear_layout(reg, shape), to_linear_layout(smem, shape), bits
+        )
+    except LayoutError as err:
+        move.error = str(err)
+    return move
