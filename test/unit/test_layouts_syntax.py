@@ -16,7 +16,7 @@ from gluon_opt.tools import gluon_layout, oracle
 from xdsl.utils.exceptions import ParseError
 
 sys.path.insert(0, str(Path(__file__).parent))
-import test_layouts_diff as D  # noqa: E402
+import layout_cases as D  # noqa: E402
 from triton._C.libtriton import ir, nvidia  # noqa: E402
 
 
