@@ -1,0 +1,148 @@
+"""Tensor-memory linear layouts (`#ttng.tensor_memory_encoding`, `_scales_encoding`):
+ours against libtriton's toLinearLayout, on a seeded sweep.
+
+libtriton's `GluonOpBuilder.to_linear_layout` aborts on a tensor-memory encoding (its
+result must be a `#ttg.linear` of register/lane/warp/block and the verifier stops at
+'row'). The layout reaches Python through Gluon's `get_tmem_reg_layout`, which is the
+tcgen05.ld 32x32b message composed with it: lane i reads TMEM row 2**i, warps 0 and 1 rows
+32 and 64, registers (then the remaining warps) consecutive columns. So the image of each
+of those inputs is libtriton's layout at that row or column; we read it back and compare
+the bases. Cases where the message folds rows differently (blockM 64 with the 16x32bx2
+trick) cannot be read back this way and are counted apart.
+
+`python test/unit/test_tmem_layouts.py N` runs N cases (docs/layouts.md has the counts).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import pytest
+from gluon_opt.dialects import layouts as L
+from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout, to_linear_layout
+
+pytest.importorskip("triton._C.libtriton")
+from triton.experimental.gluon import language as gl  # noqa: E402
+from triton.experimental.gluon.language.nvidia.blackwell import (  # noqa: E402
+    TensorMemoryLayout,
+    TensorMemoryScalesLayout,
+    get_tmem_reg_layout,
+)
+
+CI_CASES = 200
+
+
+def _cga_shape(cga: list[list[int]]) -> tuple[int, int]:
+    c0 = c1 = 1
+    for b in cga:
+        c0, c1 = (c0 * 2, c1) if b[0] else (c0, c1 * 2 if b[1] else c1)
+    return c0, c1
+
+
+def read_back(
+    want, shape: list[int], cga: list[list[int]], packed: int
+) -> tuple[LinearLayout, bool] | None:
+    """libtriton's layout (row, col -> dim0, dim1) from get_tmem_reg_layout's result, and
+    whether trailing all-zero columns may be missing from it (a warp reading a zero column
+    looks like a warp that broadcasts); None where the 32x32b message does not map its
+    inputs to rows and columns one to one."""
+    regs = [list(b) for b in want.reg_bases]
+    # The first registers of a packed type are the elements of one 32-bit column.
+    cast = regs[: packed.bit_length() - 1]
+    if cast != [[0, 1 << i] for i in range(len(cast))]:
+        return None
+    regs = regs[len(cast) :]
+    lanes, warps = [list(b) for b in want.lane_bases], [list(b) for b in want.warp_bases]
+    if len(lanes) != 5 or len(warps) < 2:
+        return None
+    extra = warps[2:]
+    zero_warps = False
+    while extra and not any(extra[-1]):
+        extra.pop()  # warps beyond the columns broadcast
+        zero_warps = True
+    rows = [[b[0], b[1] // packed] for b in lanes + warps[:2]]
+    cols = [[b[0], b[1] // packed] for b in regs + extra]
+    c0, c1 = _cga_shape(cga)
+    quot = LinearLayout(
+        {"row": rows, "col": cols},
+        [("dim0", shape[0] // c0), ("dim1", shape[1] // c1 // packed)],
+    )
+    ll = quot * (
+        LinearLayout.identity_1d(c0, "col", "dim0") * LinearLayout.identity_1d(c1, "col", "dim1")
+    )
+    if packed > 1:
+        ll = LinearLayout.identity_1d(packed, "col", "dim1") * ll
+    return ll, zero_warps
+
+
+def _without_trailing_zero_cols(ll: LinearLayout) -> dict:
+    bases = ll.bases_as_lists()
+    while bases["col"] and not any(bases["col"][-1]):
+        bases["col"].pop()
+    return bases
+
+
+def tmem_cases(rng: random.Random):
+    while True:
+        if rng.random() < 0.25:
+            m, n = 32 << rng.randint(0, 3), 4 << rng.randint(0, 4)
+            yield "scales", None, [m, n], rng.choice([4, 8]), None, [], 4
+            continue
+        bits = rng.choice([16, 32, 32])
+        block_m, block_n = rng.choice([64, 128]), 1 << rng.randint(1, 8)
+        m, n = block_m * rng.choice([1, 1, 2]), block_n * rng.choice([1, 2, 4])
+        split = rng.choice([None, None, (1, 2), (2, 1)])
+        cga = {None: [], (1, 2): [[0, 1]], (2, 1): [[1, 0]]}[split]
+        params = (block_m, block_n, 1, *(split or (1, 1)))
+        yield "tmem", params, [m, n], rng.choice([4, 8, 16]), split, cga, 32 // bits
+
+
+def check(case) -> str:
+    kind, params, shape, warps, split, cga, packed = case
+    if kind == "scales":
+        enc = L.TensorMemoryScalesEncodingAttr.get()
+        layout, dtype = TensorMemoryScalesLayout(), gl.int8
+    else:
+        enc = L.TensorMemoryEncodingAttr.get(*params)
+        layout = TensorMemoryLayout((params[0], params[1]), 1, split)
+        dtype = {1: gl.float32, 2: gl.float16}[packed]
+    try:
+        ours = to_linear_layout(enc, shape)
+    except LayoutError:
+        return "rejected"
+    try:
+        want = get_tmem_reg_layout(dtype, shape, layout, warps, "32x32b", cga)
+    except (AssertionError, ValueError, RuntimeError):
+        return "no message layout"
+    if kind == "tmem" and params[0] == 64 and any(want.lane_bases[4]):
+        return "not readable"  # lane 16 may read a column (16x32bx2): ambiguous
+    found = read_back(want, shape, cga, packed)
+    if found is None:
+        return "not readable"
+    theirs, zero_warps = found
+    where = f"{L.attr_text(enc)} {shape}\nours {ours}\nlibtriton {theirs}"
+    if ours.bases == theirs.bases:
+        return "equal"
+    assert zero_warps, where
+    assert _without_trailing_zero_cols(ours) == _without_trailing_zero_cols(theirs), where
+    return "equal up to trailing zero columns"
+
+
+def run_sweep(n: int, seed: int = 0) -> dict[str, int]:
+    rng = random.Random(f"tmem-ll-{seed}")
+    counts: dict[str, int] = {}
+    cases = tmem_cases(rng)
+    for _ in range(n):
+        result = check(next(cases))
+        counts[result] = counts.get(result, 0) + 1
+    return counts
+
+
+def test_tmem_linear_layouts_equal_libtriton() -> None:
+    counts = run_sweep(CI_CASES)
+    assert counts.get("equal", 0) >= CI_CASES // 2, counts
+
+
+if __name__ == "__main__":
+    print(run_sweep(int(sys.argv[1]) if len(sys.argv) > 1 else 2000, seed=1))
