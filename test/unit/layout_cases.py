@@ -83,34 +83,34 @@ class Oracle:
             "block": got.block_bases,
         }
 
-    def shared_reshaped(self, enc, shape: list[int], dst: list[int], bits: int) -> str:
-        """The `#ttg.shared_linear` text libtriton infers for memdesc_reshape(shape -> dst)."""
-        b = self.b = gluon_ir.GluonOpBuilder(self.ctx)  # fresh insertion point
+    def in_new_function(self):
+        """A fresh builder inserting into the body of a new function `f`; (builder, module)."""
+        b = self.b = gluon_ir.GluonOpBuilder(self.ctx)
         mod = b.create_module()
         fn = b.get_or_insert_function(mod, "f", b.get_function_ty([], []), "public", False)
         mod.push_back(fn)
         b.set_insertion_point_to_start(fn.add_entry_block())
+        return b, mod
+
+    def _reshaped_module(self, enc, shape: list[int], dst: list[int], bits: int) -> str:
+        """The text of a function that reshapes a shared allocation (shape -> dst)."""
+        b, mod = self.in_new_function()
         elt = {8: b.get_int8_ty(), 16: b.get_half_ty(), 32: b.get_float_ty()}[bits]
         ty = b.get_shared_mem_desc_ty(elt, shape, self.attr(enc), shape)
         b.create_memdesc_reshape(b.create_local_alloc(ty), dst)
         b.ret([])
-        text = mod.str_nodebug()
+        return mod.str_nodebug()
+
+    def shared_reshaped(self, enc, shape: list[int], dst: list[int], bits: int) -> str:
+        """The `#ttg.shared_linear` text libtriton infers for memdesc_reshape(shape -> dst)."""
+        text = self._reshaped_module(enc, shape, dst, bits)
         found = re.search(r"^#\w+ = (#ttg\.shared_linear<.*>)$", text, re.M)
         assert found, text
         return found.group(1)
 
     def reshaped_result(self, enc, shape: list[int], dst: list[int], bits: int) -> str:
         """The text of the result encoding libtriton infers for memdesc_reshape."""
-        b = self.b = gluon_ir.GluonOpBuilder(self.ctx)
-        mod = b.create_module()
-        fn = b.get_or_insert_function(mod, "f", b.get_function_ty([], []), "public", False)
-        mod.push_back(fn)
-        b.set_insertion_point_to_start(fn.add_entry_block())
-        elt = {8: b.get_int8_ty(), 16: b.get_half_ty(), 32: b.get_float_ty()}[bits]
-        ty = b.get_shared_mem_desc_ty(elt, shape, self.attr(enc), shape)
-        b.create_memdesc_reshape(b.create_local_alloc(ty), dst)
-        b.ret([])
-        text = mod.str_nodebug()
+        text = self._reshaped_module(enc, shape, dst, bits)
         result = re.search(r"memdesc_reshape .* -> !ttg\.memdesc<[^,]*, (#\w+)", text)
         assert result, text
         found = re.search(rf"^{result.group(1)} = (.*)$", text, re.M)
@@ -342,11 +342,7 @@ def perturbed(rng: random.Random, ll) -> L.LinearEncodingAttr:
 
 
 def triton_cvt_trivial(oracle: Oracle, src, dst, shape: list[int]) -> bool:
-    b = oracle.b = gluon_ir.GluonOpBuilder(oracle.ctx)
-    mod = b.create_module()
-    fn = b.get_or_insert_function(mod, "f", b.get_function_ty([], []), "public", False)
-    mod.push_back(fn)
-    b.set_insertion_point_to_start(fn.add_entry_block())
+    b, _ = oracle.in_new_function()
     f32 = b.get_float_ty()
 
     def linear(enc):

@@ -97,50 +97,11 @@ def test_shared_layout_offsets(capsys) -> None:
         (f"#ttg.dot_op<{{opIdx = 0, parent = {MMA_V3}, kWidth = 2}}>", [64, 32]),
     ],
 )
-def test_json_equals_libtriton(capsys, layout: str, shape: list[int]) -> None:
-    pytest.importorskip("triton._C.libtriton")
-    from triton._C.libtriton import gluon_ir, ir, nvidia
-
+def test_json_equals_libtriton(oracle, capsys, layout: str, shape: list[int]) -> None:
     code, out, _ = run_cli(capsys, layout, "--shape", "x".join(map(str, shape)), "--json")
     assert code == 0
     got = json.loads(out)
-    ctx = ir.context()
-    ir.load_dialects(ctx)
-    nvidia.load_dialects(ctx)
-    b = gluon_ir.GluonOpBuilder(ctx)
-    enc = L.parse_layout(layout)
-    want = b.to_linear_layout(_libtriton_attr(b, enc), shape)
-    assert got == {
-        "shape": shape,
-        "bases": {
-            "register": want.reg_bases,
-            "lane": want.lane_bases,
-            "warp": want.warp_bases,
-            "block": want.block_bases,
-        },
-    }
-
-
-def _libtriton_attr(b, enc):
-    """The same distributed encoding built through Gluon's builder."""
-    if isinstance(enc, L.BlockedEncodingAttr):
-        return b.get_blocked_layout(
-            list(enc.sizePerThread),
-            list(enc.threadsPerWarp),
-            list(enc.warpsPerCTA),
-            list(enc.order),
-            [list(x) for x in enc.CGALayout.bases],
-        )
-    if isinstance(enc, L.NvidiaMmaEncodingAttr):
-        return b.get_mma_layout(
-            [enc.versionMajor, enc.versionMinor],
-            list(enc.warpsPerCTA),
-            [list(x) for x in enc.CGALayout.bases],
-            list(enc.instrShape),
-        )
-    if isinstance(enc, L.SliceEncodingAttr):
-        return b.get_slice_layout(enc.dim, _libtriton_attr(b, enc.parent))
-    return b.get_dot_operand_layout(enc.opIdx, _libtriton_attr(b, enc.parent), enc.kWidth)
+    assert got == {"shape": shape, "bases": oracle.distributed(L.parse_layout(layout), shape)}
 
 
 def test_layout_from_file_and_stdin(tmp_path, capsys) -> None:

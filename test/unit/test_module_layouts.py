@@ -29,7 +29,7 @@ def libtriton_converts(oracle, path: Path) -> list[tuple[bool, bool]]:
     """Per convert_layout, in order: (needs shared memory, is trivial) as libtriton says:
     the NVIDIA allocation pass gives a convert_layout that needs scratch memory an
     `allocation.offset`; `GluonOpBuilder.is_convert_layout_trivial` answers the other."""
-    from triton._C.libtriton import gluon_ir, ir, nvidia
+    from triton._C.libtriton import ir, nvidia
 
     mod = ir.parse_mlir_module(str(path), oracle.ctx)
     pm = ir.pass_manager(oracle.ctx)
@@ -44,11 +44,7 @@ def libtriton_converts(oracle, path: Path) -> list[tuple[bool, bool]]:
     trivial = []
     for cvt, op in zip(ours.converts, _convert_ops(path), strict=True):
         src, dst = op.operands[0].type, op.results[0].type
-        b = oracle.b = gluon_ir.GluonOpBuilder(oracle.ctx)
-        mod = b.create_module()
-        fn = b.get_or_insert_function(mod, "f", b.get_function_ty([], []), "public", False)
-        mod.push_back(fn)
-        b.set_insertion_point_to_start(fn.add_entry_block())
+        b, _ = oracle.in_new_function()
         f32 = b.get_float_ty()
         shape = list(cvt.shape)
         value = b.create_splat(
