@@ -129,13 +129,13 @@ def module_layouts(module: ModuleOp, aliases: dict[str, str] | None = None) -> M
             text = text.replace(body, alias)
         return text
 
-    def note(enc: Attribute, shape: tuple[int, ...], op: Operation) -> None:
+    def note(enc: Attribute, shape: tuple[int, ...], op: Operation, what: str = "") -> None:
         text = L.attr_text(enc)
         info = layouts.get(text)
         if info is None:
             info = LayoutInfo(enc, text, aliases.get(text), _layout_kind(enc), name(enc))
             layouts[text] = info
-        info.uses.append(Use(op.name, location_text(op), shape))
+        info.uses.append(Use(op.name + what, location_text(op), shape))
 
     for op in module.walk():
         for region in op.regions:
@@ -143,7 +143,7 @@ def module_layouts(module: ModuleOp, aliases: dict[str, str] | None = None) -> M
                 for arg in block.args:
                     found = _encoded(arg.type)
                     if found is not None:
-                        note(*found, op)
+                        note(*found, op, f" argument {arg.index}")
         for res in op.results:
             found = _encoded(res.type)
             if found is not None:

@@ -5,6 +5,7 @@
     gluon-layout LAYOUT --shape 64x64 --png out.png     # a picture (needs the png extra)
     gluon-layout LAYOUT --shape 64x64 --html out.html   # an interactive page
     gluon-layout DIST --shared SHARED --shape 64x64 --bits 16 [--json]   # bank conflicts
+    gluon-layout TMEM --shape 128x64 --message 32x32b --warps 4 --bits 32  # tcgen05.ld/st
     gluon-layout FILE.mlir                              # every layout of a module
 
 LAYOUT is the MLIR text of an attribute (register, shared or tensor-memory layout), `@FILE`
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -110,6 +112,8 @@ def layout_mode(args: argparse.Namespace) -> str:
     text, filename = _read(args.input, "<layout>")
     enc = parse_encoding(text, filename)
     try:
+        if args.message:
+            enc = tmem_message(enc, args, filename)
         view = LayoutView.of(enc, args.shape, args.bits)
         if args.shared is not None:
             return shared_pair(view, args, filename)
@@ -127,6 +131,18 @@ def layout_mode(args: argparse.Namespace) -> str:
     except (LayoutError, ValueError) as e:
         raise CliError(f"{filename}:1:1: error: {e}") from None
     return out
+
+
+def tmem_message(enc, args: argparse.Namespace, filename: str):
+    """The register layout a tcgen05.ld/st message moves a tensor-memory layout with."""
+    from gluon_opt.dialects.layout_helpers import tmem_reg_layout
+
+    if not isinstance(enc, L.TensorMemoryEncodingAttr | L.TensorMemoryScalesEncodingAttr):
+        raise CliError(f"{filename}:1:1: error: --message needs a tensor-memory layout")
+    bits = args.bits or (8 if isinstance(enc, L.TensorMemoryScalesEncodingAttr) else 32)
+    ll = tmem_reg_layout(bits, args.shape, enc, args.warps, args.message)
+    args.bits = None  # the element width was the message's, not a shared layout's
+    return L.LinearEncodingAttr.get(ll)
 
 
 def shared_pair(view: LayoutView, args: argparse.Namespace, filename: str) -> str:
@@ -275,6 +291,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--shared", metavar="SHARED", help="shared layout: bank conflicts with it")
     ap.add_argument("--bits", type=int, choices=[8, 16, 32, 64], help="element width")
     ap.add_argument(
+        "--message", choices=["32x32b", "16x64b", "16x128b", "16x256b", "32x32b_splitn"],
+        help="tensor memory: show the registers of this tcgen05.ld/st message instead",
+    )  # fmt: skip
+    ap.add_argument("--warps", type=int, default=4, help="warps for --message (4)")
+    ap.add_argument(
         "--max-elements", type=int, default=MAX_ELEMENTS,
         help=f"cap on the text listings ({MAX_ELEMENTS})",
     )  # fmt: skip
@@ -299,6 +320,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         print(out)
         sys.stdout.flush()
+    except BrokenPipeError:  # the reader stopped early (`| head`): not an error
+        sys.stdout = open(os.devnull, "w")  # Python flushes stdout again at exit
     except OSError as e:
         print(f"gluon-layout: error: cannot write the output: {e.strerror}", file=sys.stderr)
         return 1

@@ -144,5 +144,29 @@ def test_tmem_linear_layouts_equal_libtriton() -> None:
     assert counts.get("equal", 0) >= CI_CASES // 2, counts
 
 
+
+
+def test_cli_message_layout_equals_gluon(capsys) -> None:
+    import json
+
+    from gluon_opt.tools.gluon_layout import main
+
+    tmem = "#ttng.tensor_memory_encoding<blockM = 64, blockN = 64, colStride = 1>"
+    args = ["--shape", "64x128", "--message", "16x256b", "--warps", "8", "--json"]
+    assert main([tmem, *args]) == 0
+    got = json.loads(capsys.readouterr().out)["bases"]
+    want = get_tmem_reg_layout(gl.float32, [64, 128], TensorMemoryLayout((64, 64), 1), 8, "16x256b")
+    assert got == {
+        "register": want.reg_bases,
+        "lane": want.lane_bases,
+        "warp": want.warp_bases,
+        "block": want.block_bases,
+    }
+    assert main([tmem, "--shape", "64x128"]) == 0
+    out = capsys.readouterr().out
+    assert "tensor memory: row = TMEM lane" in out
+    assert "  [0, 1]: row0 col1" in out.splitlines()
+
+
 if __name__ == "__main__":
     print(run_sweep(int(sys.argv[1]) if len(sys.argv) > 1 else 2000, seed=1))
