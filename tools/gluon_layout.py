@@ -57,10 +57,24 @@ def parse_shape(text: str) -> list[int]:
     return shape
 
 
+def positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"'{text}' must be at least 1")
+    return value
+
+
 def _read(arg: str, default_name: str) -> tuple[str, str]:
     """The text of an argument (`@FILE`, `-`, a file or the text itself) and its name."""
     if arg == "-":
-        return sys.stdin.read(), "<stdin>"
+        try:
+            return sys.stdin.read(), "<stdin>"
+        except UnicodeDecodeError as err:
+            message = f"the input is not UTF-8 text ({err.reason})"
+            raise CliError(f"<stdin>:1:1: error: {message}") from None
     path = arg[1:] if arg.startswith("@") else arg
     if arg.startswith("@") or default_name == "":
         try:
@@ -294,16 +308,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--message", choices=["32x32b", "16x64b", "16x128b", "16x256b", "32x32b_splitn"],
         help="tensor memory: show the registers of this tcgen05.ld/st message instead",
     )  # fmt: skip
-    ap.add_argument("--warps", type=int, default=4, help="warps for --message (4)")
+    ap.add_argument("--warps", type=positive, default=4, help="warps for --message (4)")
     ap.add_argument(
-        "--max-elements", type=int, default=MAX_ELEMENTS,
+        "--max-elements", type=positive, default=MAX_ELEMENTS,
         help=f"cap on the text listings ({MAX_ELEMENTS})",
     )  # fmt: skip
     ap.add_argument(
-        "--max-cells", type=int, default=MAX_CELLS,
+        "--max-cells", type=positive, default=MAX_CELLS,
         help=f"cap on the cells of a picture ({MAX_CELLS}; a larger tensor shows its corner)",
     )  # fmt: skip
-    ap.add_argument("--max-uses", type=int, default=20, help="uses listed per layout (20)")
+    ap.add_argument("--max-uses", type=positive, default=20, help="uses listed per layout (20)")
     args = ap.parse_args(argv)
     try:
         if args.png:
@@ -316,6 +330,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             out = layout_mode(args)
     except CliError as e:
         print(str(e), file=sys.stderr)
+        return 1
+    except Exception as e:  # a bug: still one line and exit 1, never a traceback
+        print(f"gluon-layout: error: internal error: {e}", file=sys.stderr)
         return 1
     try:
         print(out)

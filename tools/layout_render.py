@@ -57,6 +57,11 @@ class LayoutView:
         return "distributed"
 
     @property
+    def blocks(self) -> int:
+        """How many CTAs the layout spans (1 where it has no block dim)."""
+        return self.ll.in_dim_size("block") if self.ll.has_in_dim("block") else 1
+
+    @property
     def title(self) -> str:
         return L.attr_text(self.encoding)
 
@@ -201,7 +206,7 @@ def _short_label(view: LayoutView, idx: Sequence[int]) -> tuple[str, str]:
     """Two lines of a cell: the thread (or offset/row) and the register (or column)."""
     names = view.ll.in_dim_names
     parts = dict(zip(names, idx, strict=True))
-    block = f" b{parts['block']}" if view.ll.in_dim_size("block") > 1 else ""
+    block = f" b{parts['block']}" if view.blocks > 1 else ""
     if view.kind == "shared":
         return f"o{parts['offset']}", f"k{bank_of(parts['offset'], view.bits or 32)}{block}"
     if view.kind == "tensor-memory":
@@ -323,10 +328,10 @@ def _size(shape: Sequence[int]) -> int:
 
 def _label_legend(view: LayoutView) -> str:
     if view.kind == "shared":
-        return "o = offset, k = bank" + (", b = block" if view.ll.in_dim_size("block") > 1 else "")
+        return "o = offset, k = bank" + (", b = block" if view.blocks > 1 else "")
     if view.kind == "tensor-memory":
         return "row (TMEM lane), col (column)"
-    block = ", b = block (CTA)" if view.ll.in_dim_size("block") > 1 else ""
+    block = ", b = block (CTA)" if view.blocks > 1 else ""
     return f"t = thread (lane), w = warp, r = register{block}"
 
 
@@ -335,7 +340,7 @@ def _key_name(view: LayoutView, key: int) -> str:
         return f"bank {key}"
     if view.kind == "tensor-memory":
         return f"rows {32 * key}-{32 * key + 31}"
-    if "block" in view.ll.in_dim_names and view.ll.in_dim_size("block") > 1:
+    if view.blocks > 1:
         warps = view.ll.in_dim_size("warp")
         return f"block {key // warps} warp {key % warps}"
     return f"warp {key}"
@@ -363,17 +368,16 @@ def _page_data(view: LayoutView, max_cells: int) -> dict:
     ll = view.ll
     reductions = within_thread_reductions(ll) if "register" in ll.bases else {}
     holders = sorted({h for line in g.holder for h in line if h is not None})
+    # What each holder (thread; block of a shared layout) keeps in the window.
     reverse = []
-    if view.kind != "shared":
-        # What each holder (thread) keeps, for the holders in the window, by register.
-        by_thread: dict[tuple, list] = {}
-        for r in range(g.rows):
-            for c in range(g.cols):
-                h = g.holder[r][c]
-                if h is not None:
-                    by_thread.setdefault(tuple(h[1:]), []).append((h[0], r, c))
-        for thread in sorted(by_thread, key=lambda t: tuple(reversed(t))):
-            reverse.append([list(thread), sorted(by_thread[thread])])
+    by_thread: dict[tuple, list] = {}
+    for r in range(g.rows):
+        for c in range(g.cols):
+            h = g.holder[r][c]
+            if h is not None:
+                by_thread.setdefault(tuple(h[1:]), []).append((h[0], r, c))
+    for thread in sorted(by_thread, key=lambda t: tuple(reversed(t))):
+        reverse.append([list(thread), sorted(by_thread[thread])])
     return {
         "title": view.title,
         "shape": view.shape,

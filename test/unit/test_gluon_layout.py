@@ -250,3 +250,27 @@ def test_png_needs_rank_2(tmp_path, capsys) -> None:
     assert code == 1
     assert "<layout>:1:1: error: pictures show 1-D and 2-D layouts only" in err
     assert not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.parametrize(
+    "layout, shape",
+    [
+        ("#ttng.tensor_memory_encoding<blockM = 64, blockN = 32, colStride = 1>", "64x32"),
+        ("#ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 4, order = [1, 0]}>", "32x32"),
+        ("#ttg.blocked<{sizePerThread = [2, 2], threadsPerWarp = [8, 4], warpsPerCTA = [2, 1], "
+         "order = [1, 0], CGALayout = [[1, 0]]}>", "64x16"),
+    ],
+)  # fmt: skip
+def test_pictures_of_every_kind(tmp_path, capsys, layout: str, shape: str) -> None:
+    pytest.importorskip("PIL")
+    png, page = tmp_path / "x.png", tmp_path / "x.html"
+    code, _, err = run_cli(capsys, layout, "--shape", shape, "--png", str(png), "--html", str(page))
+    assert code == 0, err
+    assert png.stat().st_size > 0 and "layout-data" in page.read_text()
+
+
+def test_bad_caps_are_usage_errors(capsys) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main([BLOCKED, "--shape", "4x4", "--max-cells", "0"])
+    assert exit_.value.code == 2
+    assert "--max-cells: '0' must be at least 1" in capsys.readouterr().err
