@@ -69,10 +69,21 @@ class MemoryMove:
 
 
 @dataclass
+class TmemMove:
+    op: str
+    loc: str
+    shape: tuple[int, ...]
+    registers: str
+    tmem: str
+    message: str | None  # the tcgen05.ld/st message whose layout the registers have
+
+
+@dataclass
 class ModuleReport:
     layouts: list[LayoutInfo]
     converts: list[ConvertInfo]
     moves: list[MemoryMove]
+    tmem_moves: list[TmemMove] = field(default_factory=list)
 
 
 def location_text(op: Operation) -> str:
@@ -117,6 +128,7 @@ def module_layouts(module: ModuleOp, aliases: dict[str, str] | None = None) -> M
     layouts: dict[str, LayoutInfo] = {}
     converts: list[ConvertInfo] = []
     moves: list[MemoryMove] = []
+    tmem_moves: list[TmemMove] = []
 
     # Longest first, so that a parent inside a slice or dot_op is named by its alias.
     by_length = sorted(aliases.items(), key=lambda kv: -len(kv[0]))
@@ -154,7 +166,38 @@ def module_layouts(module: ModuleOp, aliases: dict[str, str] | None = None) -> M
             move = _memory_move(op, name)
             if move is not None:
                 moves.append(move)
-    return ModuleReport(list(layouts.values()), converts, moves)
+        elif op.name in ("ttng.tmem_load", "ttng.tmem_store"):
+            tmem_moves.append(_tmem_move(op, name))
+    return ModuleReport(list(layouts.values()), converts, moves, tmem_moves)
+
+
+def _tmem_move(op: Operation, name) -> TmemMove:
+    from gluon_opt.dialects.layout_helpers import TMEM_ATOMS, tmem_reg_layout
+
+    if op.name == "ttng.tmem_load":
+        tensor, memdesc = op.results[0].type, op.operands[0].type
+    else:
+        tensor, memdesc = op.operands[-2].type, op.operands[0].type
+    assert isinstance(tensor, TensorType) and isinstance(memdesc, MemDescType)
+    shape = tuple(tensor.get_shape())
+    move = TmemMove(op.name, location_text(op), shape, name(tensor.encoding),
+                    name(memdesc.encoding), None)  # fmt: skip
+    try:
+        reg = to_linear_layout(tensor.encoding, shape)
+    except LayoutError:
+        return move
+    warps = 1 << len(reg.bases.get("warp", ()))
+    block = [list(b) for b in reg.bases.get("block", ())]
+    bits = element_bits(tensor.get_element_type())
+    for variant in (*TMEM_ATOMS, "32x32b_splitn"):
+        try:
+            got = tmem_reg_layout(bits, shape, memdesc.encoding, warps, variant, block)
+        except (LayoutError, ValueError):
+            continue
+        if got.bases == reg.bases:
+            move.message = variant
+            break
+    return move
 
 
 def _convert(op: Operation, name) -> ConvertInfo:

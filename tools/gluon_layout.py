@@ -261,6 +261,11 @@ def module_mode(args: argparse.Namespace) -> str:
                     }
                     for m in report.moves
                 ],
+                "tensor_memory_moves": [
+                    {"op": t.op, "loc": t.loc, "shape": list(t.shape), "registers": t.registers,
+                     "tensor_memory": t.tmem, "message": t.message}
+                    for t in report.tmem_moves
+                ],  # fmt: skip
             },
             indent=1,
         )
@@ -292,6 +297,13 @@ def module_mode(args: argparse.Namespace) -> str:
             what = f"unknown ({m.error})"
         where = m.loc or "(no location)"
         out.append(f"  {where}: {m.op} {m.registers} <-> {m.shared} ({shape}): {what}")
+    if report.tmem_moves:
+        out += ["", f"tensor memory loads and stores ({len(report.tmem_moves)}):"]
+    for t in report.tmem_moves:
+        shape = "x".join(map(str, t.shape))
+        what = f"the {t.message} message" if t.message else "no tcgen05 message has this layout"
+        where = t.loc or "(no location)"
+        out.append(f"  {where}: {t.op} {t.registers} <-> {t.tmem} ({shape}): {what}")
     return "\n".join(out)
 
 

@@ -137,3 +137,17 @@ def test_bad_module_is_located(tmp_path, capsys) -> None:
     path.write_bytes(b"module {\xff}\n")
     assert main([str(path)]) == 1
     assert capsys.readouterr().err.startswith(f"{path}:1:1: error: the file is not UTF-8")
+
+
+def test_tensor_memory_layouts_and_messages(capsys) -> None:
+    # The Gluon tcgen05 matmul reads its accumulator with get_tmem_reg_layout's default
+    # message (32x32b); the file mode names it.
+    path = next(
+        p for p in sorted((CORPUS / "gl_tcgen05_matmul-sm100-w4-c1").glob("*.mlir"))
+        if "ttng.tmem_load" in p.read_text()
+    )  # fmt: skip
+    assert main([str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128" in out
+    assert "  tensor memory layout, 1 values:" in out
+    assert re.search(r"ttng\.tmem_load #linear <-> #tmem \(128x128\): the 32x32b message", out)
