@@ -18,6 +18,9 @@ PASSES: dict[str, str] = {
     "gluon-resolve-auto-encodings": (
         "gluon_opt.passes.resolve_auto_encodings:ResolveAutoEncodingsPass"
     ),
+    "gluon-infer-coalesced-encodings": (
+        "gluon_opt.passes.infer_coalesced_encodings:InferCoalescedEncodingsPass"
+    ),
     "tritongpu-coalesce": "gluon_opt.passes.coalesce:CoalescePass",
     "convert-triton-to-tritongpu": (
         "gluon_opt.passes.convert_triton_to_tritongpu:ConvertTritonToTritonGPUPass"
@@ -47,6 +50,7 @@ MLIR_NAMES: dict[str, str] = {
     "tritongpu-reduce-data-duplication": "TritonGPUReduceDataDuplication",
     "tritongpu-pipeline": "TritonGPUPipeline",
     "gluon-resolve-auto-encodings": "GluonResolveAutoEncodingsPass",
+    "gluon-infer-coalesced-encodings": "GluonInferCoalescedEncodingsPass",
     "canonicalize": "Canonicalizer",
     "cse": "CSE",
 }

@@ -32,6 +32,8 @@ TRITON_TESTS = [
     "test/TritonNvidiaGPU/invalid.mlir",
     "test/Gluon/auto_encoding.mlir",
     "test/Gluon/invalid_auto_encoding.mlir",
+    "test/Gluon/infer_coalesced_encoding.mlir",
+    "test/Gluon/invalid_infer_coalesced_encoding.mlir",
     "test/Analysis/test-alignment.mlir",
     "test/Conversion/triton_to_tritongpu.mlir",
 ]

@@ -322,6 +322,27 @@ def _launch_gl_tma_copy(case: KernelCase, dev: str) -> Launch:
     return Launch((3, 2), tuple(descs), [(y, x)], atol=0, rtol=0)
 
 
+def _launch_gl_coalesced_atomic(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    n, bins = 5000, case.constexprs["BINS"]
+    x = torch.randn(n, device=dev)
+    out = torch.zeros(bins, device=dev)
+    want = torch.zeros(bins, device=dev).index_add_(0, torch.arange(n, device=dev) % bins, x)
+    grid = (_cdiv(n, case.constexprs["BLOCK"]),)
+    return Launch(grid, (x, out, n), [(out, want)], atol=1e-3, rtol=1e-4)
+
+
+def _launch_gl_coalesced_tma(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    bm, bn = _TMA_COPY_BLOCK
+    x = torch.randn(3 * bm, bn, device=dev, dtype=torch.float16)
+    out = torch.empty(3 * bm, bn, device=dev)
+    (desc,) = _gluon_descs([(x, [bm, bn])])
+    return Launch((3,), (desc, out, bn), [(out, x.float() * 2)], atol=0, rtol=0)
+
+
 def _launch_gl_matmul(case: KernelCase, dev: str) -> Launch:
     bm, bn, bk = _GL_MM_BLOCK
     M, N, K = 2 * bm, 2 * bn, 4 * bk
@@ -564,6 +585,16 @@ def _build_gl_auto_reshape(cc: int, warps: int, ctas: int):
         "BLOCK": 128,
         "LAYOUT": layout,
     }
+
+
+def _build_gl_coalesced_atomic(cc: int, warps: int, ctas: int):
+    sig = _sig(x_ptr="*fp32", out_ptr="*fp32", n="i32", BLOCK=_CE, BINS=_CE)
+    return sig, {"BLOCK": 512, "BINS": 64}
+
+
+def _build_gl_coalesced_tma(cc: int, warps: int, ctas: int):
+    desc = _gl_desc_sig("fp16", _TMA_COPY_BLOCK, 16)
+    return {"in_desc": desc, "out_ptr": "*fp32", "N": "i32"}, {}
 
 
 def _build_gl_tma_copy(cc: int, warps: int, ctas: int):
@@ -838,6 +869,19 @@ SPECS: dict[str, KernelSpec] = {
             "gl_tma_copy", gk.gl_tma_copy, _build_gl_tma_copy, _launch_gl_tma_copy, (90, 100)
         ),
         KernelSpec(
+            "gl_coalesced_atomic",
+            gk.gl_coalesced_atomic,
+            _build_gl_coalesced_atomic,
+            _launch_gl_coalesced_atomic,
+        ),
+        KernelSpec(
+            "gl_coalesced_tma",
+            gk.gl_coalesced_tma,
+            _build_gl_coalesced_tma,
+            _launch_gl_coalesced_tma,
+            (90, 100),
+        ),
+        KernelSpec(
             "gl_wgmma_matmul", gk.gl_wgmma_matmul, _build_gl_wgmma, _launch_gl_matmul, (90,)
         ),
         KernelSpec(
@@ -871,8 +915,9 @@ ALL_CONFIGS = [(cc, w, c) for cc in (80, 90, 100) for w in (4, 8) for c in (1, 2
 # - the Gluon TMA kernels need sm_90+ (sm_80 aborts in LLVM instruction selection); the Gluon
 #   matmuls are written for one CTA (their layouts carry no CGA tiling); tcgen05 is sm_100 only;
 #   gl_scale2d_coalesced needs one CTA (gluon-infer-coalesced-encodings asserts num-ctas == 1);
-#   the gl_auto_* kernels are written for one CTA too. (Gluon's 3.6.0 front end aborts on
-#   gl.join / gl.split of auto-layout tensors, so those rules are tested on hand-written IR.)
+#   the gl_auto_* and gl_coalesced_* kernels are written for one CTA too. (Gluon's 3.6.0 front
+#   end aborts on gl.join / gl.split of auto-layout tensors, so those rules are tested on
+#   hand-written IR.)
 # - descriptor kernels (sm_90/sm_100 only): TMA gather/scatter needs sm_100 and one CTA (with
 #   2 CTAs the pipeline fails); desc_batched_matmul with 2 CTAs fails in the LLVM conversion.
 # The suite takes a spread of those so that the corpus stays a few MB.
@@ -895,6 +940,8 @@ _SELECTION: dict[str, list[tuple[int, int, int]]] = {
     "gl_auto_reshape": [(90, 4, 1)],
     "gl_scale2d_coalesced": [(80, 4, 1), (90, 8, 1)],
     "gl_tma_copy": [(90, 4, 1), (100, 4, 1)],
+    "gl_coalesced_atomic": [(80, 4, 1), (90, 8, 1)],
+    "gl_coalesced_tma": [(90, 4, 1), (100, 8, 1)],
     "gl_wgmma_matmul": [(90, 4, 1), (90, 8, 1)],
     "gl_tcgen05_matmul": [(100, 4, 1)],
     "desc_device_r1_f16": [(90, 4, 1), (100, 4, 2)],

@@ -191,3 +191,39 @@ def gl_auto_reshape(x_ptr, out_ptr, BLOCK: gl.constexpr, LAYOUT: gl.constexpr):
     rows = gl.arange(0, BLOCK, layout=gl.SliceLayout(1, LAYOUT))
     cols = gl.arange(0, 2, layout=gl.SliceLayout(0, LAYOUT))
     gl.store(out_ptr + rows[:, None] * 2 + cols[None, :], gl.load(x_ptr + grid))
+
+
+# ---- coalesced layouts (gluon-infer-coalesced-encodings) --------------------------------
+
+
+@gluon.jit
+def gl_coalesced_atomic(x_ptr, out_ptr, n, BLOCK: gl.constexpr, BINS: gl.constexpr):
+    # out[i % BINS] += x[i]: a masked load and a masked atomic add whose layouts are left to
+    # gluon-infer-coalesced-encodings.
+    layout: gl.constexpr = gl.CoalescedLayout()
+    offs = gl.program_id(0) * BLOCK + gl.arange(0, BLOCK, layout=layout)
+    inside = offs < n
+    x = gl.load(x_ptr + offs, mask=inside)
+    gl.atomic_add(out_ptr + offs % BINS, x, mask=inside)
+
+
+@gluon.jit
+def gl_coalesced_tma(in_desc, out_ptr, N):
+    # out = 2 * x (fp16 in, fp32 out), one BM-row tile per program: TMA global -> shared,
+    # shared -> registers in a coalesced layout, registers -> global by pointers; every
+    # register layout is left to gluon-infer-coalesced-encodings.
+    BM: gl.constexpr = in_desc.block_type.shape[0]
+    BN: gl.constexpr = in_desc.block_type.shape[1]
+    off_m = gl.program_id(0) * BM
+    tile = gl.allocate_shared_memory(in_desc.dtype, [BM, BN], in_desc.layout)
+    bar = gl.allocate_shared_memory(gl.int64, [1], mbarrier.MBarrierLayout())
+    mbarrier.init(bar, count=1)
+    mbarrier.expect(bar, in_desc.block_type.nbytes)
+    tma.async_copy_global_to_shared(in_desc, [off_m, 0], bar, tile)
+    mbarrier.wait(bar, 0)
+    mbarrier.invalidate(bar)
+    layout: gl.constexpr = gl.CoalescedLayout()
+    x = tile.load(layout)
+    rows = off_m + gl.arange(0, BM, layout=layout)
+    cols = gl.arange(0, BN, layout=layout)
+    gl.store(out_ptr + rows[:, None] * N + cols[None, :], x.to(gl.float32) * 2.0)

@@ -31,14 +31,14 @@ LIT_DIR = Path(__file__).parent.parent / "lit"
 FILENAME = "input.mlir"
 
 # Triton's invalid-IR tests of the dialects this project implements (tt, ttg, ttng, gluon) and
-# of the passes that report errors. Left out: AMD's and NVWS's (dialects we do not have) and
-# invalid_infer_coalesced_encoding.mlir (gluon-infer-coalesced-encodings is not ported yet).
+# of the passes that report errors. Left out: AMD's and NVWS's (dialects we do not have).
 TRITON_INVALID = [
     "test/Triton/invalid.mlir",
     "test/TritonGPU/invalid.mlir",
     "test/TritonGPU/invalid-attributes.mlir",
     "test/TritonNvidiaGPU/invalid.mlir",
     "test/Gluon/invalid_auto_encoding.mlir",
+    "test/Gluon/invalid_infer_coalesced_encoding.mlir",
 ]
 
 # libtriton's diagnostic handler prints the location as an MLIR location.

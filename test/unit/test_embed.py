@@ -41,6 +41,7 @@ SUBSET = [
     "matmul_tma_device-sm90-w8-c2",  # tt.make_tensor_descriptor, 2 CTAs
     "gl_wgmma_matmul-sm90-w4-c1",  # Gluon pipeline (TMA lowering never skipped there)
     "gl_auto_loops-sm90-w4-c1",  # resolve-auto-encodings through scf.for/if/while
+    "gl_coalesced_atomic-sm90-w8-c1",  # infer-coalesced-encodings (AxisInfo) on load + atomic
     "gl_tcgen05_matmul-sm100-w4-c1",  # sm_100: tc_gen5_mma fences
 ]
 SWEEP = [c.name for c in CASES] if os.environ.get("GLUON_OPT_FULL_SWEEP") else SUBSET

@@ -12,7 +12,7 @@ from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.diagnostics import DiagnosticError
 from gluon_opt.dialects.mlir_parser import parse_module
 from gluon_opt.dialects.mlir_printer import print_module
-from gluon_opt.passes.registry import get_pass
+from gluon_opt.passes.registry import create_pass, get_pass
 from gluon_opt.passes.resolve_auto_encodings import ResolveAutoEncodingsPass
 from gluon_opt.passes.xxh3 import xxh3_64bits
 from gluon_opt.tools.gluon_opt import _split_chunks
@@ -23,16 +23,16 @@ FLAG = "gluon-resolve-auto-encodings"
 DATA = Path(__file__).parent / "data" / FLAG
 
 
-def run_ours(text: str, filename: str, debuginfo: bool = True) -> str:
+def run_ours(text: str, filename: str, debuginfo: bool = True, flag: str = FLAG) -> str:
     ctx = make_context()
     module = parse_module(text, ctx, filename)
-    ResolveAutoEncodingsPass().apply(ctx, module)
+    create_pass(flag).apply(ctx, module)
     return print_module(module, debuginfo=debuginfo)
 
 
-def assert_same_as_cpp(text: str, filename: str) -> None:
-    expected = run_cpp_pass(text, FLAG, debuginfo=True, filename=filename)
-    assert libtriton_print(run_ours(text, filename), True, filename) == expected
+def assert_same_as_cpp(text: str, filename: str, flag: str = FLAG) -> None:
+    expected = run_cpp_pass(text, flag, debuginfo=True, filename=filename)
+    assert libtriton_print(run_ours(text, filename, flag=flag), True, filename) == expected
 
 
 @pytest.mark.parametrize("path", corpus_inputs(FLAG), ids=lambda p: str(p.relative_to(CORPUS)))
@@ -47,25 +47,25 @@ def test_corpus_has_auto_layout_kernels() -> None:
     assert {"gl_add_auto", "gl_auto_reduce", "gl_auto_loops", "gl_auto_reshape"} <= kernels
 
 
-def _chunks(path: Path) -> list[tuple[str, int]]:
+def chunks(path: Path) -> list[tuple[str, int]]:
     # Blank lines in front keep each chunk's line numbers (and so its locations) the file's.
     return [("\n" * offset + chunk, offset) for chunk, offset in _split_chunks(path.read_text())]
 
 
-@pytest.mark.parametrize("chunk", _chunks(DATA / "rules.mlir"), ids=lambda c: f"line{c[1]}")
+@pytest.mark.parametrize("chunk", chunks(DATA / "rules.mlir"), ids=lambda c: f"line{c[1]}")
 def test_rule_cases_match_cpp(chunk: tuple[str, int]) -> None:
     assert_same_as_cpp(chunk[0], "rules.mlir")
 
 
-def _triton_lit() -> Path:
+def triton_lit(name: str) -> Path:
     root = os.environ.get("TRITON_SRC")
     if not root:
         pytest.skip("TRITON_SRC is not set (path of a Triton 3.6.0 source tree)")
-    return Path(root) / "test/Gluon/auto_encoding.mlir"
+    return Path(root) / "test/Gluon" / name
 
 
 def test_triton_lit_chunks_match_cpp() -> None:
-    for text, _ in _chunks(_triton_lit()):
+    for text, _ in chunks(triton_lit("auto_encoding.mlir")):
         assert_same_as_cpp(text, "auto_encoding.mlir")
 
 
@@ -74,31 +74,35 @@ def test_triton_lit_chunks_match_cpp() -> None:
 DIVERGENCES = DATA / "divergences.mlir"
 
 
-def _divergence(name: str) -> tuple[str, int]:
-    return next(c for c in _chunks(DIVERGENCES) if f"@{name}(" in c[0])
+def divergence(path: Path, name: str) -> tuple[str, int]:
+    """The chunk of ``path`` that defines function ``@name``."""
+    return next(c for c in chunks(path) if f"@{name}(" in c[0])
 
 
 @pytest.mark.parametrize("name", ["non_splat", "reduce_to_scalar", "gather_concrete_src"])
 def test_cpp_aborts_on_the_divergence_inputs(name: str) -> None:
     with pytest.raises(OracleCrash):
-        run_cpp_pass(_divergence(name)[0], FLAG, filename="divergences.mlir", isolated=True)
+        text = divergence(DIVERGENCES, name)[0]
+        run_cpp_pass(text, FLAG, filename="divergences.mlir", isolated=True)
 
 
 def test_non_splat_constant_keeps_its_elements() -> None:
-    out = run_ours(_divergence("non_splat")[0], "divergences.mlir", debuginfo=False)
+    text = divergence(DIVERGENCES, "non_splat")[0]
+    out = run_ours(text, "divergences.mlir", debuginfo=False)
     assert "arith.constant dense<[0, 1, 2, 3]> : tensor<4xi32, #blocked>" in out
     assert "gluon" not in out
     libtriton_print(out)  # valid IR
 
 
 def test_reduce_to_scalar_gives_valid_ir() -> None:
-    out = run_ours(_divergence("reduce_to_scalar")[0], "divergences.mlir", debuginfo=False)
+    text = divergence(DIVERGENCES, "reduce_to_scalar")[0]
+    out = run_ours(text, "divergences.mlir", debuginfo=False)
     assert "tensor<128xi32, #blocked>) -> i32" in out and "gluon" not in out
     libtriton_print(out)
 
 
 def test_reaching_a_concrete_value_is_a_located_error() -> None:
-    text, _ = _divergence("gather_concrete_src")
+    text, _ = divergence(DIVERGENCES, "gather_concrete_src")
     ctx = make_context()
     module = parse_module(text, ctx, "divergences.mlir")
     with pytest.raises(DiagnosticError, match="reached a value that already has a layout") as err:

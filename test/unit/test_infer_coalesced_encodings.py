@@ -1,0 +1,100 @@
+"""gluon-infer-coalesced-encodings against libtriton's C++ pass (differential, with locations):
+every corpus input of the pass, our hand-written cases, Triton's own lit file; where 3.6.0
+aborts, valid IR or a located error."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.diagnostics import DiagnosticError
+from gluon_opt.dialects.mlir_parser import parse_module
+from gluon_opt.passes.infer_coalesced_encodings import InferCoalescedEncodingsPass
+from gluon_opt.passes.registry import get_pass
+from gluon_opt.tools.oracle import OracleCrash, libtriton_print, run_cpp_pass
+from test_resolve_auto_encodings import (  # noqa: E402  (same folder; pytest rootdir)
+    assert_same_as_cpp,
+    chunks,
+    divergence,
+    run_ours,
+    triton_lit,
+)
+from test_tma_lowering import CORPUS, corpus_inputs  # noqa: E402
+
+FLAG = "gluon-infer-coalesced-encodings"
+DATA = Path(__file__).parent / "data" / FLAG
+DIVERGENCES = DATA / "divergences.mlir"
+
+
+@pytest.mark.parametrize("path", corpus_inputs(FLAG), ids=lambda p: str(p.relative_to(CORPUS)))
+def test_corpus_inputs_match_cpp(path: Path) -> None:
+    assert_same_as_cpp(path.read_text(), path.name, FLAG)
+
+
+def test_corpus_has_coalesced_kernels() -> None:
+    inputs = [p for p in corpus_inputs(FLAG) if "#gluon.coalesced_encoding" in p.read_text()]
+    kernels = {p.parent.name.split("-")[0] for p in inputs}
+    assert {"gl_scale2d_coalesced", "gl_coalesced_atomic", "gl_coalesced_tma"} <= kernels
+
+
+@pytest.mark.parametrize("chunk", chunks(DATA / "rules.mlir"), ids=lambda c: f"line{c[1]}")
+def test_own_cases_match_cpp(chunk: tuple[str, int]) -> None:
+    assert_same_as_cpp(chunk[0], "rules.mlir", FLAG)
+
+
+def test_triton_lit_chunks_match_cpp() -> None:
+    for text, _ in chunks(triton_lit("infer_coalesced_encoding.mlir")):
+        assert_same_as_cpp(text, "infer_coalesced_encoding.mlir", FLAG)
+
+
+@pytest.mark.parametrize("name", ["async_copy", "two_ctas"])
+def test_cpp_aborts_on_the_divergence_inputs(name: str) -> None:
+    with pytest.raises(OracleCrash):
+        text = divergence(DIVERGENCES, name)[0]
+        run_cpp_pass(text, FLAG, filename="divergences.mlir", isolated=True)
+
+
+def test_async_copy_gets_a_coalesced_layout() -> None:
+    text = divergence(DIVERGENCES, "async_copy")[0]
+    out = run_ours(text, "divergences.mlir", debuginfo=False, flag=FLAG)
+    assert "coalesced" not in out
+    assert "ttg.async_copy_global_to_local %2, %3 : tensor<256x!tt.ptr<f32>, #blocked>" in out
+    libtriton_print(out)  # valid IR
+
+
+def test_more_than_one_cta_is_a_located_error() -> None:
+    text = divergence(DIVERGENCES, "two_ctas")[0]
+    ctx = make_context()
+    module = parse_module(text, ctx, "divergences.mlir")
+    with pytest.raises(DiagnosticError, match="only inferred for one CTA") as err:
+        InferCoalescedEncodingsPass().apply(ctx, module)
+    position = err.value.position()
+    assert position is not None
+    assert text.splitlines()[position.line.data - 1].lstrip().startswith("%3 = tt.load")
+
+
+def test_registered() -> None:
+    assert get_pass(FLAG) is InferCoalescedEncodingsPass
+
+
+def test_python_owned_in_gluon_to_ttgir() -> None:
+    import sys
+
+    import gluon_opt
+    from triton import knobs
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # test/
+    from kernels import case_by_name
+
+    flags = [FLAG, "gluon-resolve-auto-encodings"]
+    case = case_by_name("gl_coalesced_tma-sm90-w4-c1")
+    with knobs.compilation.scope():
+        knobs.compilation.always_compile = True
+        stock = case.compile()
+        with gluon_opt.installed(flags):
+            ours = case.compile()
+            steps = gluon_opt.compile_log()[-1]
+    assert [s["name"] for s in steps if s["where"] == "python"] == flags  # pipeline order
+    assert ours.asm["ttgir"] == stock.asm["ttgir"]
+    assert ours.asm["ptx"] == stock.asm["ptx"]
