@@ -97,6 +97,21 @@ def _trans_order(op: Operation) -> list[int]:
     return list(order.get_values())  # type: ignore[attr-defined]
 
 
+def _unslice(op: Operation, enc: Attribute) -> Attribute | None:
+    """The parent of ``enc`` if it is a slice along the op's axis (reduce, expand_dims)."""
+    if isinstance(enc, L.SliceEncodingAttr) and enc.dim == op.properties["axis"].value.data:
+        return enc.parent
+    return None
+
+
+def _reshape(op: tt.ReshapeOp, enc: Attribute, src: SSAValue, dst: SSAValue) -> Attribute | None:
+    """The layout of ``dst`` given ``enc`` on ``src``; the rule is symmetric, so it serves
+    both directions. A reorder-allowing reshape has none."""
+    if op.allow_reorder is not None:
+        return None
+    return _must(op, lambda: li.infer_reshape_encoding(_shape(src), enc, _shape(dst)))
+
+
 def _scan_needs_blocked(op: Operation, enc: Attribute) -> bool:
     # tt.scan is lowered for blocked layouts only.
     return isinstance(op, tt.ScanOp) and not isinstance(enc, L.BlockedEncodingAttr)
@@ -111,9 +126,7 @@ def infer_src_encoding(op: Operation, enc: Attribute) -> Attribute | None:
     ):
         return enc
     if isinstance(op, tt.ReduceOp):
-        if isinstance(enc, L.SliceEncodingAttr) and enc.dim == op.axis.value.data:
-            return enc.parent
-        return None
+        return _unslice(op, enc)
     if isinstance(op, tt.ExpandDimsOp):
         return _slice(op, op.axis.value.data, enc)
     if isinstance(op, tt.JoinOp):
@@ -124,11 +137,7 @@ def infer_src_encoding(op: Operation, enc: Attribute) -> Attribute | None:
         order = _inverse(_trans_order(op))
         return _or_none(lambda: li.infer_trans_encoding(enc, _shape(op.results[0]), order))
     if isinstance(op, tt.ReshapeOp):
-        if op.allow_reorder is not None:
-            return None
-        return _must(
-            op, lambda: li.infer_reshape_encoding(_shape(op.result), enc, _shape(op.src))
-        )
+        return _reshape(op, enc, op.result, op.src)
     if isinstance(op, tt.GatherOp):
         return enc
     if isinstance(op, ttg.Fp4ToFpOp):
@@ -154,9 +163,7 @@ def infer_dst_encoding(op: Operation, enc: Attribute) -> Attribute | None:
             return None
         return _slice(op, op.axis.value.data, enc)
     if isinstance(op, tt.ExpandDimsOp):
-        if isinstance(enc, L.SliceEncodingAttr) and enc.dim == op.axis.value.data:
-            return enc.parent
-        return None
+        return _unslice(op, enc)
     if isinstance(op, tt.JoinOp):
         return _or_none(lambda: li.infer_default_join_encoding(enc, _shape(op.lhs)))
     if isinstance(op, tt.SplitOp):
@@ -165,11 +172,7 @@ def infer_dst_encoding(op: Operation, enc: Attribute) -> Attribute | None:
         order = _trans_order(op)
         return _or_none(lambda: li.infer_trans_encoding(enc, _shape(op.operands[0]), order))
     if isinstance(op, tt.ReshapeOp):
-        if op.allow_reorder is not None:
-            return None
-        return _must(
-            op, lambda: li.infer_reshape_encoding(_shape(op.src), enc, _shape(op.result))
-        )
+        return _reshape(op, enc, op.src, op.result)
     if isinstance(op, tt.GatherOp):
         return enc
     if isinstance(op, ttg.Fp4ToFpOp):
