@@ -13,7 +13,8 @@ Use it from any test (``test/`` must be on ``sys.path``)::
 
 On a GPU, ``python test/kernels/run_on_gpu.py`` launches every case and checks it (measured:
 all 38 cases that can run on Hopper pass on an H200 with triton 3.6.0 / torch 2.11; the tcgen05
-case needs sm_100).
+case needs sm_100; the cases added since, while_call_i64, scan_hist_gather and join_split_trans,
+have not been run on a GPU yet).
 
 Every case is a ``KernelCase``: a name unique in the suite (``<variant>-sm<cc>-w<warps>-c<ctas>``),
 the jit function, its signature and constexprs, the target, the options, and a ``make_launch``
@@ -238,6 +239,46 @@ def _launch_broadcast(case: KernelCase, dev: str) -> Launch:
     grid = (_cdiv(M, case.constexprs["BM"]), _cdiv(N, case.constexprs["BN"]))
     want = torch.sigmoid(x * col[None, :] + row[:, None])
     return Launch(grid, (x, col, row, out, M, N), [(out, want)], atol=1e-5, rtol=1e-5)
+
+
+def _launch_while_call(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    n, steps, block = 1000, 3, case.constexprs["BLOCK"]
+    x = torch.randn(n, device=dev)
+    out = torch.empty_like(x)
+    want = x.clone()
+    for i in range(steps):
+        want = want * 0.5 + (i + 1) / steps
+    return Launch((_cdiv(n, block),), (x, out, n, steps), [(out, want)], atol=1e-5, rtol=1e-5)
+
+
+def _launch_scan_hist_gather(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    block, bins = case.constexprs["BLOCK"], case.constexprs["BINS"]
+    x = torch.randint(0, bins, (block,), device=dev, dtype=torch.int32)
+    idx = torch.randint(0, block, (block,), device=dev, dtype=torch.int32)
+    cum, gathered = torch.empty_like(x), torch.empty_like(x)
+    hist = torch.empty(bins, device=dev, dtype=torch.int32)
+    total = torch.empty(1, device=dev, dtype=torch.int32)
+    want_cum = torch.cumsum(x, 0).to(torch.int32)
+    outputs = [
+        (cum, want_cum),
+        (hist, torch.bincount(x.long(), minlength=bins).to(torch.int32)),
+        (gathered, x[idx.long()]),
+        (total, (x.sum() + want_cum.sum()).reshape(1).to(torch.int32)),
+    ]
+    return Launch((1,), (x, idx, cum, hist, gathered, total), outputs, atol=0, rtol=0)
+
+
+def _launch_join_split_trans(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    bm, bn = case.constexprs["BM"], case.constexprs["BN"]
+    x = torch.randn(bm, bn, device=dev)
+    out = torch.empty(bm * bn, device=dev)
+    return Launch((1,), (x, out), [(out, (3 * x).t().reshape(-1))], atol=1e-5, rtol=1e-5)
 
 
 def _launch_gl_add(case: KernelCase, dev: str) -> Launch:
@@ -847,6 +888,39 @@ SPECS: dict[str, KernelSpec] = {
             ),
             _launch_broadcast,
         ),
+        KernelSpec(
+            "while_call_i64",
+            tk.while_call_i64,
+            _fixed(
+                _sig(x_ptr="*fp32", out_ptr="*fp32", n="i64", steps="i32", BLOCK=_CE),
+                {"BLOCK": 256},
+            ),
+            _launch_while_call,
+        ),
+        KernelSpec(
+            "scan_hist_gather",
+            tk.scan_hist_gather,
+            _fixed(
+                _sig(
+                    x_ptr="*i32",
+                    idx_ptr="*i32",
+                    cum_ptr="*i32",
+                    hist_ptr="*i32",
+                    gathered_ptr="*i32",
+                    sum_ptr="*i32",
+                    BLOCK=_CE,
+                    BINS=_CE,
+                ),
+                {"BLOCK": 256, "BINS": 32},
+            ),
+            _launch_scan_hist_gather,
+        ),
+        KernelSpec(
+            "join_split_trans",
+            tk.join_split_trans,
+            _fixed(_sig(x_ptr="*fp32", out_ptr="*fp32", BM=_CE, BN=_CE), {"BM": 32, "BN": 64}),
+            _launch_join_split_trans,
+        ),
         KernelSpec("gl_add", gk.gl_add, _build_gl_add, _launch_gl_add),
         KernelSpec("gl_add_auto", gk.gl_add_auto, _build_gl_add_auto, _launch_gl_add_auto),
         KernelSpec(
@@ -920,6 +994,8 @@ ALL_CONFIGS = [(cc, w, c) for cc in (80, 90, 100) for w in (4, 8) for c in (1, 2
 #   hand-written IR.)
 # - descriptor kernels (sm_90/sm_100 only): TMA gather/scatter needs sm_100 and one CTA (with
 #   2 CTAs the pipeline fails); desc_batched_matmul with 2 CTAs fails in the LLVM conversion.
+# - while_call_i64, scan_hist_gather and join_split_trans fail for num_ctas > 1 on sm_90/sm_100
+#   (join with several CTAs aborts in convert-triton-to-tritongpu: docs/divergences.md).
 # The suite takes a spread of those so that the corpus stays a few MB.
 _SELECTION: dict[str, list[tuple[int, int, int]]] = {
     "vector_add": [(80, 4, 1), (90, 8, 2), (100, 4, 4)],
@@ -933,6 +1009,9 @@ _SELECTION: dict[str, list[tuple[int, int, int]]] = {
     "reduce_axis0": [(80, 8, 1), (90, 4, 2)],
     "reduce_axis1": [(90, 4, 1), (100, 8, 4)],
     "broadcast_fma": [(80, 4, 1), (90, 4, 2), (100, 8, 4)],
+    "while_call_i64": [(80, 4, 1), (90, 8, 1), (100, 4, 1)],
+    "scan_hist_gather": [(80, 4, 1), (90, 8, 1), (100, 4, 1)],
+    "join_split_trans": [(80, 4, 1), (90, 8, 1), (100, 4, 1)],
     "gl_add": [(80, 4, 1), (90, 8, 2), (100, 4, 4)],
     "gl_add_auto": [(90, 4, 1), (90, 4, 2)],
     "gl_auto_reduce": [(80, 4, 1), (90, 8, 1)],

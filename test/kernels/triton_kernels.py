@@ -205,3 +205,54 @@ def broadcast_fma(x_ptr, col_ptr, row_ptr, out_ptr, M, N, BM: tl.constexpr, BN: 
     r = tl.load(row_ptr + rows, mask=rows < M, other=0.0)
     y = tl.sigmoid(x * c[None, :] + r[:, None])
     tl.store(out_ptr + rows[:, None] * N + cols[None, :], y, mask=inside)
+
+
+@triton.jit(noinline=True)
+def _step_scale(i, steps):
+    return (i + 1) / steps
+
+
+@triton.jit
+def while_call_i64(x_ptr, out_ptr, n, steps, BLOCK: tl.constexpr):
+    # a while loop, a call that stays a call (noinline, scalar arguments), int64 offsets
+    pid = tl.program_id(0)
+    offs = pid.to(tl.int64) * BLOCK + tl.arange(0, BLOCK).to(tl.int64)
+    mask = offs < n
+    acc = tl.load(x_ptr + offs, mask=mask, other=0.0)
+    i = 0
+    while i < steps:
+        acc = acc * 0.5 + _step_scale(i, steps)
+        i += 1
+    tl.store(out_ptr + offs, acc, mask=mask)
+
+
+@triton.jit
+def scan_hist_gather(
+    x_ptr,
+    idx_ptr,
+    cum_ptr,
+    hist_ptr,
+    gathered_ptr,
+    sum_ptr,
+    BLOCK: tl.constexpr,
+    BINS: tl.constexpr,
+):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    cum = tl.cumsum(x, axis=0)
+    tl.store(cum_ptr + offs, cum)
+    tl.store(hist_ptr + tl.arange(0, BINS), tl.histogram(x, BINS))
+    idx = tl.load(idx_ptr + offs)
+    tl.store(gathered_ptr + offs, tl.gather(x, idx, axis=0))
+    both = tl.cat(x, cum, can_reorder=True)
+    tl.store(sum_ptr, tl.sum(both, axis=0))
+
+
+@triton.jit
+def join_split_trans(x_ptr, out_ptr, BM: tl.constexpr, BN: tl.constexpr):
+    rm = tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    x = tl.load(x_ptr + rm[:, None] * BN + rn[None, :])
+    a, b = tl.split(tl.join(x, x * 2))
+    t = tl.trans(a + b)
+    tl.store(out_ptr + tl.arange(0, BN * BM), tl.reshape(t, (BN * BM,)))
