@@ -200,3 +200,7 @@ OPS = [_OURS.get(op.name, op) for op in _scf.Scf.operations]
 ATTRS = list(_scf.Scf.attributes)
 
 Scf = Dialect("scf", OPS, ATTRS)
+
+# Upstream ops used unchanged, so that passes build every scf op from this module.
+YieldOp = _scf.YieldOp
+ConditionOp = _scf.ConditionOp

@@ -10,6 +10,8 @@ C++ traits also verify stay in the op verifiers, which report them in MLIR's ord
 - ``SameOperandsAndResultEncoding`` / ``SameLoadStoreOperandsAndResultEncoding`` /
   ``SameLoadStoreOperandsEncoding`` / ``SameOperandsEncoding``: Triton's encoding traits.
 - ``TransposeOpInterface``: ``tt.trans`` and ``ttg.memdesc_trans`` (an ``order`` property).
+- ``DotOpInterface``: the matrix multiplies (``tt.dot``, ``tt.dot_scaled``,
+  ``ttng.warp_group_dot``, ``ttng.tc_gen5_mma``, ``ttng.tc_gen5_mma_scaled``; A and B first).
 """
 
 from __future__ import annotations
@@ -53,6 +55,11 @@ class TransposeOpInterface(OpTrait):
     """Triton's ``TransposeOpInterface``: a permutation of dims given by ``order``."""
 
 
+@dataclass(frozen=True)
+class DotOpInterface(OpTrait):
+    """Triton's ``DotOpInterface``: a matrix multiply whose operands 0 and 1 are A and B."""
+
+
 def with_traits(op: type[IRDLOperation], *traits: OpTrait) -> type[IRDLOperation]:
     """A subclass of the (upstream xDSL) op class ``op`` that also has ``traits``.
 
@@ -67,6 +74,7 @@ def with_traits(op: type[IRDLOperation], *traits: OpTrait) -> type[IRDLOperation
 
 
 __all__ = [
+    "DotOpInterface",
     "Elementwise",
     "SameLoadStoreOperandsAndResultEncoding",
     "SameLoadStoreOperandsEncoding",

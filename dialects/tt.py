@@ -37,6 +37,7 @@ from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects.enums import enum_directive
 from gluon_opt.dialects.layout_inference import InferenceError, VerifyErrors
 from gluon_opt.dialects.traits import (
+    DotOpInterface,
     Elementwise,
     SameLoadStoreOperandsAndResultEncoding,
     SameLoadStoreOperandsEncoding,
@@ -535,7 +536,7 @@ def constant_operand(value: SSAValue) -> Attribute | None:
     return value if value is not None else owner.attributes.get("value")
 
 
-def _splat_bytes(attr: Attribute) -> bytes | None:
+def splat_bytes(attr: Attribute) -> bytes | None:
     """One element's storage when ``attr`` is a splat ``dense<>`` (MLIR's SplatElementsAttr:
     every element bitwise equal, as MLIR stores and compares them)."""
     if not isinstance(attr, DenseIntOrFPElementsAttr):
@@ -548,7 +549,7 @@ def _splat_bytes(attr: Attribute) -> bytes | None:
     return raw[:size]
 
 
-def _dense_splat(type: TensorType, element: bytes) -> DenseIntOrFPElementsAttr:
+def dense_splat(type: TensorType, element: bytes) -> DenseIntOrFPElementsAttr:
     """``dense<v> : type`` from one element's storage (MLIR's resizeSplat)."""
     return DenseIntOrFPElementsAttr(type, BytesAttr(element * prod(type.get_shape())))
 
@@ -561,7 +562,7 @@ def _splat_of(type: TensorType, number: int | float) -> DenseIntOrFPElementsAttr
     except (ValueError, OverflowError, struct.error):
         # A value xDSL cannot store in this element type: no fold rather than a wrong one.
         return None
-    return _dense_splat(type, element)
+    return dense_splat(type, element)
 
 
 def _fold_view_like(op: Operation, value: Attribute | None) -> FoldResult:
@@ -570,9 +571,9 @@ def _fold_view_like(op: Operation, value: Attribute | None) -> FoldResult:
     if not isinstance(value, DenseIntOrFPElementsAttr):
         return None
     result_type = op.results[0].type
-    element = _splat_bytes(value)
+    element = splat_bytes(value)
     if element is not None:
-        return (_dense_splat(result_type, element),)
+        return (dense_splat(result_type, element),)
     return (DenseIntOrFPElementsAttr(result_type, value.data),)
 
 
@@ -580,7 +581,7 @@ def _is_int_zero(value: Attribute | None) -> bool:
     """MLIR's m_Zero: an integer (or splat integer tensor) constant equal to 0."""
     if isinstance(value, IntegerAttr):
         return isinstance(value.type, IntegerType | IndexType) and value.value.data == 0
-    element = _splat_bytes(value) if value is not None else None
+    element = splat_bytes(value) if value is not None else None
     return (
         element is not None
         and isinstance(value.get_element_type(), IntegerType | IndexType)
@@ -594,7 +595,7 @@ def _float_zero_sign(value: Attribute | None) -> bool | None:
     number: float | None = None
     if isinstance(value, FloatAttr):
         number = value.value.data
-    elif (element := _splat_bytes(value)) is not None and isinstance(
+    elif (element := splat_bytes(value)) is not None and isinstance(
         value.get_element_type(), AnyFloat
     ):
         one = DenseIntOrFPElementsAttr(
@@ -1358,8 +1359,8 @@ class BroadcastOp(TTOp, HasFolderInterface):
     def fold(self) -> FoldResult:
         if self.result.type == self.src.type:
             return (self.src,)
-        element = _splat_bytes(constant_operand(self.src))
-        return None if element is None else (_dense_splat(self.result.type, element),)
+        element = splat_bytes(constant_operand(self.src))
+        return None if element is None else (dense_splat(self.result.type, element),)
 
 
 @irdl_op_definition
@@ -1560,8 +1561,8 @@ class TransOp(TTOp, HasFolderInterface):
             self.order = DenseArrayBase.from_list(self.order.elt_type, composed)
             self.operands[0] = inner.src
             return tuple(self.results)
-        element = _splat_bytes(constant_operand(self.src))
-        return None if element is None else (_dense_splat(self.result.type, element),)
+        element = splat_bytes(constant_operand(self.src))
+        return None if element is None else (dense_splat(self.result.type, element),)
 
 
 # ---------------------------------------------------------------------------------------
@@ -1641,7 +1642,7 @@ class DotOp(TTOp):
         "attr-dict `:` type($a) `*` type($b) `->` type($d)"
     )
     custom_directives = _directives("InputPrecision")
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), DotOpInterface())
 
     def verify_tt(self) -> None:
         a, b, c = self.a.type, self.b.type, self.c.type
@@ -1706,7 +1707,7 @@ class DotScaledOp(TTOp):
         "`:` type($a) (`,` type($a_scale)^)? `*` type($b) (`,` type($b_scale)^)? `->` type($d)"
     )
     custom_directives = _directives("ScaleDotElemType")
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), DotOpInterface())
 
     def _is_e2m1(self, which: IntegerAttr) -> bool:
         return which == enums.ScaleDotElemType.attr("e2m1")

@@ -14,6 +14,7 @@ from typing import ClassVar, Self
 from gluon_opt.dialects import enums
 from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects import layouts as L
+from gluon_opt.dialects.traits import DotOpInterface
 from gluon_opt.dialects.ttg import (
     AsyncTokenType,
     MemDescType,
@@ -248,6 +249,7 @@ class WarpGroupDotOp(IRDLOperation):
     """``ttng.warp_group_dot``: Hopper wgmma, ``d = a * b + c``."""
 
     name = "ttng.warp_group_dot"
+    traits = traits_def(DotOpInterface())
 
     ACC: ClassVar = VarConstraint("ACC", AnyAttr())
     a = operand_def(TensorOrMemDesc)
@@ -891,6 +893,7 @@ class TCGen5MMAOp(IRDLOperation):
     """
 
     name = "ttng.tc_gen5_mma"
+    traits = traits_def(DotOpInterface())
 
     a = operand_def(MemDescType)
     b = operand_def(MemDescType)
@@ -1060,6 +1063,7 @@ class TCGen5MMAScaledOp(IRDLOperation):
     """``ttng.tc_gen5_mma_scaled``: block-scaled tcgen05.mma (mxfp)."""
 
     name = "ttng.tc_gen5_mma_scaled"
+    traits = traits_def(DotOpInterface())
 
     a = operand_def(MemDescType)
     b = operand_def(MemDescType)

@@ -8,7 +8,8 @@
   function or warp-specialize partition says;
 - `get_order`, `get_contig_per_thread`: computed from the tensor's linear layout, as libtriton
   does (so they depend on the shape, not only on the encoding's parameters);
-- `replace_layout`: a tensor type, or a `!tt.ptr<tensor>`, with another encoding.
+- `replace_layout`: a tensor type, or a `!tt.ptr<tensor>`, with another encoding;
+- `set_type_in_place`: MLIR's `Value::setType` (the value keeps its identity and use list).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from gluon_opt.dialects.layout_inference import enclosing_module, int_attr
 from gluon_opt.dialects.layout_inference import lookup_num_warps as maybe_lookup_num_warps
 from gluon_opt.dialects.layouts import BlockedEncodingAttr, CGALayout, get_shape_per_cta
 from xdsl.dialects.builtin import TensorType
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
 
 NUM_WARPS = "ttg.num-warps"
 NUM_CTAS = "ttg.num-ctas"
@@ -194,3 +195,12 @@ def replace_layout(type_: Attribute, layout: Attribute) -> Attribute:
     if isinstance(type_, TensorType):
         return TensorType(type_.element_type, type_.get_shape(), layout)
     return type_
+
+
+def set_type_in_place(value: SSAValue, new_type: Attribute) -> None:
+    """Retype a value in place, keeping its identity and its uses (MLIR's ``setType``).
+
+    xDSL 0.74 makes ``SSAValue.type`` read-only; its rewriter would create a new value and
+    move the uses, which reorders use lists, and use-list order drives the layout passes.
+    """
+    value._type = new_type  # noqa: SLF001

@@ -44,6 +44,7 @@ from gluon_opt.passes.layout_utils import (
     lookup_num_warps,
     lookup_threads_per_warp,
     replace_layout,
+    set_type_in_place,
     tensor_of,
 )
 from xdsl.context import Context
@@ -89,15 +90,6 @@ STORE_LIKE = frozenset(["tt.store", "tt.atomic_rmw", "tt.atomic_cas"]) | DESCRIP
 LOAD_STORE = STORE_LIKE | {"tt.load", "tt.descriptor_load", "tt.descriptor_gather"}
 
 BACKWARD, FORWARD = "backward", "forward"
-
-
-def _set_type(value: SSAValue, new_type: Attribute) -> None:
-    """Retype a value in place, keeping its identity and its uses (MLIR's ``setType``).
-
-    xDSL 0.74 makes ``SSAValue.type`` read-only; its rewriter would create a new value and
-    move the uses, which reorders use lists, and use-list order drives this pass.
-    """
-    value._type = new_type  # noqa: SLF001
 
 
 def _erase(op: Operation) -> None:
@@ -240,7 +232,7 @@ class CTAPlanner:
             cast = self._new_cast(result, result.type, FORWARD, loc)
             _insert_after(cast, anchor)
             anchor = cast
-            _set_type(result, replace_layout(result.type, layout))
+            set_type_in_place(result, replace_layout(result.type, layout))
             result.replace_uses_with_if(cast.results[0], lambda use, c=cast: use.operation is not c)
             self.queue.append(cast)
 
@@ -468,7 +460,7 @@ class CTAPlanner:
         elif name == "ttg.convert_layout":
             src = op.operands[0]
             assert _users_count(src) == 1, "expected processMultiUsersForward first"
-            _set_type(src, op.results[0].type)
+            set_type_in_place(src, op.results[0].type)
             op.results[0].replace_all_uses_with(src)
             _erase(op)
             self.queue.append(cast)
@@ -546,7 +538,7 @@ class CTAPlanner:
         result = if_op.results[index]
         cast = self._new_cast(result, result.type, FORWARD, loc)
         _insert_after(cast, if_op)
-        _set_type(result, new_type)
+        set_type_in_place(result, new_type)
         result.replace_uses_with_if(cast.results[0], lambda use: use.operation is not cast)
         self.queue.append(cast)
         for region in if_op.regions:
@@ -577,7 +569,7 @@ class CTAPlanner:
             body.add_op(cast)
         else:
             _insert_before(cast, body.first_op)
-        _set_type(arg, new_type)
+        set_type_in_place(arg, new_type)
         arg.replace_uses_with_if(cast.results[0], lambda use, c=cast: use.operation is not c)
         self.queue.append(cast)
         # 3. backward cast on the yielded value
@@ -589,7 +581,7 @@ class CTAPlanner:
         result = for_op.results[index]
         cast = self._new_cast(result, result.type, FORWARD, loc)
         _insert_after(cast, for_op)
-        _set_type(result, new_type)
+        set_type_in_place(result, new_type)
         result.replace_uses_with_if(cast.results[0], lambda use, c=cast: use.operation is not c)
         self.queue.append(cast)
 
