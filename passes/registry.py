@@ -26,6 +26,9 @@ PASSES: dict[str, str] = {
         "gluon_opt.passes.convert_triton_to_tritongpu:ConvertTritonToTritonGPUPass"
     ),
     "test-print-alignment": "gluon_opt.passes.test_print_alignment:TestPrintAlignmentPass",
+    "tritongpu-remove-layout-conversions": (
+        "gluon_opt.passes.remove_layout_conversions:RemoveLayoutConversionsPass"
+    ),
 }
 
 

@@ -1,0 +1,385 @@
+"""Helpers for the passes that move or remove layout conversions (Triton 3.6.0's
+TritonGPU/Transforms/Utility.cpp, with the predicates it takes from Dialect.cpp and
+Analysis/Utility.cpp). The transfer functions ``infer_src_encoding`` / ``infer_dst_encoding``
+live in :mod:`gluon_opt.passes.layout_propagation`.
+
+- cost predicates: ``is_expensive_view``, ``is_expensive_cat``, ``cvt_reorders_registers``
+  (on tensor types), ``is_expensive_load_or_store``, ``can_fold_into_conversion``,
+  ``is_convert_trivial``, ``total_elems_per_thread``;
+- ``get_convert_backward_slice``: the values a layout conversion would have to rematerialise
+  to produce its source directly in the destination layout, with the layout of each;
+- small IR queries the rewrite passes need with MLIR's meaning: ``properly_dominates``,
+  ``post_dominates`` and ``topological_sort``.
+
+Operands are named as ``(op, index)`` pairs, MLIR's ``OpOperand``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from math import prod
+
+from gluon_opt.dialects import layout_inference as li
+from gluon_opt.dialects import layouts as L
+from gluon_opt.dialects import tt, ttg
+from gluon_opt.dialects.layout_inference import InferenceError, cached_linear_layout
+from gluon_opt.dialects.linear_layout import cvt_reorders_registers as _ll_reorders_registers
+from gluon_opt.passes.layout_propagation import infer_src_encoding
+from gluon_opt.passes.layout_utils import lookup_num_warps, lookup_threads_per_warp
+from xdsl.dialects import scf
+from xdsl.dialects.arith import ConstantOp
+from xdsl.dialects.builtin import TensorType
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
+
+Operand = tuple[Operation, int]
+"""MLIR's OpOperand: the operand ``index`` of ``op``."""
+
+
+def operand_value(operand: Operand) -> SSAValue:
+    return operand[0].operands[operand[1]]
+
+
+def encoding(value_or_type: SSAValue | Attribute) -> Attribute | None:
+    type_ = value_or_type.type if isinstance(value_or_type, SSAValue) else value_or_type
+    if isinstance(type_, TensorType) and isinstance(type_.encoding, L.LayoutEncoding):
+        return type_.encoding
+    return None
+
+
+def with_encoding(type_: Attribute, enc: Attribute) -> TensorType:
+    """``RankedTensorType::cloneWithEncoding``."""
+    assert isinstance(type_, TensorType)
+    return TensorType(type_.element_type, type_.get_shape(), enc)
+
+
+def _shape(value: SSAValue) -> tuple[int, ...]:
+    return tuple(value.type.get_shape())
+
+
+# ----- linear-layout views ---------------------------------------------------------------
+
+
+def _bases_per_dim(
+    enc: Attribute, shape: tuple[int, ...], dim: str, skip_broadcast: bool
+) -> list[int]:
+    """LinearEncodingAttr::basesPerDim: how many of ``dim``'s bases go to each tensor dim."""
+    ll = cached_linear_layout(enc, shape)
+    ret = [1] * len(shape)
+    last = 0
+    for basis in ll.bases.get(dim, ()):
+        nonzero = next((i for i, v in enumerate(basis) if v), None)
+        if nonzero is not None:
+            last = nonzero
+            ret[nonzero] *= 2
+        elif not skip_broadcast:
+            ret[last] *= 2
+    return ret
+
+
+def total_elems_per_thread(enc: Attribute, shape: Iterable[int]) -> int:
+    """getTotalElemsPerThread(encoding, shape): the registers of one thread."""
+    return prod(_bases_per_dim(enc, tuple(shape), "register", skip_broadcast=False))
+
+
+def warps_per_cta(enc: Attribute, shape: Iterable[int]) -> list[int]:
+    return _bases_per_dim(enc, tuple(shape), "warp", skip_broadcast=True)
+
+
+def threads_per_warp(enc: Attribute, shape: Iterable[int]) -> list[int]:
+    return _bases_per_dim(enc, tuple(shape), "lane", skip_broadcast=True)
+
+
+def cvt_reorders_registers(src: TensorType, dst: TensorType) -> bool:
+    """cvtReordersRegisters on tensor types: the conversion stays inside each thread."""
+    shape = tuple(src.get_shape())
+    return _ll_reorders_registers(
+        cached_linear_layout(src.encoding, shape), cached_linear_layout(dst.encoding, shape)
+    )
+
+
+def is_expensive_view(src: TensorType, dst: TensorType) -> bool:
+    """isExpensiveView: a reshape between these types would move data (the broadcast bits
+    differ, or a thread holds a different number of elements)."""
+    src_ll = cached_linear_layout(src.encoding, tuple(src.get_shape()))
+    dst_ll = cached_linear_layout(dst.encoding, tuple(dst.get_shape()))
+    src_masks, dst_masks = src_ll.free_variable_masks(), dst_ll.free_variable_masks()
+    for (src_dim, src_mask), (_, dst_mask) in zip(
+        src_masks.items(), dst_masks.items(), strict=False
+    ):
+        assert src_dim in dst_masks
+        if src_mask != dst_mask:
+            return True
+    return total_elems_per_thread(src.encoding, src.get_shape()) != total_elems_per_thread(
+        dst.encoding, dst.get_shape()
+    )
+
+
+def is_expensive_cat(cat: tt.CatOp, target: Attribute) -> bool:
+    """isExpensiveCat: the target layout gives a thread fewer elements than the result's."""
+    result = cat.result.type
+    shape = tuple(result.get_shape())
+    return total_elems_per_thread(target, shape) < total_elems_per_thread(result.encoding, shape)
+
+
+def is_convert_trivial(cvt: ttg.ConvertLayoutOp) -> bool:
+    """Both layouts place every element alike (verifyLayoutsAreEqual succeeds)."""
+    src, dst = cvt.src.type, cvt.result.type
+    try:
+        return li.verify_layouts_are_equal(src.get_shape(), src.encoding, dst.encoding) is None
+    except InferenceError:
+        return False
+
+
+# ----- views ------------------------------------------------------------------------------
+
+
+def is_view(op: Operation) -> bool:
+    """isView: ops that only re-index a tensor."""
+    return isinstance(op, tt.ExpandDimsOp | tt.ReshapeOp | tt.TransOp | tt.JoinOp | tt.SplitOp)
+
+
+# ----- cost predicates -------------------------------------------------------------------
+
+
+def is_expensive_load_or_store(op: Operation) -> bool:
+    """isExpensiveLoadOrStore: a load/store that is worth keeping in its layout."""
+    ptr = op.operands[0].type
+    if tt.is_tensor_pointer(ptr):
+        return True
+    if not isinstance(ptr, TensorType) or prod(ptr.get_shape()) == 1:
+        # A scalar, or one element every thread loads alike.
+        return False
+    threads = lookup_num_warps(op) * lookup_threads_per_warp(op)
+    return prod(ptr.get_shape()) >= threads
+
+
+def can_fold_into_conversion(op: Operation, target: Attribute) -> bool:
+    """canFoldIntoConversion: ``op`` can produce its result directly in layout ``target``."""
+    if isinstance(op, tt.CatOp):
+        return not is_expensive_cat(op, target)
+    if isinstance(op, ttg.ConvertLayoutOp):
+        if isinstance(target, L.NvidiaMmaEncodingAttr):
+            return op.src.type.encoding == target
+        return True
+    if isinstance(op, tt.ReshapeOp):
+        return (
+            op.allow_reorder is not None
+            and op.efficient_layout is None
+            and not is_expensive_view(op.src.type, with_encoding(op.result.type, target))
+        )
+    return isinstance(
+        op,
+        ConstantOp
+        | tt.MakeRangeOp
+        | tt.SplatOp
+        | tt.HistogramOp
+        | ttg.LocalAllocOp
+        | ttg.LocalLoadOp
+        | ttg.LocalStoreOp,
+    )
+
+
+def _is_free_convert(op: Operation) -> bool:
+    return isinstance(op, ttg.ConvertLayoutOp) and cvt_reorders_registers(
+        op.src.type, op.result.type
+    )
+
+
+# ----- the backward slice ----------------------------------------------------------------
+
+
+class Slice:
+    """A backward slice: values in insertion order (SetVector) and each one's layout."""
+
+    def __init__(self) -> None:
+        self.values: dict[SSAValue, None] = {}
+        self.layout: dict[SSAValue, Attribute] = {}
+
+    def __iter__(self):
+        return iter(list(self.values))
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def __contains__(self, value: SSAValue) -> bool:
+        return value in self.values
+
+    def insert(self, value: SSAValue) -> None:
+        self.values.setdefault(value, None)
+
+    def remove(self, value: SSAValue) -> None:
+        self.values.pop(value, None)
+
+    def at(self, index: int) -> SSAValue:
+        return next(v for i, v in enumerate(self.values) if i == index)
+
+    def merge(self, other: Slice) -> None:
+        """Insert ``other``'s values (in order) and its layouts where none is set yet."""
+        for value in other.values:
+            self.insert(value)
+        for value, enc in other.layout.items():
+            self.layout.setdefault(value, enc)
+
+
+def get_convert_backward_slice(
+    root: Operand,
+    root_encoding: Attribute,
+    out: Slice,
+    stop_propagation: Callable[[Operation], bool] | None = None,
+    existing_conversion: Callable[[Operand, Attribute], SSAValue | None] | None = None,
+) -> bool:
+    """getConvertBackwardSlice: walk from ``root`` up through the producers that would have
+    to change layout for ``root`` to have ``root_encoding``; fill ``out`` (values in visiting
+    order, and each one's layout). False when that is impossible (a value would need two
+    layouts, a loop result or a ``tt.cat`` is met, a transfer function has no answer)."""
+    seen: set[tuple[Operation, int, Attribute]] = set()
+    queue: list[tuple[Operand, Attribute]] = []
+
+    def enqueue(operand: Operand, enc: Attribute) -> None:
+        key = (operand[0], operand[1], enc)
+        if key in seen:
+            return
+        seen.add(key)
+        queue.append((operand, enc))
+
+    def update_layout(value: SSAValue, enc: Attribute) -> bool:
+        out.insert(value)
+        existing = out.layout.get(value)
+        if existing is not None and existing != enc:
+            return False
+        out.layout[value] = enc
+        return True
+
+    enqueue(root, root_encoding)
+    while queue:
+        use, enc = queue.pop()
+        current = operand_value(use)
+        if not isinstance(current.type, TensorType):
+            continue
+        owner = current.owner
+        if isinstance(current, OpResult) and isinstance(owner, scf.ForOp | scf.WhileOp):
+            return False
+        if not update_layout(current, enc):
+            return False
+        if existing_conversion is not None:
+            existing = existing_conversion(use, enc)
+            if existing is not None:
+                if not update_layout(existing, enc):
+                    return False
+                current = existing
+        owner = current.owner
+        if isinstance(current, OpResult) and isinstance(owner, scf.IfOp):
+            if stop_propagation is not None and stop_propagation(owner):
+                continue
+            index = current.index
+            enqueue((_yield_of(owner.true_region.block), index), enc)
+            enqueue((_yield_of(owner.false_region.block), index), enc)
+            continue
+        if isinstance(current, OpResult):
+            op = owner
+            for result in op.results:
+                if result is current or not isinstance(result.type, TensorType):
+                    continue
+                if not update_layout(result, enc):
+                    return False
+            if _is_free_convert(op):
+                enqueue((op, 0), enc)
+                continue
+            if can_fold_into_conversion(op, enc):
+                continue
+            if stop_propagation is not None and stop_propagation(op):
+                continue
+            if isinstance(op, tt.CatOp):
+                return False
+            if isinstance(op, tt.GatherOp):
+                # Only the indices follow the result's layout.
+                src_enc = infer_src_encoding(op, enc)
+                if src_enc is None:
+                    return False
+                enqueue((op, 1), src_enc)
+                continue
+            for index, operand in enumerate(op.operands):
+                src_enc = infer_src_encoding(op, enc)
+                if src_enc is None:
+                    return False
+                if isinstance(operand.type, TensorType) and src_enc == operand.type.encoding:
+                    continue
+                enqueue((op, index), src_enc)
+            continue
+        assert isinstance(current, BlockArgument)
+        parent = current.block.parent_op()
+        if isinstance(parent, scf.ForOp):
+            iter_index = current.index - 1
+            enqueue((parent, 3 + iter_index), enc)
+            enqueue((_yield_of(parent.body.block), iter_index), enc)
+            continue
+        return False
+    return True
+
+
+def _yield_of(block: Block) -> Operation:
+    terminator = block.last_op
+    assert terminator is not None
+    return terminator
+
+
+# ----- dominance in structured regions ---------------------------------------------------
+
+
+def _ancestor_in_block(op: Operation, block: Block) -> Operation | None:
+    current: Operation | None = op
+    while current is not None and current.parent is not block:
+        current = current.parent_op()
+    return current
+
+
+def _is_before_in_block(a: Operation, b: Operation) -> bool:
+    block = a.parent
+    assert block is not None and block is b.parent
+    return block.get_operation_index(a) < block.get_operation_index(b)
+
+
+def properly_dominates(value: SSAValue, user: Operation) -> bool:
+    """DominanceInfo::properlyDominates(Value, Operation*) for single-block regions: a block
+    argument dominates everything inside its block; a result, the ops after its producer."""
+    if isinstance(value, BlockArgument):
+        return _ancestor_in_block(user, value.block) is not None
+    producer = value.owner
+    assert isinstance(producer, Operation) and producer.parent is not None
+    ancestor = _ancestor_in_block(user, producer.parent)
+    if ancestor is None or ancestor is producer:
+        return False
+    return _is_before_in_block(producer, ancestor)
+
+
+def post_dominates(a: Operation, b: Operation) -> bool:
+    """PostDominanceInfo::postDominates(a, b) for single-block regions (an op post-dominates
+    itself and the ops nested in it)."""
+    if a is b:
+        return True
+    block = a.parent
+    if block is None:
+        return False
+    ancestor = _ancestor_in_block(b, block)
+    if ancestor is None:
+        return False
+    if ancestor is a:
+        return True
+    return _is_before_in_block(ancestor, a)
+
+
+def topological_sort(ops: Iterable[Operation], root: Operation) -> list[Operation]:
+    """mlir::topologicalSort for structured IR: ``ops`` in pre-order walk order of ``root``."""
+    wanted = set(ops)
+    result: list[Operation] = []
+
+    def walk(op: Operation) -> None:
+        if op in wanted:
+            result.append(op)
+        for region in op.regions:
+            for block in region.blocks:
+                for nested in block.ops:
+                    walk(nested)
+
+    walk(root)
+    return result
