@@ -456,6 +456,7 @@ class Runner:
             module = parse_module(text, ctx, _HANDOFF_NAME)
             t2 = clock()
             before = snapshot(module)
+            known_locs = libtriton_locations(mod, module, arg_locs)
             create_pass(step.flag, options).apply(ctx, module)
             t3 = clock()
             if snapshot(module) == before:
@@ -466,6 +467,7 @@ class Runner:
                 )
                 return mod
             out = print_module(module, debuginfo=True, for_libtriton=True)
+            arg_locs = block_arg_locations_after(module, known_locs)
         except Exception as error:  # any failure of our side is reported the same way
             path = write_reproducer(text, step, options, kernel, error)
             raise GluonOptPassError(
@@ -544,12 +546,56 @@ def block_arg_locations(mod: Any) -> list[list[Any]]:
     return list(blocks.values())
 
 
+def _xdsl_blocks_in_walk_order(module: Any) -> list[Any]:
+    """Our module's blocks in the order ``block_arg_locations`` lists libtriton's."""
+    from gluon_opt.passes.greedy import walk_post_order
+
+    blocks: dict[Any, None] = {}
+    for op in walk_post_order(module.body):
+        if op.parent is not None:
+            blocks.setdefault(op.parent, None)
+    return list(blocks)
+
+
+def libtriton_locations(mod: Any, module: Any, arg_locs: list[list[Any]]) -> dict[Any, Any]:
+    """The libtriton location behind each block argument of our parsed ``module`` (keyed by
+    the argument) and behind each op location (keyed by the location): ``mod`` holds the same
+    IR, and post-order walks pair the ops one to one. A pass that rebuilds a loop gives the
+    new block arguments a location it took from an op (3.6.0 gives them the loop's), so the
+    hand-off can still carry it to libtriton."""
+    from gluon_opt.passes.greedy import walk_post_order
+
+    found: dict[Any, Any] = {}
+    blocks = _xdsl_blocks_in_walk_order(module)
+    if len(blocks) == len(arg_locs):
+        for block, locs in zip(blocks, arg_locs, strict=True):
+            if len(block.args) == len(locs):
+                found.update(zip(block.args, locs, strict=True))
+    ours = list(walk_post_order(module.body))
+    theirs: list[Any] = []
+    mod.walk(theirs.append)
+    if len(theirs) == len(ours) + 1:  # libtriton's walk ends with the module itself
+        for op, lt_op in zip(ours, theirs, strict=False):
+            if op.results and lt_op.get_num_results() == len(op.results):
+                found.setdefault(op.location, lt_op.get_result(0).get_loc())
+    return found
+
+
+def block_arg_locations_after(module: Any, known: dict[Any, Any]) -> list[list[Any]]:
+    """The libtriton locations of our output's block arguments, blocks in walk order: an
+    argument that was there before keeps its location; a new one gets the libtriton
+    location of the op location it carries (None, left as parsed, if there is none)."""
+    return [
+        [known.get(arg, known.get(arg.location)) for arg in block.args]
+        for block in _xdsl_blocks_in_walk_order(module)
+    ]
+
+
 def restore_block_arg_locations(mod: Any, saved: list[list[Any]]) -> None:
     """Put saved block-argument locations back where the block structure still matches.
 
-    Our passes keep every block and its arguments (they retype, insert and erase ops), so
-    the walk order pairs blocks one to one; a block whose argument count changed is left as
-    parsed.
+    The walk order pairs blocks one to one; a block whose argument count changed is left as
+    parsed, and so is an argument saved as None.
     """
     seen: set[int] = set()
     order: list[Any] = []
@@ -566,7 +612,8 @@ def restore_block_arg_locations(mod: Any, saved: list[list[Any]]) -> None:
     for block, locs in zip(order, saved, strict=True):
         if block.get_num_arguments() == len(locs):
             for i, loc in enumerate(locs):
-                block.get_argument(i).set_loc(loc)
+                if loc is not None:
+                    block.get_argument(i).set_loc(loc)
 
 
 def _reparse(text: str, context: Any, arg_locs: list[list[Any]] | None = None) -> Any:

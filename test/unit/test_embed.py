@@ -409,6 +409,7 @@ def test_unchanged_handoff_returns_input_module():
         "convert-triton-to-tritongpu": True,
         "tritongpu-coalesce": True,
         "triton-nvidia-tma-lowering": True,
+        "tritongpu-remove-layout-conversions": True,
         "triton-nvidia-gpu-fence-insertion": False,
     }
 
