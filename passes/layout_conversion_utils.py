@@ -39,6 +39,11 @@ def operand_value(operand: Operand) -> SSAValue:
     return operand[0].operands[operand[1]]
 
 
+def value_location(value: SSAValue) -> Attribute:
+    """Value::getLoc: the producer's location, or the block argument's."""
+    return value.op.location if isinstance(value, OpResult) else value.location
+
+
 def encoding(value_or_type: SSAValue | Attribute) -> Attribute | None:
     type_ = value_or_type.type if isinstance(value_or_type, SSAValue) else value_or_type
     if isinstance(type_, TensorType) and isinstance(type_.encoding, L.LayoutEncoding):

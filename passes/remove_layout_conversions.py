@@ -61,6 +61,7 @@ from gluon_opt.passes.layout_conversion_utils import (
     properly_dominates,
     threads_per_warp,
     topological_sort,
+    value_location,
     warps_per_cta,
     with_encoding,
 )
@@ -108,13 +109,6 @@ def _walk(op: Operation):
             for nested in list(block.ops):
                 yield from _walk(nested)
     yield op
-
-
-def _value_loc(value: SSAValue):
-    """Value::getLoc: the producer's location, or the block argument's."""
-    if isinstance(value, OpResult):
-        return value.op.location
-    return value.location
 
 
 def _insert_after_value(new: Operation, value: SSAValue) -> None:
@@ -395,7 +389,7 @@ class LayoutPropagation:
         if rewritten.type.encoding == enc:
             return rewritten
         cvt = ttg.ConvertLayoutOp(rewritten, with_encoding(value.type, enc))
-        cvt.location = _value_loc(value)
+        cvt.location = value_location(value)
         _insert_after_value(cvt, rewritten)
         return cvt.result
 
@@ -433,7 +427,7 @@ class LayoutPropagation:
         iv = old_block.args[0]
         block = _new_block(
             [iv.type] + [v.type for v in operands],
-            [op.location] + [_value_loc(v) for v in operands],
+            [op.location] + [value_location(v) for v in operands],
         )
         new_for = scf.ForOp(op.lb, op.ub, op.step, operands, block)
         _copy_attrs(op, new_for)
@@ -1098,7 +1092,7 @@ def replace_for_op_with_new_signature(
     loop.body.detach_block(body)
     for init in new_inits:
         arg = body.insert_arg(init.type, len(body.args))
-        arg.location = _value_loc(init)
+        arg.location = value_location(init)
     new_loop = scf.ForOp(loop.lb, loop.ub, loop.step, list(loop.iter_args) + new_inits, body)
     _copy_attrs(loop, new_loop)
     new_loop.location = loop.location

@@ -5,27 +5,29 @@
   the block argument, leaving the rest to dead-code elimination;
 - ``ForOpIterArgsFolder`` (MLIR's scf.for canonicalization): iter_args that are forwarded
   unchanged, yield their init value, or are used neither in the body nor after the loop are
-  removed (the loop is rebuilt), as are iter_args that duplicate an earlier one.
+  removed (the loop is rebuilt), as are iter_args that duplicate an earlier one;
+- ``SimplifyTrivialLoops`` (MLIR): loops with a constant trip count of 0 or 1, and empty loops
+  that only forward values from outside.
 
 ``SCF_CLEANUP_PATTERNS`` lists them in registration order. MLIR's other scf.for/scf.if
-canonicalizations (trivial loops, static conditions, if-to-select, ...) are not ported yet.
+canonicalizations (static conditions, if-to-select, ...) are not ported yet.
 """
 
 from __future__ import annotations
 
 from gluon_opt.dialects import scf
-from gluon_opt.passes.greedy import replace_op, would_be_trivially_dead
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+from gluon_opt.dialects.arith import SelectOp
+from gluon_opt.passes.greedy import constant_value, replace_op, would_be_trivially_dead
+from gluon_opt.passes.layout_conversion_utils import value_location
+from xdsl.dialects.builtin import IntegerAttr
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 
 def _is_ancestor(ancestor: Operation, op: Operation | None) -> bool:
-    while op is not None:
-        if op is ancestor:
-            return True
-        op = op.parent_op()
-    return False
+    """MLIR's isAncestor (an op is its own ancestor); False for no op."""
+    return op is not None and ancestor.is_ancestor(op)
 
 
 def _value_region_owner(value: SSAValue) -> Operation | None:
@@ -34,19 +36,22 @@ def _value_region_owner(value: SSAValue) -> Operation | None:
     return value.op.parent_op()
 
 
-def _value_loc(value: SSAValue):
-    return value.op.location if isinstance(value, OpResult) else value.location
+def _body_and_yield(op: Operation) -> tuple[Block, scf.YieldOp] | None:
+    if not isinstance(op, scf.ForOp):
+        return None
+    block = op.body.block
+    yield_op = block.last_op
+    assert isinstance(yield_op, scf.YieldOp)
+    return block, yield_op
 
 
 class ForOpDeadArgElimination(RewritePattern):
     root = scf.ForOp
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, scf.ForOp):
+        if (found := _body_and_yield(op)) is None:
             return
-        block = op.body.block
-        yield_op = block.last_op
-        assert isinstance(yield_op, scf.YieldOp)
+        block, yield_op = found
         alive: set[SSAValue] = set()
         queue: list[SSAValue] = []
 
@@ -117,11 +122,9 @@ class ForOpIterArgsFolder(RewritePattern):
     root = scf.ForOp
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, scf.ForOp):
+        if (found := _body_and_yield(op)) is None:
             return
-        block = op.body.block
-        yield_op = block.last_op
-        assert isinstance(yield_op, scf.YieldOp)
+        block, yield_op = found
         keep: list[bool] = []
         transfer: list[SSAValue | None] = [None]
         new_inits: list[SSAValue] = []
@@ -156,7 +159,7 @@ class ForOpIterArgsFolder(RewritePattern):
         new_block = Block(arg_types=[block.args[0].type] + [v.type for v in new_inits])
         new_block.args[0].location = op.location
         for arg, init in zip(new_block.args[1:], new_inits, strict=True):
-            arg.location = _value_loc(init)
+            arg.location = value_location(init)
         new_for = scf.ForOp(op.lb, op.ub, op.step, new_inits, new_block)
         new_for.attributes.update(op.attributes)
         new_for.properties.update(op.properties)
@@ -187,7 +190,160 @@ class ForOpIterArgsFolder(RewritePattern):
         replace_op(rewriter, op, results)
 
 
+def _constant_int(value: SSAValue) -> int | None:
+    owner = value.owner
+    if not isinstance(owner, Operation):
+        return None
+    attr = constant_value(owner)
+    return attr.value.data if isinstance(attr, IntegerAttr) else None
+
+
+def _const_diff(lower: SSAValue, upper: SSAValue) -> int | None:
+    """scf::computeConstDiff: ``upper - lower`` when both are constants, or when ``upper`` is
+    ``lower + c`` (either operand order)."""
+    lb, ub = _constant_int(lower), _constant_int(upper)
+    if lb is not None and ub is not None:
+        return ub - lb
+    owner = upper.owner
+    if isinstance(owner, Operation) and owner.name == "arith.addi":
+        x, y = owner.operands
+        if x is lower and (c := _constant_int(y)) is not None:
+            return c
+        if y is lower and (c := _constant_int(x)) is not None:
+            return c
+    return None
+
+
+class SimplifyTrivialLoops(RewritePattern):
+    """MLIR's scf.for canonicalization: a loop that runs no iteration is its init values; one
+    that runs exactly once is its body, inlined; an empty body that runs at least once and
+    only yields values from outside is those values."""
+
+    root = scf.ForOp
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if (found := _body_and_yield(op)) is None:
+            return
+        block, yield_op = found
+        if op.lb is op.ub:
+            replace_op(rewriter, op, list(op.iter_args))
+            return
+        diff = _const_diff(op.lb, op.ub)
+        if diff is None:
+            return
+        if diff <= 0:
+            replace_op(rewriter, op, list(op.iter_args))
+            return
+        step = _constant_int(op.step)
+        if step is None:
+            return
+        if step >= diff:
+            results = list(yield_op.operands)
+            rewriter.inline_block(block, InsertPoint.before(op), [op.lb, *op.iter_args])
+            replace_op(rewriter, op, results)
+            rewriter.erase(yield_op)
+            return
+        if block.first_op is not yield_op:
+            return
+        if any(_is_ancestor(op, _value_region_owner(v)) for v in yield_op.operands):
+            return
+        replace_op(rewriter, op, list(yield_op.operands))
+
+
+def _branch_yields(op: scf.IfOp) -> tuple[scf.YieldOp, scf.YieldOp]:
+    then_yield, else_yield = op.true_region.block.last_op, op.false_region.block.last_op
+    assert isinstance(then_yield, scf.YieldOp) and isinstance(else_yield, scf.YieldOp)
+    return then_yield, else_yield
+
+
+def _new_if(op: scf.IfOp, types: list) -> scf.IfOp:
+    """``IfOp::create(loc, types, cond)`` holding ``op``'s two bodies (no attributes)."""
+    then_region, else_region = Region(), Region()
+    for source, dest in ((op.true_region, then_region), (op.false_region, else_region)):
+        for block in list(source.blocks):
+            source.detach_block(block)
+            dest.add_block(block)
+    new = scf.IfOp(op.cond, types, then_region, else_region)
+    new.location = op.location
+    return new
+
+
+def _replace_yield(rewriter: PatternRewriter, old: scf.YieldOp, operands: list[SSAValue]) -> None:
+    new = scf.YieldOp(*operands)
+    new.location = old.location
+    rewriter.insert(new, InsertPoint.before(old))
+    replace_op(rewriter, old, [])
+
+
+class ConvertTrivialIfToSelect(RewritePattern):
+    """MLIR's scf.if canonicalization: results whose values both come from outside the
+    branches become ``arith.select`` (or the value itself when both are the same)."""
+
+    root = scf.IfOp
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, scf.IfOp) or not op.results or not op.false_region.blocks:
+            return
+        then_yield, else_yield = _branch_yields(op)
+        pairs = list(zip(then_yield.operands, else_yield.operands, strict=True))
+
+        def inside(value: SSAValue, region: Region) -> bool:
+            block = value.block if isinstance(value, BlockArgument) else value.op.parent
+            return block is not None and block.parent is region
+
+        kept = [t for t, f in pairs if inside(t, op.true_region) or inside(f, op.false_region)]
+        if len(kept) == len(op.results):
+            return
+        replacement = _new_if(op, [t.type for t in kept])
+        rewriter.insert(replacement, InsertPoint.before(op))
+        results: list[SSAValue] = []
+        true_yields: list[SSAValue] = []
+        false_yields: list[SSAValue] = []
+        for t, f in pairs:
+            if inside(t, replacement.true_region) or inside(f, replacement.false_region):
+                results.append(replacement.results[len(true_yields)])
+                true_yields.append(t)
+                false_yields.append(f)
+            elif t is f:
+                results.append(t)
+            else:
+                select = SelectOp(op.cond, t, f)
+                select.location = op.location
+                rewriter.insert(select, InsertPoint.before(replacement))
+                results.append(select.result)
+        _replace_yield(rewriter, then_yield, true_yields)
+        _replace_yield(rewriter, else_yield, false_yields)
+        replace_op(rewriter, op, results)
+
+
+class RemoveUnusedResults(RewritePattern):
+    """MLIR's scf.if canonicalization: drop the results nobody uses."""
+
+    root = scf.IfOp
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, scf.IfOp):
+            return
+        used = [r for r in op.results if r.uses]
+        if len(used) == len(op.results):
+            return
+        then_yield, else_yield = _branch_yields(op)
+        new = _new_if(op, [r.type for r in used])
+        rewriter.insert(new, InsertPoint.before(op))
+        for old_yield in (then_yield, else_yield):
+            operands = [old_yield.operands[r.index] for r in used]
+            old_yield.operands = operands
+            rewriter.notify_op_modified(old_yield)
+        values: list[SSAValue | None] = [None] * len(op.results)
+        for i, r in enumerate(used):
+            values[r.index] = new.results[i]
+        replace_op(rewriter, op, values)
+
+
 SCF_CLEANUP_PATTERNS: tuple[RewritePattern, ...] = (
     ForOpDeadArgElimination(),
     ForOpIterArgsFolder(),
+    SimplifyTrivialLoops(),
+    ConvertTrivialIfToSelect(),
+    RemoveUnusedResults(),
 )

@@ -557,38 +557,55 @@ def _xdsl_blocks_in_walk_order(module: Any) -> list[Any]:
     return list(blocks)
 
 
-def libtriton_locations(mod: Any, module: Any, arg_locs: list[list[Any]]) -> dict[Any, Any]:
-    """The libtriton location behind each block argument of our parsed ``module`` (keyed by
-    the argument) and behind each op location (keyed by the location): ``mod`` holds the same
-    IR, and post-order walks pair the ops one to one. A pass that rebuilds a loop gives the
-    new block arguments a location it took from an op (3.6.0 gives them the loop's), so the
-    hand-off can still carry it to libtriton."""
+@dataclass
+class KnownLocations:
+    """The libtriton locations behind our parsed module's block arguments and op locations."""
+
+    by_block: dict[Any, list[tuple[Any, Any]]]  # block -> [(our location, libtriton's)]
+    by_location: dict[Any, Any]  # an op's location (ours) -> libtriton's
+
+
+def libtriton_locations(mod: Any, module: Any, arg_locs: list[list[Any]]) -> KnownLocations:
+    """Pair our parsed ``module`` with libtriton's ``mod`` (the same IR: post-order walks pair
+    blocks and ops one to one) to know the libtriton location behind each block argument and
+    each op location. A pass that rebuilds a loop gives the new block arguments a location it
+    took from an op (3.6.0 gives them the loop's), so the hand-off can still carry it."""
     from gluon_opt.passes.greedy import walk_post_order
 
-    found: dict[Any, Any] = {}
+    known = KnownLocations({}, {})
     blocks = _xdsl_blocks_in_walk_order(module)
     if len(blocks) == len(arg_locs):
         for block, locs in zip(blocks, arg_locs, strict=True):
             if len(block.args) == len(locs):
-                found.update(zip(block.args, locs, strict=True))
+                known.by_block[block] = [
+                    (arg.location, loc) for arg, loc in zip(block.args, locs, strict=True)
+                ]
     ours = list(walk_post_order(module.body))
     theirs: list[Any] = []
     mod.walk(theirs.append)
     if len(theirs) == len(ours) + 1:  # libtriton's walk ends with the module itself
         for op, lt_op in zip(ours, theirs, strict=False):
             if op.results and lt_op.get_num_results() == len(op.results):
-                found.setdefault(op.location, lt_op.get_result(0).get_loc())
-    return found
+                known.by_location.setdefault(op.location, lt_op.get_result(0).get_loc())
+    return known
 
 
-def block_arg_locations_after(module: Any, known: dict[Any, Any]) -> list[list[Any]]:
-    """The libtriton locations of our output's block arguments, blocks in walk order: an
-    argument that was there before keeps its location; a new one gets the libtriton
-    location of the op location it carries (None, left as parsed, if there is none)."""
-    return [
-        [known.get(arg, known.get(arg.location)) for arg in block.args]
-        for block in _xdsl_blocks_in_walk_order(module)
-    ]
+def block_arg_locations_after(module: Any, known: KnownLocations) -> list[list[Any]]:
+    """The libtriton locations of our output's block arguments, blocks in walk order. An
+    argument at a position its block had before, with the location it had, keeps its
+    libtriton location (a pass may have retyped it); any other gets the libtriton location
+    of the op location it carries (None, left as parsed, if there is none)."""
+    result = []
+    for block in _xdsl_blocks_in_walk_order(module):
+        saved = known.by_block.get(block, [])
+        locs = []
+        for i, arg in enumerate(block.args):
+            if i < len(saved) and saved[i][0] == arg.location:
+                locs.append(saved[i][1])
+            else:
+                locs.append(known.by_location.get(arg.location))
+        result.append(locs)
+    return result
 
 
 def restore_block_arg_locations(mod: Any, saved: list[list[Any]]) -> None:

@@ -67,21 +67,15 @@ def test_deterministic() -> None:
 
 # ----- Triton's combine.mlir --------------------------------------------------------------
 
-# Chunks whose output still differs from 3.6.0's (MLIR canonicalizations not ported yet:
-# scf.if to arith.select, constant folding order, ...), and chunks our parser rejects.
+# Chunks whose output still differs from 3.6.0's, each with the reason (none in the pass
+# itself); chunks 44 and 46 use unregistered ops, which libtriton alone does not parse.
 COMBINE_KNOWN_GAPS: dict[int, str] = {
-    0: "scf.if canonicalization to arith.select not ported",
-    1: "constant order after folding differs",
-    2: "not analysed yet",
-    6: "not analysed yet",
-    14: "not analysed yet",
-    23: "not analysed yet",
-    24: "not analysed yet",
-    34: "not analysed yet",
-    45: "not analysed yet",
+    1: "arith constant folds the greedy driver lacks (sitofp, addf, truncf of constants)",
+    2: "arith constant folds the greedy driver lacks (sitofp, addf, truncf of constants)",
+    6: "arith constant folds the greedy driver lacks (sitofp, addf, truncf of constants)",
     56: "our parser rejects a memdesc without elementBitWidth here",
     57: "our parser rejects a memdesc without elementBitWidth here",
-    60: "not analysed yet",
+    60: "the layout engine has no linear layout for a dot operand of #ttg.amd_mfma",
 }
 
 
