@@ -41,7 +41,6 @@ from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects import scf, tt, ttg, ttng
 from gluon_opt.dialects.diagnostics import DiagnosticError
 from gluon_opt.dialects.traits import (
-    DescriptorOpInterface,
     DotOpInterface,
     Elementwise,
     SameOperandsAndResultEncoding,
@@ -172,7 +171,7 @@ def _is_load_store(op: Operation | None) -> bool:
 
 def is_layout_anchor(op: Operation) -> bool:
     """isLayoutAnchor: an op whose layout we keep and propagate from."""
-    if op.has_trait(DescriptorOpInterface):
+    if op.has_trait(tt.DescriptorOpInterface):
         return True
     if isinstance(op, tt.LoadOp | tt.StoreOp):
         return is_expensive_load_or_store(op)
