@@ -267,7 +267,7 @@ def test_compile_log_names_every_step():
     assert where["triton-nvidia-gpu-plan-cta"] == "python"
     assert where["triton-nvidia-gpu-fence-insertion"] == "python"
     assert where["tritongpu-coalesce"] == "python"
-    assert where["tritongpu-remove-layout-conversions"] == "cpp"
+    assert where["tritongpu-remove-layout-conversions"] == "python"
     assert all(isinstance(s["seconds"], float) and s["seconds"] >= 0 for s in log[0])
     assert [s["name"] for s in log[1]] == [s.flag for s in embed.gluon_steps()]
     assert {s["where"] for s in log[1] if s["name"] == "triton-nvidia-tma-lowering"} == {"python"}
