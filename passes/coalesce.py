@@ -24,6 +24,7 @@ from math import prod
 
 from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
 from gluon_opt.dialects import tt, ttg
+from gluon_opt.dialects.diagnostics import DiagnosticError
 from gluon_opt.dialects.layouts import get_cga_layout, get_shape_per_cta
 from gluon_opt.passes.coalesce_utils import (
     build_coalesced_encoding,
@@ -37,9 +38,18 @@ from gluon_opt.passes.layout_utils import (
     replace_layout,
 )
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.dialects.builtin import ModuleOp, NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation
 from xdsl.passes import ModulePass
+
+
+def _layout_of(type_: TensorType, op: Operation) -> Attribute:
+    """The tensor's layout; a tensor without one (ttir) is a located error (3.6.0 crashes)."""
+    if isinstance(type_.encoding, NoneAttr):
+        raise DiagnosticError(
+            "operates on a tensor without a layout; run convert-triton-to-tritongpu first", op=op
+        )
+    return type_.encoding
 
 
 def _shape_per_cta(type_: TensorType) -> list[int]:
@@ -132,17 +142,19 @@ class CoalescePass(ModulePass):
                 current,
                 lookup_num_warps(current),
                 threads_per_warp,
-                get_cga_layout(ptr.type.encoding),
+                get_cga_layout(_layout_of(ptr.type, current)),
                 _shape_per_cta(ptr.type),
             )
         for current in op.walk():
             if current.has_trait(tt.DescriptorStoreLikeOpInterface):
-                layouts[current] = pick_descriptor_load_store_layout(
-                    lookup_num_warps(current), threads_per_warp, current.src.type
-                )
+                type_ = current.src.type
             elif current.has_trait(tt.DescriptorOpInterface) and len(current.results) == 1:
-                layouts[current] = pick_descriptor_load_store_layout(
-                    lookup_num_warps(current), threads_per_warp, current.results[0].type
-                )
+                type_ = current.results[0].type
+            else:
+                continue
+            _layout_of(type_, current)
+            layouts[current] = pick_descriptor_load_store_layout(
+                lookup_num_warps(current), threads_per_warp, type_
+            )
         for current, layout in layouts.items():
             convert_distributed_op_encoding(layout, current)

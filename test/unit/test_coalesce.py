@@ -102,3 +102,27 @@ def test_triton_lit_chunks_match_cpp_and_pass_where_cpp_passes(tmp_path: Path) -
             cpp_failures.append(index)
     assert len(cpp_failures) == 1
     assert "load_3D_contig_1" in chunks[cpp_failures[0]]
+
+
+_TTIR_WITH_WARPS = """module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func public @f(%p: !tt.ptr<f32>) {
+    %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32>
+    %s = tt.splat %p : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>>
+    %a = tt.addptr %s, %r : tensor<128x!tt.ptr<f32>>, tensor<128xi32>
+    %v = tt.load %a : tensor<128x!tt.ptr<f32>>
+    tt.return
+  }
+}
+"""
+
+
+def test_tensor_without_layout_is_a_located_error() -> None:
+    """docs/divergences.md: 3.6.0 crashes reading the CTA layout of a layout-less tensor."""
+    from gluon_opt.dialects.diagnostics import DiagnosticError
+    from gluon_opt.tools.oracle import OracleError
+
+    with pytest.raises(OracleError, match="signal"):
+        run_cpp_pass(_TTIR_WITH_WARPS, FLAG, isolated=True)
+    with pytest.raises(DiagnosticError, match="tensor without a layout") as info:
+        run_ours(_TTIR_WITH_WARPS)
+    assert info.value.op is not None and info.value.op.name == "tt.load"
