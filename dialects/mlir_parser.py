@@ -32,6 +32,7 @@ import bisect
 import math
 import re
 import struct
+from typing import NoReturn
 
 from gluon_opt.dialects.diagnostics import DiagnosticError
 from xdsl.context import Context
@@ -54,12 +55,13 @@ from xdsl.dialects.builtin import (
     StringAttr,
     TensorType,
     UnknownLoc,
+    UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Span, Token
-from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind, StringLiteral
 
 # A top-level alias definition: `#name = ...` / `!name = ...` starting at column 1.
 _ALIAS_DEF = re.compile(r"^[#!][A-Za-z_][\w$.-]*\s*=")
@@ -85,10 +87,41 @@ class _LineIndex:
     def __init__(self, text: str, line_offset: int):
         self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
         self.line_offset = line_offset
+        self.text = None if text.isascii() else text
 
     def line_col(self, pos: int) -> tuple[int, int]:
         line = bisect.bisect_right(self.starts, pos) - 1
-        return line + 1 + self.line_offset, pos - self.starts[line] + 1
+        start = self.starts[line]
+        col = pos - start + 1
+        if self.text is not None:  # MLIR counts columns in bytes
+            col = len(self.text[start:pos].encode("utf-8", "surrogateescape")) + 1
+        return line + 1 + self.line_offset, col
+
+
+_ESCAPE = re.compile(r'\\(["nt\\]|[0-9A-Fa-f]{2})')
+_ESCAPED = {'"': b'"', "n": b"\n", "t": b"\t", "\\": b"\\"}
+
+
+def literal_bytes(literal: str) -> bytes:
+    """The bytes a (lexed, so well-formed) string literal stands for, quotes included in
+    ``literal``. Bytes of a non-UTF-8 file are read as surrogate escapes and stand for
+    themselves, as MLIR's strings are bytes."""
+    out = bytearray()
+    last = 1
+    for match in _ESCAPE.finditer(literal, 1, len(literal) - 1):
+        out += literal[last : match.start()].encode("utf-8", "surrogateescape")
+        code = match.group(1)
+        out += _ESCAPED.get(code) or bytes([int(code, 16)])
+        last = match.end()
+    out += literal[last:-1].encode("utf-8", "surrogateescape")
+    return bytes(out)
+
+
+def literal_text(literal: str) -> str:
+    """A string literal's value as text (bytes that are not UTF-8 kept as surrogate escapes)."""
+    if "\\" not in literal:
+        return literal[1:-1]
+    return literal_bytes(literal).decode("utf-8", "surrogateescape")
 
 
 class _FastLexer(MLIRLexer):
@@ -131,6 +164,11 @@ class _FastLexer(MLIRLexer):
         match = self._COMMON.match(self.input.content, self.pos)
         group = match.lastindex if match is not None else None
         if group is None:
+            self._consume_whitespace()
+            char = self.input.at(self.pos)
+            # MLIR's lexer is ASCII: a letter or digit outside it is no identifier or number.
+            if char is not None and not char.isascii():
+                self._error(self.pos, "unexpected character")
             return super().lex()
         start, self.pos = match.span(group)
         text = match.group(group)
@@ -141,6 +179,55 @@ class _FastLexer(MLIRLexer):
         else:
             kind = self._PUNCTUATION[text]
         return Token(kind, Span(start, self.pos, self.input))
+
+    # MLIR's lexer errors, in its words and at its positions (xDSL's differ).
+
+    def _error(self, pos: int, message: str) -> NoReturn:
+        raise ParseError(Span(pos, pos + 1, self.input), message)
+
+    # A string literal's characters, each escape whole; possessive, so that a literal without
+    # its closing quote fails in linear time (xDSL's pattern backtracks exponentially).
+    _STRING_BODY = re.compile(r'(?:[^"\\\n\v\f]++|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*+')
+
+    def _lex_string_literal(self, start_pos: int) -> Token:
+        content = self.input.content
+        end = self._STRING_BODY.match(content, start_pos + 1).end()
+        if end < len(content) and content[end] == '"':
+            self.pos = end + 1
+            span = StringLiteral(start_pos, self.pos, self.input)
+            if "\\" in span.text and not literal_bytes(span.text).isascii():
+                return Token(MLIRTokenKind.BYTES_LIT, span)
+            return Token(MLIRTokenKind.STRING_LIT, span)
+        if end < len(content) and content[end] == "\\":
+            self._error(end, "unknown escape in string literal")
+        self._error(end, "expected '\"' in string literal")
+
+    _PREFIX_ERRORS = {
+        "#": "invalid attribute name",
+        "%": "invalid SSA name",
+        "^": "invalid block name",
+        "!": "invalid type identifier",
+    }
+
+    def _lex_prefixed_ident(self, start_pos: int) -> Token:
+        if self._suffix_id.match(self.input.content, self.pos) is None:
+            self._error(start_pos, self._PREFIX_ERRORS[self.input.content[start_pos]])
+        return super()._lex_prefixed_ident(start_pos)
+
+    def _lex_at_ident(self, start_pos: int) -> Token:
+        char = self.input.at(self.pos)
+        if char is None or not (char == '"' or char == "_" or char.isascii() and char.isalpha()):
+            self._error(start_pos + 1, "@ identifier expected to start with letter or '_'")
+        return super()._lex_at_ident(start_pos)
+
+    def _lex_number(self, start_pos: int) -> Token:
+        if not self.input.content[start_pos].isascii():
+            self._error(start_pos, "unexpected character")
+        token = super()._lex_number(start_pos)
+        # No attribute holds a number this long, and Python refuses to convert it.
+        if token.kind == MLIRTokenKind.INTEGER_LIT and len(token.text) > _MAX_DIGITS:
+            self._error(start_pos, "integer constant out of range for attribute")
+        return token
 
 
 class MLIRParser(Parser):
@@ -204,11 +291,69 @@ class MLIRParser(Parser):
     _op_name_pos: int = 0
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
+        """The op class of ``name``, or MLIR's error for an op it does not know: the
+        generic form of an op of an unknown dialect needs -allow-unregistered-dialect; the
+        custom form of an unknown op never parses."""
         stack = self._parser_state.dialect_stack
-        if op_type := self.ctx.get_optional_op(name, dialect_stack=stack):
+        op_type = self.ctx.get_optional_op(name, dialect_stack=stack)
+        known = op_type is not None and not issubclass(op_type, UnregisteredOp)
+        if known:
             return op_type
-        span = Span(self._op_name_pos, self._op_name_pos + len(name) + 2, self.lexer.input)
-        self.raise_error(f"custom op '{name}' is unknown", span)
+        pos = self._op_name_pos
+        span = Span(pos, pos + 1, self.lexer.input)
+        dialect = name.split(".", 1)[0] if "." in name else None
+        dialect_known = dialect in self.ctx.registered_dialect_names
+        if self._text.startswith('"', pos):
+            if dialect_known:
+                self.raise_error(
+                    f"unregistered operation '{name}' found in dialect ('{dialect}') that "
+                    "does not allow unknown operations",
+                    span,
+                )
+            if op_type is None:
+                self.raise_error(
+                    "operation being parsed with an unregistered dialect. If this is "
+                    "intended, please use -allow-unregistered-dialect with the MLIR tool used"
+                )
+            return op_type
+        if dialect is None:
+            default = stack[-1] if stack else "builtin"
+            message = f"custom op '{name}' is unknown (tried '{default}.{name}' as well)"
+        elif not dialect_known:
+            message = f"Dialect `{dialect}' not found for custom op '{name}'"
+        else:
+            message = f"custom op '{name}' is unknown"
+        self.raise_error(message, span)
+
+    def parse_optional_builtin_int_or_float_attr(self):
+        start = self._current_token.span
+        try:
+            return super().parse_optional_builtin_int_or_float_attr()
+        except VerifyException as err:
+            if "out of range" not in str(err):
+                raise
+            self.raise_error("integer constant out of range for attribute", start)
+
+    # -- string literals: bytes, as in MLIR (xDSL requires UTF-8) -------------------------
+
+    def parse_optional_str_literal(self) -> str | None:
+        token = self._parse_optional_token(MLIRTokenKind.STRING_LIT)
+        return None if token is None else literal_text(token.text)
+
+    def parse_optional_bytes_literal(self) -> bytes | None:
+        token = self._parse_optional_token(MLIRTokenKind.BYTES_LIT)
+        return None if token is None else literal_bytes(token.text)
+
+    def _parse_optional_string_attr(self) -> StringAttr | None:
+        token = self._parse_optional_token(MLIRTokenKind.STRING_LIT)
+        return None if token is None else StringAttr(literal_text(token.text))
+
+    def parse_optional_symbol_name(self) -> StringAttr | None:
+        token = self._current_token
+        if token.kind == MLIRTokenKind.AT_IDENT and token.text[1:2] == '"':
+            self._consume_token()
+            return StringAttr(literal_text(token.text[1:]))
+        return super().parse_optional_symbol_name()
 
     # -- type uniquing ---------------------------------------------------------------------
 
@@ -488,6 +633,7 @@ def _shared_put(key: _SharedKey, attr: Attribute) -> None:
 
 # `%a, %b:2 = ` before an op name (the op is located at its name).
 _RESULT_LIST = re.compile(r"(?:%[\w$.-]+(?::\d+)?[ \t]*,[ \t]*)*%[\w$.-]+(?::\d+)?[ \t]*=[ \t]*")
+_MAX_DIGITS = 4000
 _SHAPED_TYPES = frozenset({"tensor", "memref", "vector"})
 _DENSE_TYPE_CONSTRAINT = None
 

@@ -565,6 +565,10 @@ class MLIRPrinter(Printer):
             return
         super().print_string(text, indent=indent)
 
+    def print_string_literal(self, string: str) -> None:
+        # A string read from a non-UTF-8 file keeps its bytes as surrogate escapes.
+        self.print_bytes_literal(string.encode("utf-8", "surrogateescape"))
+
     def print_bytes_literal(self, bytestring: bytes) -> None:
         # xDSL's escapes byte by byte through print_string; file names in locations repeat
         # thousands of times, so their escaped text is kept

@@ -18,7 +18,7 @@ Everything else (``scf.yield``, ``scf.condition``, ...) is upstream xDSL's.
 from __future__ import annotations
 
 from xdsl.dialects import scf as _scf
-from xdsl.dialects.builtin import IndexType, i1
+from xdsl.dialects.builtin import IndexType, UnregisteredOp, i1
 from xdsl.ir import Attribute, Dialect, Region
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -136,12 +136,22 @@ class IfOp(_scf.IfOp):
     def parse(cls, parser: Parser) -> IfOp:
         cond = parser.parse_operand(i1)
         types = _parse_arrow_types(parser) if parser.parse_optional_punctuation("->") else []
-        then_region = cls.parse_region_with_yield(parser)
+        then_region = cls._parse_branch(parser)
         else_region = Region()
         if parser.parse_optional_keyword("else"):
-            else_region = cls.parse_region_with_yield(parser)
+            else_region = cls._parse_branch(parser)
         attributes = parser.parse_optional_attr_dict()
         return cls(cond, types, then_region, else_region, attributes)
+
+    @classmethod
+    def _parse_branch(cls, parser: Parser) -> Region:
+        """A branch; its implicit `scf.yield` also follows an op of an unregistered dialect
+        (-allow-unregistered-dialect), which MLIR accepts at the end of the region. The
+        yield is not printed, so the text stays the same."""
+        region = cls.parse_region_with_yield(parser)
+        if isinstance(region.blocks.last.last_op, UnregisteredOp):
+            region.blocks.last.add_op(_scf.YieldOp())
+        return region
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")

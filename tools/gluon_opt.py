@@ -15,8 +15,10 @@ plugs in there (see ``EMITTERS``).
 
 from __future__ import annotations
 
+import errno
 import os
 import re
+import stat
 import sys
 import tempfile
 import time
@@ -695,17 +697,80 @@ def _split_chunks(text: str) -> list[tuple[str, int]]:
     return chunks
 
 
-def write_atomically(path: str, text: str | bytes) -> None:
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".gluon-opt-", dir=directory)
+def read_input(path: str, stdin) -> str:
+    """The text of ``path`` (``-``: ``stdin``). MLIR reads bytes: bytes that are not UTF-8
+    are kept as surrogate escapes, so they are reported where they stand (or, inside a
+    string literal, kept as they are) instead of failing the whole read."""
+    if path != "-":
+        with open(path, "rb") as f:
+            data = f.read()
+    else:
+        data = stdin.buffer.read() if hasattr(stdin, "buffer") else stdin.read()
+    if isinstance(data, str):
+        return data
+    return data.decode("utf-8", "surrogateescape")
+
+
+class OutputError(Exception):
+    """The output could not be written: reported as `gluon-opt: message`, exit 1."""
+
+
+def write_output(path: str, data: str | bytes) -> None:
+    """Write ``data`` to ``path`` as a whole or not at all: a temporary file in the same
+    directory renamed over ``path``, so a failure leaves no partial file and an existing
+    file untouched. The file gets the permissions a plain ``open`` would give (those of the
+    file it replaces, else 0666 less the umask). A device or pipe (``/dev/stdout``) is
+    written in place."""
+    raw = data if isinstance(data, bytes) else data.encode("utf-8", "surrogateescape")
+    # Through symbolic links, as open() would: the file they name is replaced, not the link.
+    target = os.path.realpath(path)
     try:
-        with os.fdopen(fd, "wb" if isinstance(text, bytes) else "w") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
+        try:
+            mode = os.stat(target).st_mode
+        except FileNotFoundError:
+            mode = None
+        if mode is not None and stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
+        if mode is not None and not stat.S_ISREG(mode) or target.startswith(_IN_PLACE):
+            _write_in_place(path, raw)
+            return
+        directory = os.path.dirname(target)
+        fd, tmp = tempfile.mkstemp(prefix=".gluon-opt-", dir=directory)
+    except OSError as err:
+        raise OutputError(f"cannot open output file '{path}': {err.strerror}") from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(raw)
+            f.flush()
+            os.fchmod(f.fileno(), stat.S_IMODE(mode) if mode is not None else 0o666 & ~_umask())
+        os.replace(tmp, target)
+    except OSError as err:
+        raise OutputError(f"cannot write output file '{path}': {err.strerror}") from None
+    finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
-        raise
+
+
+# Special files (/dev/stdout is a link to /proc/self/fd/1) are written, never replaced.
+_IN_PLACE = ("/dev/", "/proc/")
+
+
+def _write_in_place(path: str, raw: bytes) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_TRUNC)
+    try:
+        view = memoryview(raw)
+        while view:
+            view = view[os.write(fd, view) :]
+    except OSError as err:
+        raise OutputError(f"cannot write output file '{path}': {err.strerror}") from None
+    finally:
+        os.close(fd)
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def run(opts: Options, stdin, stdout, stderr) -> int:
@@ -714,16 +779,12 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
 
         stdout.write("".join(f"  --{name}\n" for name in pass_names()))
         return 0
-    if opts.input == "-":
-        filename, text = "<stdin>", stdin.read()
-    else:
-        filename = opts.input
-        try:
-            with open(filename) as f:
-                text = f.read()
-        except OSError as err:
-            stderr.write(f"gluon-opt: could not open input file '{filename}': {err.strerror}\n")
-            return 1
+    filename = "<stdin>" if opts.input == "-" else opts.input
+    try:
+        text = read_input(opts.input, stdin)
+    except OSError as err:
+        stderr.write(f"gluon-opt: could not open input file '{filename}': {err.strerror}\n")
+        return 1
     if opts.run_reproducer:
         from gluon_opt.dialects.mlir_parser import reproducer_pipeline
 
@@ -813,18 +874,22 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
             write_stdout(stdout, result)
         return 1
     if opts.output is not None and opts.output != "-":
-        write_atomically(opts.output, result)
+        write_output(opts.output, result)
     else:
         write_stdout(stdout, result)
     return 1 if failed else 0
 
 
 def write_stdout(stdout, result: str | bytes) -> None:
-    if isinstance(result, bytes):
+    try:
+        if isinstance(result, bytes):
+            stdout.flush()
+            stdout.buffer.write(result)
+        else:
+            stdout.write(result)
         stdout.flush()
-        stdout.buffer.write(result)
-    else:
-        stdout.write(result)
+    except OSError as err:
+        raise OutputError(f"IO failure on output stream: {err.strerror}") from None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -832,11 +897,24 @@ def main(argv: list[str] | None = None) -> int:
     try:
         opts = parse_args(argv)
         return run(opts, sys.stdin, sys.stdout, sys.stderr)
-    except UsageError as err:
+    except (UsageError, OutputError) as err:
         sys.stderr.write(f"gluon-opt: {err}\n")
+        if isinstance(err, OutputError):
+            _silence_stdout()
         return 1
     except KeyboardInterrupt:
         return 130
+
+
+def _silence_stdout() -> None:
+    """After stdout failed (a full disk, a closed pipe), point it at /dev/null so that the
+    interpreter's final flush does not fail a second time with a Python message."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":
