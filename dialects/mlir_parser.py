@@ -32,6 +32,8 @@ import bisect
 import math
 import re
 import struct
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import NoReturn
 
 from gluon_opt.dialects.diagnostics import DiagnosticError
@@ -244,6 +246,8 @@ class MLIRParser(Parser):
         self._first_seen: dict[str, int] = {}
         self._text = text
         self._type_cache: dict[str, Attribute] = {}
+        # (offset, type) of each type parsed in the ops being parsed, innermost last.
+        self._types_seen: list[tuple[int, Attribute]] = []
 
     # -- locations -------------------------------------------------------------------
 
@@ -251,6 +255,9 @@ class MLIRParser(Parser):
         """The location MLIR gives to something parsed at offset ``pos`` of the input."""
         line, col = self._lines.line_col(pos)
         return FileLineColLoc(StringAttr(self.filename), IntAttr(line), IntAttr(col))
+
+    def current_loc(self) -> FileLineColLoc:
+        return self.source_loc(self._current_token.span.start)
 
     def position(self, pos: int) -> tuple[int, int]:
         return self._lines.line_col(pos)
@@ -268,13 +275,41 @@ class MLIRParser(Parser):
                 name_pos = self._current_token.span.start
                 self._resume_from(start)
         self._op_name_pos = name_pos
-        op = super().parse_operation()
+        types_before = len(self._types_seen)
+        try:
+            op = super().parse_operation()
+        except VerifyException as err:
+            # The declarative format checks each type against its constraint as it parses.
+            self._raise_type_kind_error(str(err), types_before, name_pos)
+            raise
+        finally:
+            del self._types_seen[types_before:]
         explicit_loc = self._after_loc == self._current_token.span.start
         if isinstance(op.location, UnknownLoc) and not explicit_loc:
             op.location = self.source_loc(name_pos)
         if isinstance(op, ModuleOp):
             self._parsed_modules.add(id(op))
         return op
+
+    _BASE_MISMATCH = re.compile(r"^(.*) should be of base attribute ([\w.]+)$", re.S)
+
+    def _raise_type_kind_error(self, message: str, types_before: int, name_pos: int) -> None:
+        """MLIR's error for a type of the wrong kind in a custom op's format, at the type."""
+        match = self._BASE_MISMATCH.match(message)
+        if match is None:
+            return
+        found, kind = match.groups()
+        for pos, parsed in reversed(self._types_seen[types_before:]):
+            if str(parsed) == found:
+                from gluon_opt.dialects.mlir_printer import attribute_text
+
+                name = self._text[name_pos:].split(None, 1)[0]
+                kind = kind if "." in kind else f"builtin.{kind}"
+                self.raise_error(
+                    f"custom op '{name}' invalid kind of type specified: expected {kind}, "
+                    f"but found '{attribute_text(parsed)}'",
+                    Span(pos, pos + 1, self.lexer.input),
+                )
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         self._parsed_modules: set[int] = set()
@@ -358,6 +393,13 @@ class MLIRParser(Parser):
     # -- type uniquing ---------------------------------------------------------------------
 
     def parse_optional_type(self):
+        start = self._current_token.span.start
+        parsed = self._parse_optional_type_uniqued()
+        if parsed is not None:
+            self._types_seen.append((start, parsed))
+        return parsed
+
+    def _parse_optional_type_uniqued(self):
         # Like MLIR's type uniquing: the same `tensor<...>` / `!dialect.type<...>` text is
         # parsed once per module and the attribute shared; real modules repeat a few dozen
         # types thousands of times, and parsing and verifying each copy dominates.
@@ -484,6 +526,18 @@ class MLIRParser(Parser):
             # Remember where an explicit `loc(...)` ended: `loc(unknown)` must stay unknown.
             self._after_loc = self._current_token.span.start
         return loc
+
+    def _parse_block(self) -> Block:
+        # MLIR's error for a label defined twice (xDSL misses it once the label was
+        # referenced before its first definition).
+        token = self._current_token
+        name = token.text[1:]
+        seen = self.blocks.get(name) if token.kind == MLIRTokenKind.CARET_IDENT else None
+        if seen is not None and (seen[1] is not None or name not in self.forward_block_references):
+            self.raise_error(f"redefinition of block '{token.text}'", token.span)
+        block = super()._parse_block()
+        self.blocks[name] = (block, token.span)
+        return block
 
     def _parse_optional_block_arg_list(self, block: Block):
         if self._current_token.kind != MLIRTokenKind.L_PAREN:
@@ -638,7 +692,7 @@ _SHAPED_TYPES = frozenset({"tensor", "memref", "vector"})
 _DENSE_TYPE_CONSTRAINT = None
 
 
-def _angle_end(text: str, pos: int, limit: int = 4096) -> int | None:
+def _angle_end(text: str, pos: int, limit: int = 1024) -> int | None:
     """The end of the `<...>` that starts at ``pos`` (nested brackets balanced), or None
     when there is none or it holds something a plain bracket count cannot skip over
     (strings, `->`, line breaks)."""
@@ -719,6 +773,26 @@ def reproducer_pipeline(text: str) -> str | None:
     return None
 
 
+# What changes the bracket depth of an alias definition: brackets, and what to skip over.
+_ALIAS_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|->|[<(\[{]|[>)\]}]')
+
+
+def _alias_end(lines: list[str], first: int) -> int:
+    """The line after the definition starting on line ``first``: a definition runs on over
+    the lines that close its brackets (`#b = {a = 1,` / `b = 2}`). One whose brackets never
+    close is taken as its first line alone, for the parser to report."""
+    depth = 0
+    for index in range(first, len(lines)):
+        for token in _ALIAS_TOKENS.findall(lines[index]):
+            if token in "<([{":
+                depth += 1
+            elif token in ">)]}":
+                depth -= 1
+        if depth <= 0:
+            return index + 1
+    return first + 1
+
+
 def _split_late_aliases(text: str) -> tuple[str, str]:
     """Split ``text`` into (module part, alias part) keeping every offset in place.
 
@@ -728,9 +802,14 @@ def _split_late_aliases(text: str) -> tuple[str, str]:
     """
     lines = text.splitlines(keepends=True)
     alias_lines: set[int] = set()
-    for i, line in enumerate(lines):
-        if _ALIAS_DEF.match(line):
-            alias_lines.add(i)
+    i = 0
+    while i < len(lines):
+        if _ALIAS_DEF.match(lines[i]):
+            end = _alias_end(lines, i)
+            alias_lines.update(range(i, end))
+            i = end
+        else:
+            i += 1
     if not alias_lines:
         return text, ""
 
@@ -752,6 +831,25 @@ def _located(err: ParseError, parser: MLIRParser) -> DiagnosticError:
     line, col = parser.position(pos)
     loc = FileLineColLoc(StringAttr(parser.filename), IntAttr(line), IntAttr(col))
     return DiagnosticError(_XDSL_EXPECTED_TOKEN.sub(r"expected \1", err.msg), loc=loc)
+
+
+@contextmanager
+def _located_errors(parser: MLIRParser) -> Iterator[None]:
+    """Every failure while parsing as a located error: a parse error where it occurred;
+    anything else (a dialect's parse hook or attribute check failed) at the current token,
+    with its message alone."""
+    try:
+        yield
+    except ParseError as err:
+        raise _located(err, parser) from None
+    except DiagnosticError:
+        raise
+    except RecursionError:
+        message = "nesting too deep: the input nests more levels than gluon-opt can read"
+        raise DiagnosticError(message, loc=parser.current_loc()) from None
+    except Exception as err:
+        message = str(err).strip() or "invalid input"
+        raise DiagnosticError(message, loc=parser.current_loc()) from None
 
 
 def parse_module(
@@ -776,25 +874,14 @@ def parse_module(
     aliases: dict = {}
     if alias_text:
         alias_parser = MLIRParser(ctx, alias_text, filename, line_offset)
-        try:
+        with _located_errors(alias_parser):
             while alias_parser._current_token.kind != MLIRTokenKind.EOF:
                 alias_parser._parse_alias_def()
-        except ParseError as err:
-            raise _located(err, alias_parser) from None
         aliases = alias_parser.attribute_aliases
     parser = MLIRParser(ctx, module_text, filename, line_offset)
     parser.attribute_aliases.update(aliases)
-    try:
+    with _located_errors(parser):
         module = parser.parse_module()
-    except ParseError as err:
-        raise _located(err, parser) from None
-    except DiagnosticError:
-        raise
-    except Exception as err:  # a dialect's parse hook failed: still give a location
-        pos = parser._current_token.span.start
-        line, col = parser.position(pos)
-        loc = FileLineColLoc(StringAttr(filename), IntAttr(line), IntAttr(col))
-        raise DiagnosticError(f"{type(err).__name__}: {err}", loc=loc) from err
     if not isinstance(module, ModuleOp):
         raise DiagnosticError("expected a builtin.module", loc=parser.source_loc(0))
     return module

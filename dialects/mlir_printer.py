@@ -33,6 +33,7 @@ import struct
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from gluon_opt.dialects.walk import preorder
 from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
@@ -608,7 +609,7 @@ class MLIRPrinter(Printer):
         )
         self._preds = {}
         self._texts = {}
-        for inner in op.walk():
+        for inner, _ in preorder(op):
             for succ in inner.successors:
                 parent = inner.parent_block()
                 if parent is not None:
@@ -649,16 +650,24 @@ class MLIRPrinter(Printer):
     def _visit(self, attr: Attribute, can_defer: bool) -> None:
         # by identity first: hashing an attribute hashes all of it, and parsed IR shares
         # its attribute objects (the entry holds the object, so the id cannot be reused)
+        # Only attributes that get an alias are looked up by value: hashing a deeply nested
+        # attribute at every level of it would take time quadratic in its depth.
         seen = self._infos_by_id.get(id(attr))
-        info = seen[1] if seen is not None and seen[0] is attr else self._infos.get(attr)
+        alias = None
+        if seen is not None and seen[0] is attr:
+            info = seen[1]
+        else:
+            alias = alias_name_of(attr)
+            info = self._infos.get(attr) if alias is not None else None
         if info is None:
             info = _AliasInfo(
-                index=len(self._infos),
-                alias=alias_name_of(attr),
+                index=len(self._infos_by_id),
+                alias=alias,
                 is_type=isinstance(attr, TypeAttribute),
                 can_defer=can_defer,
             )
-            self._infos[attr] = info
+            if alias is not None:
+                self._infos[attr] = info
             self._infos_by_id[id(attr)] = (attr, info)
             frame = _Frame(can_defer)
             self._frames.append(frame)
@@ -682,6 +691,14 @@ class MLIRPrinter(Printer):
             parent.children.append(info)
             parent.max_depth = max(parent.max_depth, info.depth)
 
+    def _alias_of(self, attr: Attribute) -> str | None:
+        if not self._aliases:
+            return None
+        seen = self._infos_by_id.get(id(attr))
+        if seen is not None and seen[0] is attr and seen[1].alias is None:
+            return None  # known by identity to have no alias: no hashing
+        return self._aliases.get(attr)
+
     def _print_alias_definition(self, attr: Attribute, text: str) -> None:
         self.print_string(text + " = ")
         self._print_attribute_body(attr)
@@ -701,7 +718,7 @@ class MLIRPrinter(Printer):
         if cached is not None and cached[0] is attribute:
             self.print_string(cached[1])
             return
-        alias = self._aliases.get(attribute)
+        alias = self._alias_of(attribute)
         if alias is not None and not is_location(attribute):
             text = alias
         else:
@@ -757,8 +774,8 @@ class MLIRPrinter(Printer):
     def _print_element(self, attr: Attribute) -> None:
         if self._collecting:
             self.print_attribute(attr)
-        elif attr in self._aliases and not is_location(attr):
-            self.print_string(self._aliases[attr])
+        elif (alias := self._alias_of(attr)) is not None and not is_location(attr):
+            self.print_string(alias)
         else:
             self._print_attribute_body(attr, elide_type=True)
 
@@ -831,8 +848,8 @@ class MLIRPrinter(Printer):
 
     def _print_location(self, loc: Attribute, top: bool) -> None:
         """MLIR's printLocationInternal (non-pretty form)."""
-        if not top and not self.local_scope and loc in self._aliases:
-            self.print_string(self._aliases[loc])
+        if not top and not self.local_scope and (alias := self._alias_of(loc)) is not None:
+            self.print_string(alias)
             return
         if isinstance(loc, UnknownLoc) or isinstance(loc, NoneAttr):
             self.print_string("unknown")
@@ -874,8 +891,8 @@ class MLIRPrinter(Printer):
             self._visit(loc, can_defer=allow_alias)
             return
         self.print_string(" loc(")
-        if allow_alias and not self.local_scope and loc in self._aliases:
-            self.print_string(self._aliases[loc])
+        if allow_alias and not self.local_scope and (alias := self._alias_of(loc)) is not None:
+            self.print_string(alias)
         else:
             self._print_location(loc, top=True)
         self.print_string(")")

@@ -994,16 +994,23 @@ class LoadOp(TTOp):
         _verify_load_store_encodings(self, True)
         if self.result.type != pointee_type(ptr_t):
             raise OpError("failed to verify that result matches ptr type")
-        if self.mask is not None and self.mask.type != i1_same_shape(pointee_type(ptr_t)):
+        # As the C++ constraints, by operand count: `other` without `mask` fails the first.
+        count = len(self.operands)
+        mask_type = None if self.mask is None else self.mask.type
+        if count > 1 and mask_type != i1_same_shape(pointee_type(ptr_t)):
             raise OpError("failed to verify that mask type matches ptr type")
         if self.other is not None and self.other.type != pointee_type(ptr_t):
             raise OpError("failed to verify that other matches ptr type")
 
     @classmethod
     def parse(cls, parser: Parser) -> LoadOp:
-        operands = _parse_operand_list(parser)
-        if len(operands) > 3:
-            parser.raise_error("tt.load takes at most 3 operands (ptr, mask, other)")
+        # `$ptr (`,` $mask^)? (`,` $other^)?`: as MLIR's generated parser, a comma may come
+        # without its operand (`%p, : ...` and `%p, , %other` parse).
+        operands: list[UnresolvedOperand | None] = [parser.parse_unresolved_operand()]
+        for _ in range(2):
+            if parser.parse_optional_punctuation(",") is None:
+                break
+            operands.append(parser.parse_optional_unresolved_operand())
         props: dict[str, Attribute] = {}
         enums.parse_cache_evict(parser, props)
         more_props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
@@ -1015,11 +1022,15 @@ class LoadOp(TTOp):
             parser.raise_error(f"expected a pointer type, got {ptr_type}", pos, parser.pos)
         value_type = pointee_type(ptr_type)
         types = [ptr_type, i1_same_shape(value_type), value_type][: len(operands)]
-        values = [parser.resolve_operand(o, t) for o, t in zip(operands, types, strict=True)]
+        values = [
+            None if o is None else parser.resolve_operand(o, t)
+            for o, t in zip(operands, types, strict=True)
+        ]
+        values += [None] * (3 - len(values))
         return cls(
             values[0],
-            values[1] if len(values) > 1 else None,
-            values[2] if len(values) > 2 else None,
+            values[1],
+            values[2],
             result_type=value_type,
             properties=props,
             attributes=attrs,

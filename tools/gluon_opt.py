@@ -21,12 +21,15 @@ import re
 import stat
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from gluon_opt.dialects.diagnostics import DiagnosticError, file_line_col
+from gluon_opt.dialects.dominance import verify_dominance
+from gluon_opt.dialects.walk import preorder
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import DiagnosticException, VerifyException
@@ -331,12 +334,18 @@ def verify(module: Operation) -> None:
     Our dialects' verifiers raise the text MLIR prints: ``'<op>' op ...`` where Triton calls
     ``emitOpError``, the bare message where it calls ``emitError``. Only xDSL's own checks
     (operand/result constraints, terminators), which MLIR reports with ``emitOpError``, get
-    the prefix here.
+    the prefix here. Then, as MLIR, every use must be dominated by its definition.
     """
-    for op in module.walk():
+    for op, _ in preorder(module):
+        if isinstance(op, ModuleOp):
+            _verify_module_attributes(op)
         try:
             op.verify(verify_nested_ops=False)
-        except (VerifyException, DiagnosticException) as err:
+        except DiagnosticError:
+            raise
+        except RecursionError:
+            raise DiagnosticError(_TOO_DEEP, loc=op.location) from None
+        except Exception as err:
             messages = [str(m).strip() for m in getattr(err, "messages", ())]
             if not messages:
                 message = str(err).strip()
@@ -345,6 +354,21 @@ def verify(module: Operation) -> None:
                 raise DiagnosticError(message, loc=op.location) from None
             follow = [("error", m, None) for m in messages[1:]]
             raise DiagnosticError(messages[0], loc=op.location, notes=follow) from None
+    verify_dominance(module)
+
+
+_TOO_DEEP = "nesting too deep: the input nests more levels than gluon-opt can handle"
+
+
+def _verify_module_attributes(module: ModuleOp) -> None:
+    """MLIR's ModuleOp verifier: a module's attributes are the symbol's or a dialect's."""
+    for name in module.attributes:
+        if "." not in name and name not in ("sym_name", "sym_visibility"):
+            raise DiagnosticError(
+                "'builtin.module' op can only contain attributes with dialect-prefixed "
+                f"names, found: '{name}'",
+                loc=module.location,
+            )
 
 
 def _op_message(op: Operation, message: str) -> str:
@@ -643,8 +667,10 @@ def _apply(pass_, name: str, ctx, op: Operation) -> None:
         raise
     except (VerifyException, DiagnosticException) as err:
         raise DiagnosticError(str(err).strip(), loc=op.location) from None
+    except RecursionError:
+        raise DiagnosticError(_TOO_DEEP, loc=op.location) from None
     except Exception as err:  # a bug in a pass: still a located error, no traceback
-        message = f"pass '{name}' failed: {type(err).__name__}: {err}"
+        message = f"pass '{name}' failed: {str(err).strip() or 'invalid input'}"
         raise DiagnosticError(message, loc=op.location) from None
 
 
@@ -673,10 +699,13 @@ def process_chunk(
     except DiagnosticError as err:
         diagnostics.extend(diagnostics_from(err, fallback))
         return None
-    except UsageError:
+    except (UsageError, OutputError):
         raise
+    except RecursionError:
+        diagnostics.append(Diagnostic("error", _TOO_DEEP, *fallback))
+        return None
     except Exception as err:  # a bug somewhere: report it located, never a traceback
-        message = f"internal error: {type(err).__name__}: {err}"
+        message = f"failed to process the input: {str(err).strip() or 'invalid input'}"
         diagnostics.append(Diagnostic("error", message, *fallback))
         return None
 
@@ -892,8 +921,50 @@ def write_stdout(stdout, result: str | bytes) -> None:
         raise OutputError(f"IO failure on output stream: {err.strerror}") from None
 
 
+# xDSL parses, verifies and prints nested regions, types and attributes recursively, some
+# ten Python frames per level; MLIR reads thousands of levels (Triton's own tests nest
+# deeply). The CLI runs on a thread with a stack and a recursion limit that hold
+# DEEP_NESTING levels; deeper input gets a located error (see process_chunk).
+DEEP_NESTING = 5_000
+_STACK_BYTES = 1 << 30
+_RECURSION_LIMIT = 100_000
+
+
+def with_deep_stack(fn: Callable[[], int]) -> int:
+    """``fn()`` on a thread with room for DEEP_NESTING levels of nesting."""
+    result: list[int] = []
+    failure: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            result.append(fn())
+        except BaseException as err:  # re-raised on the calling thread
+            failure.append(err)
+
+    limit = sys.getrecursionlimit()
+    size = threading.stack_size()
+    sys.setrecursionlimit(max(limit, _RECURSION_LIMIT))
+    try:
+        threading.stack_size(_STACK_BYTES)
+        thread = threading.Thread(target=target, name="gluon-opt")
+        thread.start()
+    finally:
+        threading.stack_size(size)
+    try:
+        thread.join()
+    finally:
+        sys.setrecursionlimit(limit)
+    if failure:
+        raise failure[0]
+    return result[0]
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    return with_deep_stack(lambda: _main(argv))
+
+
+def _main(argv: list[str]) -> int:
     try:
         opts = parse_args(argv)
         return run(opts, sys.stdin, sys.stdout, sys.stderr)
