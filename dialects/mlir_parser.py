@@ -62,7 +62,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError, VerifyException
-from xdsl.utils.lexer import Span, Token
+from xdsl.utils.lexer import Input, Span, Token
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind, StringLiteral
 
 # A top-level alias definition: `#name = ...` / `!name = ...` starting at column 1.
@@ -236,10 +236,10 @@ class MLIRParser(Parser):
     """xDSL's parser with MLIR's default locations, hex float literals and late aliases."""
 
     def __init__(self, ctx: Context, text: str, name: str = "<stdin>", line_offset: int = 0):
-        super().__init__(ctx, text, name)
-        lexer = _FastLexer(self.lexer.input)
-        lexer.pos = self.lexer.pos
-        self._parser_state.lexer = lexer
+        # xDSL's constructor lexes the first token with its own lexer, where an error could
+        # not be reported located; ours lexes it in start().
+        super().__init__(ctx, "", name)
+        self._parser_state.lexer = _FastLexer(Input(text, name))
         self.filename = name
         self._lines = _LineIndex(text, line_offset)
         # Where each SSA name was first defined or used (for "prior use here" notes).
@@ -255,6 +255,10 @@ class MLIRParser(Parser):
         """The location MLIR gives to something parsed at offset ``pos`` of the input."""
         line, col = self._lines.line_col(pos)
         return FileLineColLoc(StringAttr(self.filename), IntAttr(line), IntAttr(col))
+
+    def start(self) -> None:
+        """Read the first token (before parsing anything)."""
+        self._resume_from(0)
 
     def current_loc(self) -> FileLineColLoc:
         return self.source_loc(self._current_token.span.start)
@@ -875,12 +879,14 @@ def parse_module(
     if alias_text:
         alias_parser = MLIRParser(ctx, alias_text, filename, line_offset)
         with _located_errors(alias_parser):
+            alias_parser.start()
             while alias_parser._current_token.kind != MLIRTokenKind.EOF:
                 alias_parser._parse_alias_def()
         aliases = alias_parser.attribute_aliases
     parser = MLIRParser(ctx, module_text, filename, line_offset)
     parser.attribute_aliases.update(aliases)
     with _located_errors(parser):
+        parser.start()
         module = parser.parse_module()
     if not isinstance(module, ModuleOp):
         raise DiagnosticError("expected a builtin.module", loc=parser.source_loc(0))

@@ -154,11 +154,35 @@ def emit(module_text: str, kind: str, filename: str = "<ttgir>") -> bytes | str:
     if kind not in KINDS:
         raise BackendError(f"unknown --emit kind {kind!r}; expected one of {', '.join(KINDS)}")
     mod = parse_ttgir(module_text, filename)
+    if mod.get_int_attr("ttg.num-warps") is None and not mod.get_operation().get_str_attr(
+        "ttg.target"
+    ):
+        raise BackendError(
+            f"{filename}:1:1: error: --emit={kind} needs final TTGIR, and this module is Triton "
+            "IR (ttir): it must first be converted to TritonGPU IR and go through the rest of "
+            "Triton's ttgir pipeline"
+        )
     target = module_target(mod, filename)
-    try:
-        return lower(mod, target, until=kind)[kind]
-    except BackendError:
-        raise
-    except Exception as error:  # the backend's own failures (e.g. ptxas), located at the file
-        first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
-        raise BackendError(f"{filename}:1:1: error: {kind} generation failed: {first}") from None
+    with _captured_stderr() as diagnostics:
+        try:
+            return lower(mod, target, until=kind)[kind]
+        except Exception as error:
+            failure = str(error).strip()
+    # Only the first error: libtriton also prints the whole module and a crash reproducer.
+    errors = [line for line in diagnostics.read().splitlines() if ": error: " in line]
+    first = None
+    if errors:
+        plain = re.match(r".*?:\d+:\d+: error: ", errors[0])
+        first = errors[0] if plain else _located(errors[0], filename)
+    if first is not None and "failed to legalize operation" in first:
+        where, _, message = first.partition(": error: ")
+        raise BackendError(
+            f"{where}: error: --emit={kind} needs final TTGIR, and this module is TritonGPU IR "
+            f"from the middle of Triton's ttgir pipeline ({message}): it must go through the "
+            "rest of the pipeline first"
+        )
+    if first is not None:
+        raise BackendError(first)
+    # The backend's own failures (e.g. ptxas), located at the file.
+    first_line = failure.splitlines()[0] if failure else "the backend failed"
+    raise BackendError(f"{filename}:1:1: error: {kind} generation failed: {first_line}")

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from gluon_opt.dialects.diagnostics import DiagnosticError, file_line_col
 from gluon_opt.dialects.dominance import verify_dominance
 from gluon_opt.dialects.walk import preorder
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import DiagnosticException, VerifyException
 
@@ -480,8 +480,13 @@ def _backend_emitter(kind: str) -> Callable[[ModuleOp, Options], str | bytes]:
             text = print_module(module, debuginfo=True, for_libtriton=True)
             return emit(text, kind, filename=opts.input)
         except BackendError as err:
-            message = str(err).split(": error: ", 1)[-1]
-            raise DiagnosticError(message, loc=module.location) from None
+            # `file:line:col: error: message`, located where libtriton located it
+            found = re.match(r"(.*?):(\d+):(\d+): error: (.*)", str(err), re.S)
+            if found is None:
+                raise DiagnosticError(str(err), loc=module.location) from None
+            file, line, col, message = found.groups()
+            loc = FileLineColLoc(StringAttr(file), IntAttr(int(line)), IntAttr(int(col)))
+            raise DiagnosticError(message, loc=loc) from None
 
     return emitter
 
