@@ -171,6 +171,8 @@ class _FastLexer(MLIRLexer):
             # MLIR's lexer is ASCII: a letter or digit outside it is no identifier or number.
             if char is not None and not char.isascii():
                 self._error(self.pos, "unexpected character")
+            if char == "." and not self.input.content.startswith("...", self.pos):
+                self._error(self.pos + 1, "expected three consecutive dots for an ellipsis")
             return super().lex()
         start, self.pos = match.span(group)
         text = match.group(group)

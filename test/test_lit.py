@@ -2,11 +2,12 @@
 
 * ``test/lit``: our own lit + FileCheck tests; fails if any of them fails.
 * Triton 3.6.0's own dialect tests (``test/Triton/ops.mlir``, ``test/TritonGPU/ops.mlir``,
-  ``test/TritonNvidiaGPU/ops.mlir`` and the ``invalid.mlir`` next to them) and the tests of the
-  passes and analyses ported so far (``test/Gluon/auto_encoding.mlir``,
-  ``test/Analysis/test-alignment.mlir``, ...), read from a Triton source tree named by the
-  ``TRITON_SRC`` environment variable (skipped when it is unset; the files are not copied into
-  this project). Each RUN line runs with ``gluon-opt`` in place of ``triton-opt``.
+  ``test/TritonNvidiaGPU/ops.mlir``, the ``invalid.mlir`` next to them, ``verify-make-range.mlir``,
+  ``verify-blocked-layout.mlir``) and the tests of the passes and analyses ported so far
+  (``test/Gluon/auto_encoding.mlir``, ``test/Analysis/test-alignment.mlir``, ...), read from a
+  Triton source tree named by the ``TRITON_SRC`` environment variable (skipped when it is unset;
+  the files are not copied into this project). Each RUN line runs with ``gluon-opt`` in place of
+  ``triton-opt``.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ TRITON_TESTS = [
     "test/Triton/invalid.mlir",
     "test/TritonGPU/invalid.mlir",
     "test/TritonNvidiaGPU/invalid.mlir",
+    "test/Triton/verify-make-range.mlir",
+    "test/TritonGPU/verify-blocked-layout.mlir",
     "test/Gluon/auto_encoding.mlir",
     "test/Gluon/invalid_auto_encoding.mlir",
     "test/Gluon/infer_coalesced_encoding.mlir",

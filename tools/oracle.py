@@ -345,7 +345,8 @@ def _parse(text: str, ctx, filename: str, verbatim: bool = False):
         # rank != 2 with a CGA layout): hand it the spelling it reads
         text = libtriton_readable(text)
     with tempfile.TemporaryDirectory(prefix="gluon-oracle-") as tmp:
-        with open(os.path.join(tmp, filename), "w") as f:
+        # surrogate escapes stand for the bytes of a non-UTF-8 input
+        with open(os.path.join(tmp, filename), "w", errors="surrogateescape") as f:
             f.write(text)
         cwd = os.getcwd()
         os.chdir(tmp)

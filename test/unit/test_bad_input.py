@@ -1,0 +1,311 @@
+"""Bad input never hangs, never shows a traceback or a Python exception name, never loses a
+file; the parser reads what libtriton reads and rejects what it rejects, in its words.
+
+Where libtriton has an answer, the test asks it (tools/oracle.py): the same error lines
+(``line:col: error: message``, as test_diagnostics_exact.py compares them) or the same print.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from gluon_opt.dialects.mlir_parser import parse_module
+from gluon_opt.dialects.mlir_printer import print_module
+from gluon_opt.tools.gluon_opt import main, parse_args, run
+from gluon_opt.tools.oracle import libtriton_print
+
+sys.path.insert(0, str(Path(__file__).parent))
+from test_diagnostics_exact import _libtriton, _ours  # noqa: E402
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+
+
+def _cli(args: list[str], stdin: str = "") -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    rc = run(parse_args(args), io.StringIO(stdin), out, err)
+    return rc, out.getvalue(), err.getvalue()
+
+
+def _func(body: str, args: str = "") -> str:
+    return f"module {{\n  tt.func @f({args}) {{\n{body}    tt.return\n  }}\n}}\n"
+
+
+# ----------------------------------------------------------------------------------------
+# Errors in libtriton's words, at libtriton's positions
+# ----------------------------------------------------------------------------------------
+
+SAME_ERRORS = {
+    "unterminated string": 'module attributes {x.y = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa} {\n}\n',
+    "string at end of file": 'module attributes {x.y = "aa',
+    "unknown escape": 'module attributes {x.y = "a\\qa"} {\n}\n',
+    "at-identifier": "module {\n  tt.func @1() {\n    tt.return\n  }\n}\n",
+    "bare SSA prefix": _func("    % = arith.constant 1 : i32\n"),
+    "bare attribute prefix": "# = 1\nmodule {\n}\n",
+    "non-ASCII letter": _func("    %0 = arith.constant \u00e9 : i32\n"),
+    "two dots": _func("    %0 = arith.constant 1 : i32 ..\n"),
+    "i32 attribute out of range": (
+        'module attributes {"ttg.num-warps" = 4294967296 : i32} {\n}\n'
+    ),
+    "5000 digits": "module attributes {ttg.x = " + "9" * 5000 + " : i64} {\n}\n",
+    "layout integer out of range": (
+        "#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], "
+        "warpsPerCTA = [18446744073709551616], order = [0]}>\n"
+        'module attributes {"ttg.num-warps" = 4 : i32} {\n}\n'
+    ),
+    "redefined block": (
+        "module {\n  tt.func @f() {\n    cf.br ^bb1\n  ^bb1:\n    cf.br ^bb1\n"
+        "  ^bb1:\n    tt.return\n  }\n}\n"
+    ),
+    "generic op, unregistered dialect": 'module {\n  %0 = "foo.bar"() : () -> i32\n}\n',
+    "generic op name alone": 'module {\n  "foo"\n}\n',
+    "generic op, registered dialect": 'module {\n  %0 = "tt.nope"() : () -> i32\n}\n',
+    "custom op, unknown dialect": "module {\n  foo.bar\n}\n",
+    "custom op, known dialect": "module {\n  tt.nope\n}\n",
+    "custom op without dialect": "module {\n  nope\n}\n",
+    "use before its definition": _func(
+        "    %1 = arith.addi %0, %0 : i32\n    %0 = arith.constant 1 : i32\n"
+    ),
+    "use in a block the definition does not dominate": (
+        "module {\n  tt.func @f(%c: i1) -> i32 {\n    cf.cond_br %c, ^bb1, ^bb2\n  ^bb1:\n"
+        "    %x = arith.constant 1 : i32\n    cf.br ^bb3\n  ^bb2:\n    cf.br ^bb3\n  ^bb3:\n"
+        "    tt.return %x : i32\n  }\n}\n"
+    ),
+    "a result used in its own region": (
+        "module {\n  tt.func @f(%c: i1) -> i32 {\n    %r = scf.if %c -> (i32) {\n"
+        "      scf.yield %r : i32\n    } else {\n      %z = arith.constant 1 : i32\n"
+        "      scf.yield %z : i32\n    }\n    tt.return %r : i32\n  }\n}\n"
+    ),
+    "module attribute without a dialect": "module attributes {x = 1, ttg.y = 2} {\n}\n",
+    "nested module attribute without a dialect": (
+        'module attributes {ttg.y = 2} {\n  module @n attributes {"y" = 2} {\n  }\n}\n'
+    ),
+    "make_range of a scalar": _func(
+        "    %0 = tt.make_range {end = 128 : i32, start = 0 : i32} : i32\n"
+    ),
+    "load with other and no mask": _func(
+        "    %1 = tt.load %p, , %o : tensor<128x!tt.ptr<f32>>\n",
+        "%p: tensor<128x!tt.ptr<f32>>, %o: tensor<128xf32>",
+    ),
+    "non-UTF-8 byte outside a string": "module {\n}\n\udcff\udcfe\n",
+    "non-UTF-8 byte in a name": _func("", "%a\udce9: i32"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SAME_ERRORS))
+def test_error_lines_equal_libtriton(name: str) -> None:
+    text = SAME_ERRORS[name]
+    ours = _ours(text, 0, [])
+    assert ours, "gluon-opt accepted it"
+    assert ours == _libtriton(text, 0, [])
+
+
+# A block that jumps back to itself or comes later in the text is still dominated.
+VALID_CONTROL_FLOW = (
+    "module {\n  tt.func @f(%c: i1) -> i32 {\n    cf.br ^bb2\n  ^bb1:\n"
+    "    %y = arith.addi %x, %x : i32\n    tt.return %y : i32\n  ^bb2:\n"
+    "    %x = arith.constant 1 : i32\n    cf.br ^bb1\n  }\n}\n"
+)
+
+SAME_PRINT = {
+    "multi-line attribute alias": "#b = {a = 1,\n b = 2}\nmodule attributes {ttg.x = #b} {\n}\n",
+    "multi-line type alias": (
+        "!s = !llvm.struct<(\n  i32, f32,\n  i64\n)>\n"
+        "module {\n  tt.func @f(%a: !s) {\n    tt.return\n  }\n}\n"
+    ),
+    "load with a trailing comma": _func(
+        "    %0 = tt.load %p, : tensor<128x!tt.ptr<f32>>\n", "%p: tensor<128x!tt.ptr<f32>>"
+    ),
+    "string bytes that are not UTF-8": (
+        'module attributes {x.y = "caf\udce9\\E9", z.w = "\u00e9"} {\n}\n'
+    ),
+    "control flow in any block order": VALID_CONTROL_FLOW,
+}
+
+
+@pytest.mark.parametrize("name", sorted(SAME_PRINT))
+def test_accepted_as_libtriton_accepts_it(name: str) -> None:
+    text = SAME_PRINT[name]
+    assert _ours(text, 0, []) == []
+    assert print_module(parse_module(text)).rstrip() == libtriton_print(text).rstrip()
+
+
+def test_columns_count_bytes_as_mlir_does() -> None:
+    text = 'module attributes {z.w = "\u00e9\u00e9", x.y = 1 :} {\n}\n'
+    ours = _ours(text, 0, [])
+    assert ours == ["1:43: error: type expected"]
+    assert _libtriton(text, 0, [])[0].startswith("1:43: error: ")
+
+
+def test_unterminated_string_takes_linear_time() -> None:
+    # xDSL's pattern backtracked exponentially: 26 characters took 12 s
+    text = 'module attributes {x.y = "' + "a" * 100_000 + "} {\n}\n"
+    start = time.perf_counter()
+    assert _ours(text, 0, []) == ["1:100030: error: expected '\"' in string literal"]
+    assert time.perf_counter() - start < 2.0
+
+
+# ----------------------------------------------------------------------------------------
+# Input and output files
+# ----------------------------------------------------------------------------------------
+
+OK = "module {\n}\n"
+
+
+def test_non_utf8_file_is_read_as_bytes(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.mlir"
+    bad.write_bytes(b"module {\n  tt.func @f\xe9() {\n  }\n}\n")
+    rc, out, err = _cli([str(bad)])
+    assert rc == 1 and out == ""
+    assert err.startswith(f"{bad}:2:13: error: unexpected character\n")
+    string = tmp_path / "string.mlir"
+    string.write_bytes(b'module attributes {x.y = "caf\xe9"} {\n}\n')
+    assert _cli([str(string)])[1] == 'module attributes {x.y = "caf\\E9"} {\n}\n'
+
+
+@pytest.mark.parametrize(
+    "target, reason",
+    [("missing/dir/out.mlir", "No such file or directory"), (".", "Is a directory")],
+)
+def test_output_that_cannot_be_written_is_one_line(
+    tmp_path: Path, capsys, target: str, reason: str
+) -> None:
+    source = tmp_path / "in.mlir"
+    source.write_text(OK)
+    path = tmp_path / target
+    assert main([str(source), "-o", str(path)]) == 1
+    captured = capsys.readouterr()
+    assert captured.err == f"gluon-opt: cannot open output file '{path}': {reason}\n"
+
+
+def test_full_device_and_full_stdout_are_one_line(tmp_path: Path) -> None:
+    source = tmp_path / "in.mlir"
+    source.write_text(OK)
+    command = [sys.executable, "-m", "gluon_opt.tools.gluon_opt", str(source)]
+    to_file = subprocess.run([*command, "-o", "/dev/full"], capture_output=True, text=True)
+    assert (to_file.returncode, to_file.stderr) == (
+        1,
+        "gluon-opt: cannot write output file '/dev/full': No space left on device\n",
+    )
+    with open("/dev/full", "w") as full:
+        to_stdout = subprocess.run(command, stdout=full, stderr=subprocess.PIPE, text=True)
+    assert (to_stdout.returncode, to_stdout.stderr) == (
+        1,
+        "gluon-opt: IO failure on output stream: No space left on device\n",
+    )
+
+
+def test_failure_keeps_an_existing_output_untouched(tmp_path: Path) -> None:
+    source = tmp_path / "in.mlir"
+    source.write_text("module {\n  tt.nope\n}\n")
+    out = tmp_path / "out.mlir"
+    out.write_text("precious\n")
+    os.chmod(out, 0o640)
+    assert main([str(source), "-o", str(out)]) == 1
+    assert out.read_text() == "precious\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.mlir", "out.mlir"]
+    source.write_text(OK)
+    assert main([str(source), "-o", str(out)]) == 0
+    assert out.read_text() == OK
+    assert stat.S_IMODE(out.stat().st_mode) == 0o640  # a replaced file keeps its mode
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o077])
+def test_new_output_gets_the_usual_permissions(tmp_path: Path, umask: int) -> None:
+    source = tmp_path / "in.mlir"
+    source.write_text(OK)
+    out = tmp_path / "out.mlir"
+    old = os.umask(umask)
+    try:
+        assert main([str(source), "-o", str(out)]) == 0
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(out.stat().st_mode) == 0o666 & ~umask
+
+
+def test_output_through_a_link_replaces_the_file_it_names(tmp_path: Path) -> None:
+    source = tmp_path / "in.mlir"
+    source.write_text(OK)
+    (tmp_path / "real.mlir").write_text("old\n")
+    (tmp_path / "link.mlir").symlink_to("real.mlir")
+    assert main([str(source), "-o", str(tmp_path / "link.mlir")]) == 0
+    assert (tmp_path / "link.mlir").is_symlink()
+    assert (tmp_path / "real.mlir").read_text() == OK
+
+
+# ----------------------------------------------------------------------------------------
+# Deep nesting: as deep as libtriton reads (2,000 levels), with every pass
+# ----------------------------------------------------------------------------------------
+
+DEPTH = 2000
+DEEP = {
+    "scf.if": _func("scf.if %c {\n" * DEPTH + "}\n" * DEPTH, "%c: i1"),
+    "array attribute": "module attributes {ttg.x = " + "[" * DEPTH + "1" + "]" * DEPTH + "} {\n}\n",
+    "pointer type": _func("", "%p: " + "!tt.ptr<" * DEPTH + "f32" + ">" * DEPTH),
+}
+
+
+@pytest.mark.parametrize("name", sorted(DEEP))
+def test_deep_nesting_parses_verifies_and_prints(tmp_path: Path, capsys, name: str) -> None:
+    path = tmp_path / "deep.mlir"
+    path.write_text(DEEP[name])
+    assert main([str(path)]) == 0
+    assert capsys.readouterr().out == libtriton_print(DEEP[name])
+
+
+@pytest.mark.parametrize(
+    "flag",
+    [
+        "--triton-nvidia-gpu-plan-cta",
+        "--triton-nvidia-tma-lowering",
+        "--triton-nvidia-gpu-fence-insertion=compute-capability=90",
+    ],
+)
+def test_deep_nesting_through_passes(tmp_path: Path, capsys, flag: str) -> None:
+    path = tmp_path / "deep.mlir"
+    path.write_text(DEEP["scf.if"])
+    assert main([str(path), flag]) == 0
+    assert "Recursion" not in capsys.readouterr().err
+
+
+def test_deeper_than_supported_is_a_located_error(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "deeper.mlir"
+    path.write_text("module attributes {ttg.x = " + "[" * 100_000 + "} {\n}\n")
+    assert main([str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{path}:1:") and ": error: nesting too deep" in err
+
+
+# ----------------------------------------------------------------------------------------
+# -allow-unregistered-dialect and --emit
+# ----------------------------------------------------------------------------------------
+
+
+def test_unregistered_op_may_end_an_scf_if_branch() -> None:
+    text = (
+        "module {\n  tt.func @f(%arg0: i1) {\n    scf.if %arg0 {\n"
+        '      "foo.bar"() : () -> ()\n    } else {\n      "foo.baz"() : () -> ()\n    }\n'
+        "    tt.return\n  }\n}"
+    )
+    rc, out, err = _cli(["-allow-unregistered-dialect", "-"], text)
+    assert (rc, err) == (0, "")
+    assert out == text + "\n"
+
+
+def test_emit_on_a_module_that_is_not_final_ttgir_is_one_line(tmp_path: Path) -> None:
+    mid = CORPUS / "matmul_tma_device-sm90-w8-c2" / "03-tritongpu-coalesce.mlir"
+    rc, out, err = _cli([str(mid), "--emit=ptx"])
+    assert rc == 1 and out == ""
+    assert err.count("\n") == 1
+    assert ": error: --emit=ptx needs final TTGIR, and this module is TritonGPU IR from the " in err
+    assert "'tt.make_tensor_descriptor'" in err
+    ttir = CORPUS / "matmul_tma_device-sm90-w8-c2" / "00-inline.mlir"
+    rc, out, err = _cli([str(ttir), "--emit=llir"])
+    assert rc == 1 and len([line for line in err.splitlines() if ": error: " in line]) == 1
+    assert "needs final TTGIR, and this module is Triton IR (ttir)" in err
