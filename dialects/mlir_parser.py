@@ -133,12 +133,16 @@ class _FastLexer(MLIRLexer):
     xDSL's lexer, so the tokens are the same."""
 
     _COMMON = re.compile(
-        r"(?>(?://[^\n]*\n?|\s+)*)"  # atomic: whitespace is never given back
+        r"(?>(?://[^\n\r]*|[ \t\n\r\0]+)*)"  # atomic: whitespace is never given back
         r"(?:([A-Za-z_][A-Za-z0-9_$.]*)"
         r"|([%^!](?:[0-9]+|[A-Za-z$._-][A-Za-z0-9$._-]*)|#(?:[0-9]+|[A-Za-z$._][A-Za-z0-9$._-]*))"
         r"|([:,()\[\]}<>=+*?|]))",
         re.ASCII,
     )
+    # MLIR's whitespace: space, tab, line breaks and NUL; a comment also ends at a carriage
+    # return (xDSL: any `\s`, and comments end at a line feed only).
+    _whitespace_regex = re.compile(r"(?://[^\n\r]*+|[ \t\n\r\0]++)*+")
+
     _PREFIXED = {
         "%": MLIRTokenKind.PERCENT_IDENT,
         "#": MLIRTokenKind.HASH_IDENT,
@@ -828,15 +832,29 @@ def _split_late_aliases(text: str) -> tuple[str, str]:
     return module, aliases
 
 
-# xDSL words a missing token "Expected ','"; MLIR's parseToken says "expected ','".
-_XDSL_EXPECTED_TOKEN = re.compile(r"^Expected ('[^']+')$")
+# xDSL's words for parse errors -> MLIR's (checked against libtriton).
+_XDSL_WORDS = [
+    (re.compile(r"^Expected ('[^']+')$"), r"expected \1"),
+    (re.compile(r"^Unexpected character: .*$", re.S), "unexpected character"),
+    (re.compile(r"^SSA value %(\S+) is already defined$"), r"redefinition of SSA value '%\1'"),
+    (re.compile(r"^Expected region!$"), "expected '{' to begin a region"),
+    (re.compile(r"^operand expected$"), "expected SSA operand"),
+]
+
+
+def mlir_words(message: str) -> str:
+    for pattern, replacement in _XDSL_WORDS:
+        message, count = pattern.subn(replacement, message)
+        if count:
+            break
+    return message
 
 
 def _located(err: ParseError, parser: MLIRParser) -> DiagnosticError:
     pos = err.span.start
     line, col = parser.position(pos)
     loc = FileLineColLoc(StringAttr(parser.filename), IntAttr(line), IntAttr(col))
-    return DiagnosticError(_XDSL_EXPECTED_TOKEN.sub(r"expected \1", err.msg), loc=loc)
+    return DiagnosticError(mlir_words(err.msg), loc=loc)
 
 
 @contextmanager

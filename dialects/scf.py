@@ -23,6 +23,7 @@ from xdsl.ir import Attribute, Dialect, Region
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import SingleBlockImplicitTerminator, ensure_terminator
+from xdsl.utils.exceptions import VerifyException
 
 
 def _print_assignments(printer: Printer, args, values) -> None:
@@ -63,6 +64,25 @@ def _parse_arrow_types(parser: Parser) -> list[Attribute]:
     return types
 
 
+def _verify_edge(op, region: int, target: str, values, types) -> None:
+    """MLIR's RegionBranchOpInterface check of the values a region yields to ``target``."""
+    edge = f"control flow edge from Region #{region} to {target}"
+    if len(values) != len(types):
+        raise VerifyException(
+            f"'{op.name}' op region {edge}: source has {len(values)} operands, but target "
+            f"successor needs {len(types)}"
+        )
+    for index, (value, expected) in enumerate(zip(values, types, strict=True)):
+        if value.type != expected:
+            from gluon_opt.dialects.mlir_printer import attribute_text
+
+            raise VerifyException(
+                f"'{op.name}' op along {edge}: source type #{index} "
+                f"'{attribute_text(value.type)}' should match input type #{index} "
+                f"'{attribute_text(expected)}'"
+            )
+
+
 class ForOp(_scf.ForOp):
     @classmethod
     def parse(cls, parser: Parser) -> ForOp:
@@ -96,10 +116,19 @@ class ForOp(_scf.ForOp):
         attributes = parser.parse_optional_attr_dict()
         op = cls(lb, ub, step, init_values, body)
         op.attributes |= attributes
-        if not iter_args:
-            for trait in op.get_traits_of_type(SingleBlockImplicitTerminator):
-                ensure_terminator(op, trait)
+        # as MLIR, with or without iteration arguments (a missing yield of values is then
+        # reported by the verifier)
+        for trait in op.get_traits_of_type(SingleBlockImplicitTerminator):
+            ensure_terminator(op, trait)
         return op
+
+    def verify_(self) -> None:
+        block = self.body.block
+        last = block.last_op
+        if isinstance(last, _scf.YieldOp) and len(block.args) == len(self.iter_args) + 1:
+            inputs = [arg.type for arg in block.args[1:]]
+            _verify_edge(self, 0, "Region #0", last.operands, inputs)
+        super().verify_()
 
     def print(self, printer: Printer) -> None:
         indvar, *iter_args = self.body.block.args
@@ -142,6 +171,15 @@ class IfOp(_scf.IfOp):
             else_region = cls._parse_branch(parser)
         attributes = parser.parse_optional_attr_dict()
         return cls(cond, types, then_region, else_region, attributes)
+
+    def verify_(self) -> None:
+        if self.output and not self.false_region.blocks:
+            raise VerifyException("'scf.if' op must have an else block if defining values")
+        for index, region in enumerate((self.true_region, self.false_region)):
+            last = region.blocks.last.last_op if region.blocks else None
+            if isinstance(last, _scf.YieldOp):
+                _verify_edge(self, index, "parent results", last.operands, self.output.types)
+        super().verify_()
 
     @classmethod
     def _parse_branch(cls, parser: Parser) -> Region:

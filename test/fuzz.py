@@ -2,15 +2,16 @@
 
 Each mutant is a seed input (a chunk of a corpus, lit or example file, or a generated deep or
 large module) with one to three mutations: tokens and lines deleted, duplicated or swapped,
-truncation, garbage and non-UTF-8 bytes, stray strings, huge numbers, deep nesting. It runs
-through the CLI (in a worker process, in-process there) without a pass or with one of the
-registered passes, and must end either with exit status 0 or with status 1 and located
-errors (``file:line:col: error: ...``) that name no Python exception; a traceback, a crash, a
-run over the time limit or any other ending is a defect.
+truncation, garbage and non-UTF-8 bytes, stray strings, huge numbers, numbers changed to small
+ones, deep nesting. It runs through the CLI (in a worker process, in-process there) without a
+pass or with one of the registered passes, and must end either with exit status 0 or with
+status 1 and located errors (``file:line:col: error: ...``) that name no Python exception; a
+traceback, a crash, more than the CPU-time limit or any other ending is a defect.
 
     python test/fuzz.py --count 10000 --seed 1            # the long run (benchmarks/fuzz.md)
     python test/fuzz.py --count 50 --seed 1 --save out/   # keep each defect's input
     python test/fuzz.py --seed 1 --only 1234              # re-run one mutant
+    python test/fuzz.py --seed 1 --compare 300            # first error lines vs libtriton
 
 The same mutant index with the same seed always gives the same input and pass.
 """
@@ -175,6 +176,17 @@ def _huge_number(rng: random.Random, text: bytes) -> bytes:
     return text[: m.start()] + rng.choice(HUGE) + text[m.end() :]
 
 
+def _tweak_number(rng: random.Random, text: bytes) -> bytes:
+    """A number replaced by a small one: the text still parses, the verifiers and passes
+    see a shape, a layout parameter or an index they may not expect."""
+    numbers = list(_NUMBER.finditer(text))
+    if not numbers:
+        return text
+    m = rng.choice(numbers)
+    small = rng.choice([b"0", b"1", b"2", b"3", b"4", b"8", b"16", b"32", b"64", b"128", b"-1"])
+    return text[: m.start()] + small + text[m.end() :]
+
+
 def _deep_nesting(rng: random.Random, text: bytes) -> bytes:
     depth = rng.choice([10, 100, 1000, 2000])
     opener, closer = rng.choice([(b"[", b"]"), (b"(", b")"), (b"{", b"}"), (b"<", b">")])
@@ -196,6 +208,7 @@ MUTATORS = {
     "non-utf8": lambda r, t: _insert(r, t, r.choice(GARBAGE)),
     "stray": lambda r, t: _insert(r, t, r.choice(STRAY)),
     "huge-number": _huge_number,
+    "tweak-number": _tweak_number,
     "deep-nesting": _deep_nesting,
 }
 MUTATIONS = sorted(MUTATORS)
@@ -425,6 +438,72 @@ def _run_in(worker: Worker, directory: str, args: list[str], timeout: float) -> 
     return reply
 
 
+# ----------------------------------------------------------------------------------------
+# Comparison with libtriton (parse and verify only)
+# ----------------------------------------------------------------------------------------
+
+_LIBTRITON_ERROR = re.compile(rf'^loc\("{re.escape(FILENAME)}":(\d+):(\d+)\): error: (.*)$', re.M)
+
+
+def compare_with_libtriton(
+    seed: int, count: int, max_bytes: int = 20000
+) -> tuple[Counter, list[str]]:
+    """For the first ``count`` mutants that run without a pass: does libtriton (parsing and
+    verifying in a child process) accept what we accept, and is our first error line
+    (``line:col: error: message``) its first error line?"""
+    from gluon_opt.tools.oracle import OracleCrash, OracleError, run_cpp_pipeline
+
+    seeds = seed_inputs(max_bytes)
+    passes = pass_choices()
+    outcome: Counter = Counter()
+    differences: list[str] = []
+    worker = Worker()
+    try:
+        with tempfile.TemporaryDirectory(prefix="gluon-fuzz-") as tmp:
+            index = 0
+            while sum(outcome.values()) < count:
+                mutant = make_mutant(seed, index, seeds, passes)
+                index += 1
+                if mutant.args or len(mutant.text) > 200_000:
+                    continue
+                with open(os.path.join(tmp, FILENAME), "wb") as f:
+                    f.write(mutant.text)
+                reply = _run_in(worker, tmp, [], 10.0)
+                ours = [
+                    f"{m[1]}:{m[2]}: error: {m[4]}"
+                    for m in map(_LOCATED.match, reply["stderr"].splitlines())
+                    if m and m[3] == "error"
+                ][:1]
+                text = mutant.text.decode("utf-8", "surrogateescape")
+                try:
+                    run_cpp_pipeline(text, [], filename=FILENAME, isolated=True)
+                    theirs: list[str] | None = []
+                except OracleCrash:
+                    theirs = None
+                except OracleError as err:
+                    found = _LIBTRITON_ERROR.search(err.diagnostics)
+                    theirs = [f"{found[1]}:{found[2]}: error: {found[3]}"] if found else None
+                if theirs is not None and ours != theirs:
+                    differences.append(f"#{index - 1}: ours {ours} libtriton {theirs}")
+                if theirs is None:
+                    outcome["libtriton crashed or gave no location"] += 1
+                elif not ours and not theirs:
+                    outcome["both accept"] += 1
+                elif ours == theirs:
+                    outcome["same first error line"] += 1
+                elif not theirs:
+                    outcome["we reject, libtriton accepts"] += 1
+                elif not ours:
+                    outcome["we accept, libtriton rejects"] += 1
+                elif ours[0].split(": error: ")[0] == theirs[0].split(": error: ")[0]:
+                    outcome["same position, other words"] += 1
+                else:
+                    outcome["other position"] += 1
+    finally:
+        worker.close()
+    return outcome, differences
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=1)
@@ -433,10 +512,18 @@ def main() -> int:
     parser.add_argument("--max-bytes", type=int, default=20000, help="largest seed chunk")
     parser.add_argument("--only", type=int, help="run this mutant index alone")
     parser.add_argument("--save", type=Path, help="write each defect's input here")
+    parser.add_argument(
+        "--compare", type=int, metavar="N", help="compare N pass-less mutants with libtriton"
+    )
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
         return _worker()
+    if args.compare:
+        outcome, differences = compare_with_libtriton(args.seed, args.compare, args.max_bytes)
+        print("\n".join(differences))
+        print(", ".join(f"{k}: {v}" for k, v in outcome.most_common()))
+        return 0
     report = fuzz(
         args.seed,
         args.count,

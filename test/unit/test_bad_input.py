@@ -93,6 +93,27 @@ SAME_ERRORS = {
         "    %1 = tt.load %p, , %o : tensor<128x!tt.ptr<f32>>\n",
         "%p: tensor<128x!tt.ptr<f32>>, %o: tensor<128xf32>",
     ),
+    "scf.if branch yields too few values": (
+        "module {\n  tt.func @f(%c: i1) -> i32 {\n    %r = scf.if %c -> (i32) {\n"
+        "      %z = arith.constant 1 : i32\n    } else {\n      %z = arith.constant 1 : i32\n"
+        "      scf.yield %z : i32\n    }\n    tt.return %r : i32\n  }\n}\n"
+    ),
+    "scf.if branch yields the wrong type": (
+        "module {\n  tt.func @f(%c: i1) -> i32 {\n    %r = scf.if %c -> (i32) {\n"
+        "      %z = arith.constant 1 : i64\n      scf.yield %z : i64\n    } else {\n"
+        "      %z = arith.constant 1 : i32\n      scf.yield %z : i32\n    }\n"
+        "    tt.return %r : i32\n  }\n}\n"
+    ),
+    "scf.if with results and no else": (
+        "module {\n  tt.func @f(%c: i1) -> i32 {\n    %r = scf.if %c -> (i32) {\n"
+        "      %z = arith.constant 1 : i32\n      scf.yield %z : i32\n    }\n"
+        "    tt.return %r : i32\n  }\n}\n"
+    ),
+    "scf.for body without its yield": (
+        "module {\n  tt.func @f(%a: i32) -> i32 {\n    %lb = arith.constant 0 : i32\n"
+        "    %r = scf.for %i = %lb to %lb step %lb iter_args(%x = %a) -> (i32) : i32 {\n"
+        "      %z = arith.constant 1 : i32\n    }\n    tt.return %r : i32\n  }\n}\n"
+    ),
     "non-UTF-8 byte outside a string": "module {\n}\n\udcff\udcfe\n",
     "non-UTF-8 byte in a name": _func("", "%a\udce9: i32"),
 }
