@@ -745,11 +745,22 @@ def read_input(path: str, stdin) -> str:
     return data.decode("utf-8", "surrogateescape")
 
 
-class OutputError(Exception):
-    """The output could not be written: reported as `gluon-opt: message`, exit 1."""
+class OutputError(OSError):
+    """The output could not be written: reported as `gluon-opt: message`, exit 1. An
+    OSError that keeps the system's ``errno`` and ``strerror``."""
+
+    def __init__(self, message: str, cause: OSError | None = None):
+        if cause is None:
+            super().__init__(message)
+        else:
+            super().__init__(cause.errno, cause.strerror)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
 
 
-def write_output(path: str, data: str | bytes) -> None:
+def write_atomically(path: str, data: str | bytes) -> None:
     """Write ``data`` to ``path`` as a whole or not at all: a temporary file in the same
     directory renamed over ``path``, so a failure leaves no partial file and an existing
     file untouched. The file gets the permissions a plain ``open`` would give (those of the
@@ -770,8 +781,10 @@ def write_output(path: str, data: str | bytes) -> None:
             return
         directory = os.path.dirname(target)
         fd, tmp = tempfile.mkstemp(prefix=".gluon-opt-", dir=directory)
+    except OutputError:
+        raise
     except OSError as err:
-        raise OutputError(f"cannot open output file '{path}': {err.strerror}") from None
+        raise OutputError(f"cannot open output file '{path}': {err.strerror}", err) from None
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(raw)
@@ -779,7 +792,7 @@ def write_output(path: str, data: str | bytes) -> None:
             os.fchmod(f.fileno(), stat.S_IMODE(mode) if mode is not None else 0o666 & ~_umask())
         os.replace(tmp, target)
     except OSError as err:
-        raise OutputError(f"cannot write output file '{path}': {err.strerror}") from None
+        raise OutputError(f"cannot write output file '{path}': {err.strerror}", err) from None
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
@@ -796,7 +809,7 @@ def _write_in_place(path: str, raw: bytes) -> None:
         while view:
             view = view[os.write(fd, view) :]
     except OSError as err:
-        raise OutputError(f"cannot write output file '{path}': {err.strerror}") from None
+        raise OutputError(f"cannot write output file '{path}': {err.strerror}", err) from None
     finally:
         os.close(fd)
 
@@ -908,7 +921,7 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
             write_stdout(stdout, result)
         return 1
     if opts.output is not None and opts.output != "-":
-        write_output(opts.output, result)
+        write_atomically(opts.output, result)
     else:
         write_stdout(stdout, result)
     return 1 if failed else 0
@@ -923,7 +936,7 @@ def write_stdout(stdout, result: str | bytes) -> None:
             stdout.write(result)
         stdout.flush()
     except OSError as err:
-        raise OutputError(f"IO failure on output stream: {err.strerror}") from None
+        raise OutputError(f"IO failure on output stream: {err.strerror}", err) from None
 
 
 # xDSL parses, verifies and prints nested regions, types and attributes recursively, some
