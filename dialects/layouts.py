@@ -1878,7 +1878,15 @@ def parse_layout(text: str, filename: str = "<layout>") -> Attribute:
     from xdsl.context import Context
     from xdsl.ir import Dialect
     from xdsl.parser import Parser
+    from xdsl.utils.exceptions import ParseError
+    from xdsl.utils.lexer import Input, Span
 
+    quote = text.find('"')
+    if quote >= 0:
+        # No layout holds a string; and xDSL's string lexer takes exponential time on an
+        # unterminated one, so stop before lexing it.
+        where = Span(quote, quote + 1, Input(text, filename))
+        raise ParseError(where, "expected a layout attribute, found a string literal")
     ctx = Context()
     ctx.load_dialect(Dialect("ttg", [], TTG_ATTRS))
     ctx.load_dialect(Dialect("ttng", [], TTNG_ATTRS))

@@ -1049,6 +1049,8 @@ def _nvidia_mma(enc, shape: Sequence[int]) -> LinearLayout:
         tile = list(enc.instrShape[:2])
     else:
         raise LayoutError("only nvidia_mma versions 2 (Ampere) and 3 (Hopper) have linear layouts")
+    if len(tile) < 2 or len(enc.instrShape) > 3:
+        raise LayoutError(f"nvidia_mma has instrShape {list(enc.instrShape)}: too short or long")
     order = matrix_order(rank, row_major=True)
     cta = _nvidia_mma_tile(tile, 2, order, matrix_order(rank, row_major=True))
     warp_order = matrix_order(rank, row_major=not enc.is_hopper())

@@ -36,7 +36,7 @@ from gluon_opt.tools.layout_render import (
     draw_png,
     html_page,
 )
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, VerifyException
 
 
 class CliError(Exception):
@@ -98,6 +98,8 @@ def parse_encoding(text: str, filename: str):
         raise CliError(f"{e.span.get_location()}: error: {e.msg}\n{context}") from None
     except DiagnosticError as e:
         raise CliError(f"{filename}:1:1: error: {e.message}") from None
+    except VerifyException as e:  # a parameter out of its range (e.g. a huge integer)
+        raise CliError(f"{filename}:1:1: error: {e}") from None
     if not isinstance(enc, L.LayoutEncoding):
         raise CliError(f"{filename}:1:1: error: {L.attr_text(enc)} is not a layout encoding")
     return enc
@@ -203,11 +205,12 @@ def module_mode(args: argparse.Namespace) -> str:
     from gluon_opt.dialects.mlir_parser import parse_module
     from gluon_opt.dialects.mlir_printer import print_module
     from gluon_opt.dialects.module_layouts import CVT_CLASS, module_layouts
-    from gluon_opt.tools.gluon_opt import diagnostics_from
+    from gluon_opt.tools.gluon_opt import diagnostics_from, verify
 
     text, filename = _read(args.input, "")
     try:
         module = parse_module(text, filename=filename)
+        verify(module)  # the analyses assume valid IR, as gluon-opt's passes do
     except DiagnosticError as err:
         raise CliError(diagnostics_from(err, (filename, 1, 1))[0].render()) from None
     aliases = {}

@@ -129,6 +129,11 @@ def test_layout_from_file_and_stdin(tmp_path, capsys) -> None:
         (BLOCKED, "4x4x4", "<layout>:1:1: error: ttg.blocked has rank 2 but the shape"),
         ("#ttg.shared_memory", "4x4", "<layout>:1:1: error:"),
         ("#ttg.nonsense<{}>", "4x4", "<layout>:1:"),
+        # an unterminated string: xDSL's lexer would take exponential time on it
+        ('#ttg.blocked<{sizePerThread = "' + "a" * 60, "4x4",
+         "<layout>:1:31: error: expected a layout attribute, found a string literal"),
+        # a parameter out of range
+        (BLOCKED.replace("[2, 2]", "[18446744073709551616, 2]"), "4x4", "<layout>:1:1: error:"),
     ],
 )
 def test_bad_input_is_located_exit_1(layout: str, shape: str, message: str) -> None:
