@@ -202,9 +202,9 @@ def shared_pair(view: LayoutView, args: argparse.Namespace, filename: str) -> st
 
 
 def module_mode(args: argparse.Namespace) -> str:
+    from gluon_opt.analysis.module_layouts import CVT_CLASS, module_layouts
     from gluon_opt.dialects.mlir_parser import parse_module
     from gluon_opt.dialects.mlir_printer import print_module
-    from gluon_opt.dialects.module_layouts import CVT_CLASS, module_layouts
     from gluon_opt.tools.gluon_opt import diagnostics_from, verify
 
     text, filename = _read(args.input, "")
