@@ -506,6 +506,27 @@ def _launch_desc_batched_matmul(case: KernelCase, dev: str) -> Launch:
     return Launch(grid, args, [(c, want)], atol=0.1, needs_allocator=True)
 
 
+def _launch_desc_loop_carried(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    M, N, mb = 64, 512, case.constexprs["MBLOCK"]
+    x = torch.randn(M, N, device=dev)
+    want = x + 3
+    return Launch((M // mb,), (x, M, N), [(x, want)], atol=1e-6, needs_allocator=True)
+
+
+def _launch_desc_nan_padded(case: KernelCase, dev: str) -> Launch:
+    import torch
+
+    batch, M, N, bm, bn = 2, 40, 48, case.constexprs["BM"], case.constexprs["BN"]
+    x = torch.randn(batch, M, N, device=dev, dtype=torch.float16)
+    out = torch.full((batch, M), -1, device=dev, dtype=torch.int32)
+    # every row's block reaches past N (BN > N): BN - N NaNs, no NaN in the data itself
+    want = torch.full((batch, M), bn - N, device=dev, dtype=torch.int32)
+    grid = (_cdiv(M, bm), batch)
+    return Launch(grid, (x, out, batch, M, N), [(out, want)], atol=0, rtol=0, needs_allocator=True)
+
+
 # ---------------------------------------------------------------------------------------------
 # Kernel specs: how each kernel's signature/constexprs depend on (cc, warps, ctas)
 
@@ -976,6 +997,26 @@ SPECS: dict[str, KernelSpec] = {
             _launch_desc_batched_matmul,
             (90, 100),
         ),
+        KernelSpec(
+            "desc_loop_carried",
+            dk.desc_loop_carried,
+            _fixed(
+                _sig(x_ptr="*fp32", M="i32", N="i32", MBLOCK=_CE, NBLOCK=_CE),
+                {"MBLOCK": 8, "NBLOCK": 128},
+            ),
+            _launch_desc_loop_carried,
+            (90, 100),
+        ),
+        KernelSpec(
+            "desc_nan_padded_rows",
+            dk.desc_nan_padded_rows,
+            _fixed(
+                _sig(x_ptr="*fp16", out_ptr="*i32", B="i32", M="i32", N="i32", BM=_CE, BN=_CE),
+                {"BM": 16, "BN": 64},
+            ),
+            _launch_desc_nan_padded,
+            (90, 100),
+        ),
     ]
 }
 
@@ -1040,6 +1081,8 @@ _SELECTION: dict[str, list[tuple[int, int, int]]] = {
     "desc_reduce_device_xor_i32": [(90, 4, 2), (100, 4, 1)],
     "desc_reduce_host_max_i64": [(90, 4, 1)],
     "desc_batched_matmul": [(90, 4, 1), (100, 4, 1)],
+    "desc_loop_carried": [(90, 4, 1), (90, 4, 2), (100, 4, 1)],
+    "desc_nan_padded_rows": [(90, 4, 1), (90, 4, 2), (100, 8, 4)],
 }
 
 CASES: list[KernelCase] = [

@@ -110,3 +110,31 @@ def desc_batched_matmul(
         b = b_desc.load([batch, k, off_n]).reshape(BK, BN)
         acc = tl.dot(a, b, acc)
     c_desc.store([batch, off_m, off_n], acc.to(tl.float16).reshape(1, BM, BN))
+
+
+@triton.jit
+def desc_loop_carried(x_ptr, M, N, MBLOCK: tl.constexpr, NBLOCK: tl.constexpr):
+    # a descriptor carried through a loop and remade on some iterations (TMA lowering fills a
+    # fresh global descriptor each time; loads and stores use whichever the loop carries)
+    row = tl.program_id(0) * MBLOCK
+    desc = tl.make_tensor_descriptor(x_ptr, [M, N], [N, 1], [MBLOCK, NBLOCK])
+    for col in range(0, N, NBLOCK):
+        tile = desc.load([row, col])
+        desc.store([row, col], tile + 3)
+        if col % (2 * NBLOCK) == 0:
+            desc = tl.make_tensor_descriptor(x_ptr, [M, N], [N, 1], [MBLOCK, NBLOCK])
+
+
+@triton.jit
+def desc_nan_padded_rows(x_ptr, out_ptr, B, M, N, BM: tl.constexpr, BN: tl.constexpr):
+    # a rank-3 descriptor whose out-of-bounds elements read as NaN; one [1, BM, BN] block per
+    # program reshaped to 2-D (a rank-reducing load), rows with a NaN counted
+    desc = tl.make_tensor_descriptor(
+        x_ptr, [B, M, N], [M * N, N, 1], [1, BM, BN], padding_option="nan"
+    )
+    batch = tl.program_id(1)
+    off_m = tl.program_id(0) * BM
+    tile = desc.load([batch, off_m, 0]).reshape(BM, BN)
+    nans = tl.sum((tile != tile).to(tl.int32), axis=1)
+    rows = off_m + tl.arange(0, BM)
+    tl.store(out_ptr + batch * M + rows, nans, mask=rows < M)
