@@ -191,7 +191,9 @@ class _FastLexer(MLIRLexer):
     # MLIR's lexer errors, in its words and at its positions (xDSL's differ).
 
     def _error(self, pos: int, message: str) -> NoReturn:
-        raise ParseError(Span(pos, pos + 1, self.input), message)
+        err = ParseError(Span(pos, pos + 1, self.input), message)
+        err.at_character = True  # MLIR's lexer points at the character itself
+        raise err
 
     # A string literal's characters, each escape whole; possessive, so that a literal without
     # its closing quote fails in linear time (xDSL's pattern backtracks exponentially).
@@ -839,6 +841,9 @@ _XDSL_WORDS = [
     (re.compile(r"^SSA value %(\S+) is already defined$"), r"redefinition of SSA value '%\1'"),
     (re.compile(r"^Expected region!$"), "expected '{' to begin a region"),
     (re.compile(r"^operand expected$"), "expected SSA operand"),
+    (re.compile(r"^attribute expected$"), "expected attribute value"),
+    (re.compile(r"^type expected$"), "expected non-function type"),
+    (re.compile(r"^undefined symbol alias '[#!](.*)'$"), r"undefined symbol alias id '\1'"),
 ]
 
 
@@ -850,11 +855,34 @@ def mlir_words(message: str) -> str:
     return message
 
 
+def _wrong_token_position(text: str, pos: int) -> int:
+    """Where MLIR reports "expected ..." for the token at ``pos`` (its emitWrongTokenError):
+    right after the text before it, back over blanks, line breaks and trailing comments."""
+    if pos >= len(text):
+        pos = max(len(text) - 1, 0)
+    i = pos
+    while True:
+        while i > 0 and text[i - 1] in " \t":
+            i -= 1
+        if i == 0:
+            return pos
+        if text[i - 1] not in "\n\r":
+            return i
+        i -= 1
+        start = max(text.rfind("\n", 0, i), text.rfind("\r", 0, i)) + 1
+        comment = text.find("//", start, i)
+        if comment != -1:
+            i = comment
+
+
 def _located(err: ParseError, parser: MLIRParser) -> DiagnosticError:
     pos = err.span.start
+    message = mlir_words(err.msg)
+    if message.startswith("expected ") and not getattr(err, "at_character", False):
+        pos = _wrong_token_position(parser._text, pos)
     line, col = parser.position(pos)
     loc = FileLineColLoc(StringAttr(parser.filename), IntAttr(line), IntAttr(col))
-    return DiagnosticError(mlir_words(err.msg), loc=loc)
+    return DiagnosticError(message, loc=loc)
 
 
 @contextmanager
