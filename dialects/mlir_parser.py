@@ -855,6 +855,13 @@ def mlir_words(message: str) -> str:
     return message
 
 
+# The messages MLIR's parser reports through emitWrongTokenError (a missing token, a missing
+# value or type); a dialect's own "expected ..." is reported at the token.
+_WRONG_TOKEN = re.compile(
+    r"^expected (?:'|attribute value$|non-function type$|SSA operand$|type$)"
+)
+
+
 def _wrong_token_position(text: str, pos: int) -> int:
     """Where MLIR reports "expected ..." for the token at ``pos`` (its emitWrongTokenError):
     right after the text before it, back over blanks, line breaks and trailing comments."""
@@ -878,7 +885,7 @@ def _wrong_token_position(text: str, pos: int) -> int:
 def _located(err: ParseError, parser: MLIRParser) -> DiagnosticError:
     pos = err.span.start
     message = mlir_words(err.msg)
-    if message.startswith("expected ") and not getattr(err, "at_character", False):
+    if _WRONG_TOKEN.match(message) and not getattr(err, "at_character", False):
         pos = _wrong_token_position(parser._text, pos)
     line, col = parser.position(pos)
     loc = FileLineColLoc(StringAttr(parser.filename), IntAttr(line), IntAttr(col))
