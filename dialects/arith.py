@@ -14,14 +14,40 @@ patterns) and change only constraints, verifiers and syntax. Every other op is u
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import math
+import struct
+from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar, Literal
 
+from gluon_opt.dialects.folding import (
+    CastOpInterface,
+    FoldResult,
+    IntBinary,
+    constant_operand,
+    element_type,
+    float_value,
+    fold_cast,
+    fold_float_binary,
+    fold_int_binary,
+    fold_int_cast,
+    int_operand,
+    int_to_float,
+    int_value,
+    int_width,
+    is_float_type,
+    is_int_zero,
+    make_float,
+    make_int,
+    mask,
+    round_float,
+    to_signed,
+)
 from gluon_opt.dialects.traits import Elementwise, with_traits
 from xdsl.dialects import arith as xarith
 from xdsl.dialects.arith import (
     CMPF_COMPARISON_OPERATIONS,
     CMPI_COMPARISON_OPERATIONS,
+    FastMathFlag,
     FastMathFlagsAttr,
     FloatingPointLikeBinaryOperation,
     IntegerOverflowFlag,
@@ -30,7 +56,12 @@ from xdsl.dialects.arith import (
 )
 from xdsl.dialects.builtin import (
     AnyFloat,
+    BFloat16Type,
     DenseIntOrFPElementsAttr,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    FloatAttr,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -41,6 +72,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.utils.bit_enum_attribute import BitEnumAttribute
+from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
@@ -55,7 +87,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import Commutative, ConstantLike, Pure
+from xdsl.traits import Commutative, Pure
 from xdsl.utils.exceptions import VerifyException
 
 
@@ -115,8 +147,64 @@ def _parse_predicate(parser: Parser, names: Sequence[str]) -> str:
     return predicate
 
 
+_TRUE_ON_EQUAL = ("eq", "sle", "sge", "ule", "uge")
+_SWAPPED_PREDICATE = {
+    "eq": "eq",
+    "ne": "ne",
+    "slt": "sgt",
+    "sgt": "slt",
+    "sle": "sge",
+    "sge": "sle",
+    "ult": "ugt",
+    "ugt": "ult",
+    "ule": "uge",
+    "uge": "ule",
+}
+
+
+def _compare(predicate: str, a: int, b: int, width: int) -> bool:
+    """MLIR's applyCmpPredicate on APInts."""
+    if predicate[0] == "s":
+        a, b = to_signed(a, width), to_signed(b, width)
+    return {
+        "eq": a == b,
+        "ne": a != b,
+        "lt": a < b,
+        "le": a <= b,
+        "gt": a > b,
+        "ge": a >= b,
+    }[predicate if predicate in ("eq", "ne") else predicate[1:]]
+
+
+def _compare_floats(predicate: str, a: float, b: float) -> bool:
+    """MLIR's applyCmpPredicate on APFloats: o* are false and u* true when unordered."""
+    if predicate in ("false", "true"):
+        return predicate == "true"
+    if math.isnan(a) or math.isnan(b):
+        return predicate[0] == "u"
+    if predicate in ("ord", "uno"):
+        return predicate == "ord"
+    return {
+        "eq": a == b,
+        "gt": a > b,
+        "ge": a >= b,
+        "lt": a < b,
+        "le": a <= b,
+        "ne": a != b,
+    }[predicate[1:]]
+
+
+def _attr_type(attr: Attribute) -> Attribute:
+    return attr.type if isinstance(attr, IntegerAttr | DenseIntOrFPElementsAttr) else attr
+
+
+def _defining(value: SSAValue, op_type: type[Operation]) -> Operation | None:
+    owner = value.owner
+    return owner if isinstance(owner, op_type) else None
+
+
 @irdl_op_definition
-class CmpiOp(xarith.ComparisonOperation):
+class CmpiOp(xarith.ComparisonOperation, HasFolderInterface):
     """``arith.cmpi slt, %a, %b : tensor<..xi32>`` -> ``tensor<..xi1>`` (i1-like result)."""
 
     name = "arith.cmpi"
@@ -148,6 +236,42 @@ class CmpiOp(xarith.ComparisonOperation):
     def verify_(self) -> None:
         _verify_comparison(self.lhs.type, self.rhs.type, self.result.type)
 
+    def fold(self) -> FoldResult:
+        predicate = CMPI_COMPARISON_OPERATIONS[self.predicate.value.data]
+        if self.lhs == self.rhs:  # cmpi(pred, x, x): true for the predicates that allow ==
+            value = make_int(self.result.type, predicate in _TRUE_ON_EQUAL)
+            return None if value is None else (value,)
+        lhs_attr, rhs_attr = constant_operand(self.lhs), constant_operand(self.rhs)
+        is_i1 = element_type(self.lhs.type) == i1
+        rhs = int_value(rhs_attr)
+        if rhs == 0 and predicate == "ne":
+            for ext_type in (ExtSIOp, ExtUIOp):
+                # ext(%x : i1) != 0 -> %x (MLIR checks scalar and vector operands only)
+                ext = _defining(self.lhs, ext_type)
+                if ext is not None and ext.operands[0].type == i1:
+                    return (ext.operands[0],)
+            if is_i1:  # cmpi ne, %x, false -> %x
+                return (self.lhs,)
+        if rhs == 1 and is_i1 and predicate == "eq":  # cmpi eq, %x, true -> %x
+            return (self.lhs,)
+        if lhs_attr is not None and rhs_attr is None:
+            # Move the constant to the right, in place (eq and ne keep their predicate).
+            swapped = _SWAPPED_PREDICATE[predicate]
+            self.properties["predicate"] = IntegerAttr(
+                CMPI_COMPARISON_OPERATIONS.index(swapped), i64
+            )
+            self.operands = [self.rhs, self.lhs]
+            return (self.result,)
+        if lhs_attr is None:
+            return None
+        folded = fold_int_binary(
+            lhs_attr,
+            rhs_attr,
+            lambda a, b, w: int(_compare(predicate, a, b, w)),
+            _shape_like(_attr_type(lhs_attr), i1),
+        )
+        return None if folded is None else (folded,)
+
     @classmethod
     def parse(cls, parser: Parser) -> CmpiOp:
         predicate = _parse_predicate(parser, CMPI_COMPARISON_OPERATIONS)
@@ -174,7 +298,7 @@ class CmpiOp(xarith.ComparisonOperation):
 
 
 @irdl_op_definition
-class CmpfOp(xarith.ComparisonOperation):
+class CmpfOp(xarith.ComparisonOperation, HasFolderInterface):
     """``arith.cmpf olt, %a, %b (fastmath<..>)? : tensor<..xf32>`` -> i1-like result."""
 
     name = "arith.cmpf"
@@ -210,6 +334,20 @@ class CmpfOp(xarith.ComparisonOperation):
     def verify_(self) -> None:
         _verify_comparison(self.lhs.type, self.rhs.type, self.result.type)
 
+    def fold(self) -> FoldResult:
+        # Scalar constants only (MLIR's folder looks at FloatAttr operands, not splats).
+        lhs, rhs = constant_operand(self.lhs), constant_operand(self.rhs)
+        a = lhs.value.data if isinstance(lhs, FloatAttr) else None
+        b = rhs.value.data if isinstance(rhs, FloatAttr) else None
+        if a is not None and math.isnan(a):
+            b = a  # one NaN operand decides the result as two would
+        if b is not None and math.isnan(b):
+            a = b
+        if a is None or b is None:
+            return None
+        predicate = CMPF_COMPARISON_OPERATIONS[self.predicate.value.data]
+        return (IntegerAttr(int(_compare_floats(predicate, a, b)), i1),)
+
     @classmethod
     def parse(cls, parser: Parser) -> CmpfOp:
         predicate = _parse_predicate(parser, CMPF_COMPARISON_OPERATIONS)
@@ -242,7 +380,7 @@ class CmpfOp(xarith.ComparisonOperation):
 
 
 @irdl_op_definition
-class SelectOp(IRDLOperation):
+class SelectOp(IRDLOperation, HasFolderInterface):
     """``arith.select %c, %a, %b : T`` or, with a shaped condition, ``: tensor<..xi1>, T``."""
 
     name = "arith.select"
@@ -270,6 +408,44 @@ class SelectOp(IRDLOperation):
                 "expected condition type to have the same shape as the result type, "
                 f"expected {_shape_like(self.result.type, i1)}, but got {cond}"
             )
+
+    def fold(self) -> FoldResult:
+        true_value, false_value, cond = self.lhs, self.rhs, self.cond
+        if true_value == false_value:
+            return (true_value,)
+        cond_attr = constant_operand(cond)
+        if (flag := int_value(cond_attr)) is not None:  # select true/false, %a, %b
+            return (true_value if flag else false_value,)
+        true_attr, false_attr = constant_operand(true_value), constant_operand(false_value)
+        if self.result.type == i1 and int_value(true_attr) == 1 and int_value(false_attr) == 0:
+            return (cond,)  # select %c, true, false -> %c
+        cmp = _defining(cond, CmpiOp)
+        if cmp is not None:
+            predicate = CMPI_COMPARISON_OPERATIONS[cmp.predicate.value.data]
+            pair = (cmp.operands[0], cmp.operands[1])
+            if predicate in ("eq", "ne") and pair in (
+                (true_value, false_value),
+                (false_value, true_value),
+            ):
+                # select(x == y, x, y) -> y; select(x != y, x, y) -> x
+                return (true_value if predicate == "ne" else false_value,)
+        if (
+            isinstance(cond_attr, DenseIntOrFPElementsAttr)
+            and isinstance(true_attr, DenseIntOrFPElementsAttr)
+            and isinstance(false_attr, DenseIntOrFPElementsAttr)
+        ):
+            # A non-splat constant condition picks each element of two constants.
+            picked = [
+                t if c else f
+                for c, t, f in zip(
+                    cond_attr.get_values(),
+                    true_attr.get_values(),
+                    false_attr.get_values(),
+                    strict=True,
+                )
+            ]
+            return (DenseIntOrFPElementsAttr.from_list(true_attr.type, picked),)
+        return None
 
     @classmethod
     def parse(cls, parser: Parser) -> SelectOp:
@@ -305,6 +481,77 @@ class SelectOp(IRDLOperation):
 # Casts on tensors
 # ---------------------------------------------------------------------------------------
 
+
+def _ints(attr: Attribute) -> list | None:
+    """A constant's integer elements (unsigned), or None for a non-integer constant."""
+    if isinstance(attr, IntegerAttr):
+        value = int_value(attr)
+        return None if value is None else [value]
+    if isinstance(attr, DenseIntOrFPElementsAttr) and not is_float_type(attr.type):
+        return [v & mask(int_width(attr.type)) for v in attr.get_values()]
+    return None
+
+
+def _floats(attr: Attribute) -> list | None:
+    """A constant's float elements, or None for a non-float constant."""
+    if isinstance(attr, FloatAttr):
+        return [attr.value.data]
+    if isinstance(attr, DenseIntOrFPElementsAttr) and is_float_type(attr.type):
+        return [float(v) for v in attr.get_values()]
+    return None
+
+
+_PRECISION_AND_RANGE = {
+    Float16Type: (11, 5),
+    BFloat16Type: (8, 8),
+    Float32Type: (24, 8),
+    Float64Type: (53, 11),
+}
+
+
+def _fits_in(source: Attribute, target: Attribute) -> bool:
+    """APFloat's isRepresentableBy for the float types folds compute in."""
+    if source == target:
+        return True
+    widths = {
+        Float16Type: (11, 5),
+        BFloat16Type: (8, 8),
+        Float32Type: (24, 8),
+        Float64Type: (53, 11),
+    }
+    a, b = widths.get(type(source)), widths.get(type(target))
+    return a is not None and b is not None and a[0] <= b[0] and a[1] <= b[1]
+
+
+_PACK = {Float16Type: "<e", Float32Type: "<f", Float64Type: "<d"}
+
+
+def _scalar_bits(attr: Attribute | None) -> tuple[int, int] | None:
+    """(bits, width) of a scalar integer or float constant."""
+    if isinstance(attr, IntegerAttr) and isinstance(attr.type, IntegerType):
+        return attr.value.data & mask(attr.type.width.data), attr.type.width.data
+    if isinstance(attr, FloatAttr):
+        fmt = _PACK.get(type(attr.type))
+        if fmt is not None:
+            raw = struct.pack(fmt, attr.value.data)
+            return int.from_bytes(raw, "little"), len(raw) * 8
+        if isinstance(attr.type, BFloat16Type):
+            return int.from_bytes(struct.pack("<f", attr.value.data), "little") >> 16, 16
+    return None
+
+
+def _from_bits(bits: tuple[int, int], type: Attribute) -> Attribute | None:
+    value, width = bits
+    if isinstance(type, IntegerType):
+        return make_int(type, value) if type.width.data == width else None
+    fmt = _PACK.get(type.__class__)
+    if fmt is not None and struct.calcsize(fmt) * 8 == width:
+        return FloatAttr(struct.unpack(fmt, value.to_bytes(width // 8, "little"))[0], type)
+    if isinstance(type, BFloat16Type) and width == 16:
+        return FloatAttr(struct.unpack("<f", (value << 16).to_bytes(4, "little"))[0], type)
+    return None
+
+
 _int_like = container_of(IntegerType)
 _int_or_index_like = container_of(IntegerType | IndexType)
 _float_like = container_of(AnyFloat)
@@ -321,14 +568,14 @@ def _width_of(t: Attribute) -> int:
     return e.width.data if isinstance(e, IntegerType) else getattr(e, "bitwidth", 0)
 
 
-class _CastOp(IRDLOperation):
+class _CastOp(IRDLOperation, HasFolderInterface):
     """MLIR's elementwise casts: ``$in attr-dict : type($in) to type($out)``, shapes agree."""
 
     input = operand_def()
     result = result_def()
 
     assembly_format = "$input attr-dict `:` type($input) `to` type($result)"
-    traits = traits_def(Pure(), Elementwise())
+    traits = traits_def(Pure(), CastOpInterface(), Elementwise())
 
     def __init__(self, op: SSAValue | Operation, target_type: Attribute):
         super().__init__(operands=[op], result_types=[target_type])
@@ -338,6 +585,63 @@ class _CastOp(IRDLOperation):
         self.verify_widths(_width_of(self.input.type), _width_of(self.result.type))
 
     def verify_widths(self, src: int, dst: int) -> None: ...
+
+    def fold(self) -> FoldResult:
+        return None
+
+    def _fold_int(self, calculate: Callable[[int, int], int | None]) -> FoldResult:
+        folded = fold_int_cast(constant_operand(self.input), self.result.type, calculate)
+        return None if folded is None else (folded,)
+
+    def _fold_to_int(self, signed: bool) -> FoldResult:
+        """fptosi/fptoui of a constant: truncated towards zero, never out of range or NaN."""
+        width = int_width(self.result.type)
+        low, high = (-(1 << (width - 1)), (1 << (width - 1)) - 1) if signed else (0, mask(width))
+
+        def convert(value: float | int) -> int | None:
+            if math.isnan(value) or math.isinf(value):
+                return None
+            truncated = math.trunc(value)
+            return truncated & mask(width) if low <= truncated <= high else None
+
+        folded = fold_cast(
+            constant_operand(self.input), self.result.type, _floats, convert, make_int
+        )
+        return None if folded is None else (folded,)
+
+    def _fold_from_int(self, signed: bool) -> FoldResult:
+        """sitofp/uitofp of a constant, rounded to nearest-even."""
+        width = int_width(self.input.type)
+        target = self.result.type
+
+        def convert(value: float | int) -> float | None:
+            number = to_signed(int(value), width) if signed else int(value) & mask(width)
+            return int_to_float(number, target)
+
+        folded = fold_cast(constant_operand(self.input), target, _ints, convert, make_float)
+        return None if folded is None else (folded,)
+
+    def _fold_float_exactly(self) -> FoldResult:
+        """extf/truncf of a constant, only when the value converts without loss."""
+        target = self.result.type
+
+        def convert(value: float | int) -> float | None:
+            converted = round_float(float(value), target)
+            exact = converted is not None and (
+                converted == value or (math.isnan(value) and math.isnan(converted))
+            )
+            return converted if exact else None
+
+        folded = fold_cast(constant_operand(self.input), target, _floats, convert, make_float)
+        return None if folded is None else (folded,)
+
+    def _fold_ext_of_ext(self) -> FoldResult:
+        """ext(ext(x)) of the same kind -> ext(x), in place."""
+        inner = _defining(self.input, type(self))
+        if inner is None:
+            return None
+        self.operands = [inner.operands[0]]
+        return (self.result,)
 
 
 class _Widening(_CastOp):
@@ -358,12 +662,18 @@ class FPToSIOp(_CastOp):
     input = operand_def(_float_like)
     result = result_def(_int_like)
 
+    def fold(self) -> FoldResult:
+        return self._fold_to_int(signed=True)
+
 
 @irdl_op_definition
 class FPToUIOp(_CastOp):
     name = "arith.fptoui"
     input = operand_def(_float_like)
     result = result_def(_int_like)
+
+    def fold(self) -> FoldResult:
+        return self._fold_to_int(signed=False)
 
 
 @irdl_op_definition
@@ -372,12 +682,18 @@ class SIToFPOp(_CastOp):
     input = operand_def(_int_like)
     result = result_def(_float_like)
 
+    def fold(self) -> FoldResult:
+        return self._fold_from_int(signed=True)
+
 
 @irdl_op_definition
 class UIToFPOp(_CastOp):
     name = "arith.uitofp"
     input = operand_def(_int_like)
     result = result_def(_float_like)
+
+    def fold(self) -> FoldResult:
+        return self._fold_from_int(signed=False)
 
 
 @irdl_op_definition
@@ -386,12 +702,29 @@ class ExtFOp(_Widening):
     input = operand_def(_float_like)
     result = result_def(_float_like)
 
+    def fold(self) -> FoldResult:
+        # (extf(truncf(x)) -> x needs both ops to allow contraction; these carry no flags.)
+        return self._fold_float_exactly()
+
 
 @irdl_op_definition
 class TruncFOp(_Narrowing):
     name = "arith.truncf"
     input = operand_def(_float_like)
     result = result_def(_float_like)
+
+    def fold(self) -> FoldResult:
+        ext = _defining(self.input, ExtFOp)
+        if ext is not None:
+            source = ext.operands[0]
+            # Only when the extension was exact (the source fits the intermediate type).
+            if _fits_in(element_type(source.type), element_type(ext.results[0].type)):
+                if _width_of(source.type) > _width_of(self.result.type):
+                    self.operands = [source]  # truncf(extf(a)) -> truncf(a), in place
+                    return (self.result,)
+                if element_type(source.type) == element_type(self.result.type):
+                    return (source,)  # truncf(extf(a)) -> a
+        return self._fold_float_exactly()
 
 
 @irdl_op_definition
@@ -400,12 +733,29 @@ class TruncIOp(_Narrowing):
     input = operand_def(_int_like)
     result = result_def(_int_like)
 
+    def fold(self) -> FoldResult:
+        ext = _defining(self.input, ExtUIOp) or _defining(self.input, ExtSIOp)
+        if ext is not None:
+            source = ext.operands[0]
+            if int_width(source.type) > int_width(self.result.type):
+                self.operands = [source]  # trunci(ext(a)) -> trunci(a), in place
+                return (self.result,)
+            if element_type(source.type) == element_type(self.result.type):
+                return (source,)  # trunci(ext(a)) -> a
+        if (inner := _defining(self.input, TruncIOp)) is not None:
+            self.operands = [inner.operands[0]]  # trunci(trunci(a)) -> trunci(a), in place
+            return (self.result,)
+        return self._fold_int(lambda value, width: value)
+
 
 @irdl_op_definition
 class ExtSIOp(_Widening):
     name = "arith.extsi"
     input = operand_def(_int_like)
     result = result_def(_int_like)
+
+    def fold(self) -> FoldResult:
+        return self._fold_ext_of_ext() or self._fold_int(to_signed)
 
 
 @irdl_op_definition
@@ -414,12 +764,19 @@ class ExtUIOp(_Widening):
     input = operand_def(_int_like)
     result = result_def(_int_like)
 
+    def fold(self) -> FoldResult:
+        return self._fold_ext_of_ext() or self._fold_int(lambda value, width: value)
+
 
 @irdl_op_definition
 class IndexCastOp(_CastOp):
     name = "arith.index_cast"
     input = operand_def(_int_or_index_like)
     result = result_def(_int_or_index_like)
+
+    def fold(self) -> FoldResult:
+        # A constant is sign-extended or truncated (3.6.0's MLIR has no fold of a round trip).
+        return self._fold_int(to_signed)
 
 
 @irdl_op_definition
@@ -432,13 +789,221 @@ class BitcastOp(_CastOp):
                 "operand and result types must have equal bitwidths or be IndexType"
             )
 
+    def fold(self) -> FoldResult:
+        operand = constant_operand(self.input)
+        if isinstance(operand, DenseIntOrFPElementsAttr) and isinstance(
+            self.result.type, TensorType
+        ):
+            # Dense elements keep their bits under the new element type.
+            return (DenseIntOrFPElementsAttr(self.result.type, operand.data),)
+        bits = _scalar_bits(operand)
+        if bits is None:
+            return None
+        result = _from_bits(bits, self.result.type)
+        return None if result is None else (result,)
+
+
+def _ieee_divide(a: float, b: float) -> float:
+    if b == 0.0:
+        if a == 0.0 or math.isnan(a):
+            return math.nan
+        return math.copysign(math.inf, a) * math.copysign(1.0, b)
+    return a / b
+
+
+def _remainder(a: float, b: float) -> float:
+    """APFloat::mod: the remainder of truncated division, with the sign of ``a``."""
+    if math.isnan(a) or math.isnan(b) or math.isinf(a) or b == 0.0:
+        return math.nan
+    return math.fmod(a, b)
+
+
+def _maximum(a: float, b: float) -> float:
+    """llvm::maximum: NaN if either is NaN; +0 is above -0."""
+    if math.isnan(a) or math.isnan(b):
+        return math.nan
+    if a == b == 0.0:
+        return b if math.copysign(1.0, a) < 0 else a
+    return max(a, b)
+
+
+def _minimum(a: float, b: float) -> float:
+    if math.isnan(a) or math.isnan(b):
+        return math.nan
+    if a == b == 0.0:
+        return a if math.copysign(1.0, a) < 0 else b
+    return min(a, b)
+
+
+def _maxnum(a: float, b: float) -> float:
+    """llvm::maxnum: a NaN operand gives the other one."""
+    if math.isnan(a):
+        return b
+    if math.isnan(b):
+        return a
+    return _maximum(a, b)
+
+
+def _minnum(a: float, b: float) -> float:
+    if math.isnan(a):
+        return b
+    if math.isnan(b):
+        return a
+    return _minimum(a, b)
+
+
+class _FloatBinaryOp(FloatingPointLikeBinaryOperation, HasFolderInterface):
+    """A binary op on floats; constants fold computed exactly, then rounded to the type."""
+
+    traits = traits_def(Pure(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        return None
+
+    def _rhs(self) -> float | None:
+        return float_value(constant_operand(self.rhs))
+
+    def _const_fold(self, calculate: Callable[[float, float], float]) -> FoldResult:
+        folded = fold_float_binary(
+            constant_operand(self.lhs), constant_operand(self.rhs), calculate
+        )
+        return None if folded is None else (folded,)
+
+
+def _is_zero_of_sign(value: float | None, negative: bool) -> bool:
+    return value == 0.0 and (math.copysign(1.0, value) < 0) == negative
+
 
 @irdl_op_definition
-class RemFOp(FloatingPointLikeBinaryOperation):
+class AddfOp(_FloatBinaryOp):
+    name = "arith.addf"
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        if _is_zero_of_sign(self._rhs(), negative=True):  # addf(x, -0) -> x
+            return (self.lhs,)
+        return self._const_fold(lambda a, b: a + b)
+
+
+@irdl_op_definition
+class SubfOp(_FloatBinaryOp):
+    name = "arith.subf"
+
+    def fold(self) -> FoldResult:
+        if _is_zero_of_sign(self._rhs(), negative=False):  # subf(x, +0) -> x
+            return (self.lhs,)
+        return self._const_fold(lambda a, b: a - b)
+
+
+@irdl_op_definition
+class MulfOp(_FloatBinaryOp):
+    name = "arith.mulf"
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        rhs = self._rhs()
+        if rhs == 1.0:  # mulf(x, 1) -> x
+            return (self.lhs,)
+        flags = self.fastmath.data if self.fastmath is not None else set()
+        if rhs == 0.0 and {FastMathFlag.NO_NANS, FastMathFlag.NO_SIGNED_ZEROS} <= set(flags):
+            return (self.rhs,)  # mulf(x, 0) -> 0 when NaNs and signed zeros may be ignored
+        return self._const_fold(lambda a, b: a * b)
+
+
+@irdl_op_definition
+class DivfOp(_FloatBinaryOp):
+    name = "arith.divf"
+
+    def fold(self) -> FoldResult:
+        if self._rhs() == 1.0:  # divf(x, 1) -> x
+            return (self.lhs,)
+        return self._const_fold(_ieee_divide)
+
+
+@irdl_op_definition
+class RemFOp(_FloatBinaryOp):
     """``arith.remf`` (missing from xDSL 0.74)."""
 
     name = "arith.remf"
-    traits = traits_def(Elementwise())
+
+    def fold(self) -> FoldResult:
+        return self._const_fold(_remainder)
+
+
+def _fold_float_min_max(
+    op: _FloatBinaryOp, identity: Callable[[float | None], bool], pick
+) -> FoldResult:
+    if op.lhs == op.rhs:
+        return (op.rhs,)
+    if identity(op._rhs()):
+        return (op.lhs,)
+    return op._const_fold(pick)
+
+
+@irdl_op_definition
+class MaximumfOp(_FloatBinaryOp):
+    name = "arith.maximumf"
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        return _fold_float_min_max(self, lambda v: v == -math.inf, _maximum)
+
+
+@irdl_op_definition
+class MinimumfOp(_FloatBinaryOp):
+    name = "arith.minimumf"
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        return _fold_float_min_max(self, lambda v: v == math.inf, _minimum)
+
+
+@irdl_op_definition
+class MaxnumfOp(_FloatBinaryOp):
+    name = "arith.maxnumf"
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        return _fold_float_min_max(self, lambda v: v is not None and math.isnan(v), _maxnum)
+
+
+@irdl_op_definition
+class MinnumfOp(_FloatBinaryOp):
+    name = "arith.minnumf"
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        return _fold_float_min_max(self, lambda v: v is not None and math.isnan(v), _minnum)
+
+
+@irdl_op_definition
+class NegfOp(IRDLOperation, HasFolderInterface):
+    name = "arith.negf"
+
+    _T: ClassVar = VarConstraint("_T", floatingPointLike)
+    fastmath = prop_def(FastMathFlagsAttr, default_value=FastMathFlagsAttr("none"))
+    operand = operand_def(_T)
+    result = result_def(_T)
+
+    traits = traits_def(Pure(), Elementwise())
+    assembly_format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+
+    def __init__(self, operand: Operation | SSAValue, fastmath: FastMathFlagsAttr | None = None):
+        operand = SSAValue.get(operand)
+        super().__init__(
+            properties={"fastmath": fastmath or FastMathFlagsAttr("none")},
+            operands=[operand],
+            result_types=[operand.type],
+        )
+
+    def fold(self) -> FoldResult:
+        inner = _defining(self.operand, NegfOp)
+        if inner is not None:  # negf(negf(x)) -> x
+            return (inner.operands[0],)
+        folded = fold_cast(
+            constant_operand(self.operand), self.result.type, _floats, lambda v: -v, make_float
+        )
+        return None if folded is None else (folded,)
 
 
 @irdl_attr_definition
@@ -457,7 +1022,40 @@ class IntegerOverflowAttr(BitEnumAttribute[IntegerOverflowFlag]):
             printer.print_string(", ".join(flags) if flags else "none")
 
 
-class _OverflowBinaryOp(xarith.SignlessIntegerBinaryOperation):
+_INT_CANON = xarith.SignlessIntegerBinaryOperationHasCanonicalizationPatternsTrait
+
+# The folds below are MLIR's (ArithOps.cpp), in MLIR's order, because the order shows in the
+# output: MLIR tries the identity folds first (muli(x, 1) -> x reuses x even when x is a
+# constant) and only then folds two constants into a new one. Like MLIR they look at the right
+# operand only: a constant on the left is first moved right by the Commutative trait's fold
+# (the greedy driver's job), and the op is folded on its next visit. Every arith op is free of
+# memory effects (MLIR's Arith_Op), division and remainder included, so an unused one is dead.
+
+
+def _zero(type: Attribute) -> Attribute | None:
+    """MLIR's Builder::getZeroAttr of an integer or integer tensor type."""
+    return make_int(type, 0)
+
+
+class _IntBinaryOp(xarith.SignlessIntegerBinaryOperation):
+    """A binary op on signless integers, without overflow flags."""
+
+    traits = traits_def(Pure(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        return None
+
+    def _constant_operands(self) -> tuple[Attribute | None, Attribute | None]:
+        return constant_operand(self.lhs), constant_operand(self.rhs)
+
+    def _const_fold(self, calculate: IntBinary) -> FoldResult:
+        folded = fold_int_binary(*self._constant_operands(), calculate)
+        return None if folded is None else (folded,)
+
+
+class _OverflowBinaryOp(_IntBinaryOp):
+    """A binary op with MLIR's ``overflow<nsw, nuw>`` flags (addi, subi, muli, shli)."""
+
     overflow_flags = prop_def(
         IntegerOverflowAttr,
         default_value=IntegerOverflowAttr("none"),
@@ -483,108 +1081,81 @@ class _OverflowBinaryOp(xarith.SignlessIntegerBinaryOperation):
         )
 
 
-_INT_CANON = xarith.SignlessIntegerBinaryOperationHasCanonicalizationPatternsTrait
-
-# The folds below follow MLIR's ArithOps.cpp rather than xDSL's generic binary fold, because
-# the order shows in the output: MLIR tries the identity folds first (muli(x, 1) -> x reuses x
-# even when x is a constant) and only then folds two constants into a new one. Like MLIR they
-# look at the right operand only: a constant on the left is first moved right by the
-# Commutative trait's fold (the greedy driver's job), and the op is folded on its next visit.
-
-
-def _bit_width(type: Attribute) -> int:
-    element = type.get_element_type() if isinstance(type, TensorType | VectorType) else type
-    return element.width.data if isinstance(element, IntegerType) else 64  # index: 64 bits
-
-
-def _splat_int(value: SSAValue) -> int | None:
-    """The unsigned value of a constant integer or integer splat (MLIR's m_ConstantInt)."""
-    attr = ConstantLike.get_constant_value(value)
-    if isinstance(attr, IntegerAttr):
-        raw = attr.value.data
-    elif isinstance(attr, DenseIntOrFPElementsAttr) and attr.is_splat() and len(attr) > 0:
-        raw = attr.get_values()[0]
-        if not isinstance(raw, int):
-            return None
-    else:
-        return None
-    return raw % (1 << _bit_width(value.type))
-
-
-def _defining(value: SSAValue, op_type: type[Operation]) -> Operation | None:
-    owner = value.owner
-    return owner if isinstance(owner, op_type) else None
-
-
-class _FoldingIntBinaryOp(_OverflowBinaryOp):
-    def _const_fold(self) -> tuple[IntegerAttr] | None:
-        """MLIR's constFoldBinaryOp for two scalar constants (xDSL's generic fold)."""
-        lhs = ConstantLike.get_constant_value(self.lhs)
-        rhs = ConstantLike.get_constant_value(self.rhs)
-        if isinstance(lhs, IntegerAttr) and isinstance(rhs, IntegerAttr):
-            result = self.py_operation(lhs.value.data, rhs.value.data)
-            if result is not None:
-                return (IntegerAttr(result, lhs.type, truncate_bits=True),)
-        return None
-
-
 @irdl_op_definition
-class AddiOp(_FoldingIntBinaryOp):
+class AddiOp(_OverflowBinaryOp):
     name = "arith.addi"
     traits = traits_def(Pure(), Commutative(), _INT_CANON(), Elementwise())
     py_operation = staticmethod(xarith.AddiOp.py_operation)
     is_right_unit = staticmethod(xarith.AddiOp.is_right_unit)
 
-    def fold(self):
-        if _splat_int(self.rhs) == 0:  # addi(x, 0) -> x
+    def fold(self) -> FoldResult:
+        if is_int_zero(constant_operand(self.rhs)):  # addi(x, 0) -> x
             return (self.lhs,)
         if (sub := _defining(self.lhs, SubiOp)) and sub.operands[1] == self.rhs:
             return (sub.operands[0],)  # addi(subi(a, b), b) -> a
         if (sub := _defining(self.rhs, SubiOp)) and sub.operands[1] == self.lhs:
             return (sub.operands[0],)  # addi(b, subi(a, b)) -> a
-        return self._const_fold()
+        return self._const_fold(lambda a, b, w: a + b)
 
 
 @irdl_op_definition
-class SubiOp(_FoldingIntBinaryOp):
+class SubiOp(_OverflowBinaryOp):
     name = "arith.subi"
     traits = traits_def(Pure(), _INT_CANON(), Elementwise())
     py_operation = staticmethod(xarith.SubiOp.py_operation)
     is_right_unit = staticmethod(xarith.SubiOp.is_right_unit)
 
-    def fold(self):
-        if self.lhs == self.rhs and isinstance(self.result.type, IntegerType | IndexType):
-            # subi(x, x) -> 0 (MLIR also folds statically shaped tensors to a zero splat).
-            return (IntegerAttr(0, self.result.type),)
-        if _splat_int(self.rhs) == 0:  # subi(x, 0) -> x
+    def fold(self) -> FoldResult:
+        if self.lhs == self.rhs:  # subi(x, x) -> 0 (the type is always statically shaped)
+            zero = _zero(self.result.type)
+            if zero is not None:
+                return (zero,)
+        if is_int_zero(constant_operand(self.rhs)):  # subi(x, 0) -> x
             return (self.lhs,)
         if add := _defining(self.lhs, AddiOp):
             if self.rhs == add.operands[1]:  # subi(addi(a, b), b) -> a
                 return (add.operands[0],)
             if self.rhs == add.operands[0]:  # subi(addi(a, b), a) -> b
                 return (add.operands[1],)
-        return self._const_fold()
+        return self._const_fold(lambda a, b, w: a - b)
 
 
 @irdl_op_definition
-class MuliOp(_FoldingIntBinaryOp):
+class MuliOp(_OverflowBinaryOp):
     name = "arith.muli"
     traits = traits_def(Pure(), Commutative(), _INT_CANON(), Elementwise())
     py_operation = staticmethod(xarith.MuliOp.py_operation)
     is_right_unit = staticmethod(xarith.MuliOp.is_right_unit)
     is_right_zero = staticmethod(xarith.MuliOp.is_right_zero)
 
-    def fold(self):
-        rhs = _splat_int(self.rhs)
+    def fold(self) -> FoldResult:
+        rhs = int_value(constant_operand(self.rhs))
         if rhs == 0:  # muli(x, 0) -> 0, the existing constant
             return (self.rhs,)
         if rhs == 1:  # muli(x, 1) -> x
             return (self.lhs,)
-        return self._const_fold()
+        return self._const_fold(lambda a, b, w: a * b)
+
+
+def _fold_shift(op: _IntBinaryOp, shift: Callable[[int, int, int], int]) -> FoldResult:
+    """shli/shrui/shrsi: x >> 0 -> x; two constants fold unless the shift is >= the width.
+    As in MLIR, whether the shift is in range is decided by the last element computed."""
+    lhs, rhs = op._constant_operands()
+    if is_int_zero(rhs):
+        return (op.lhs,)
+    bounded = False
+
+    def calculate(a: int, b: int, width: int) -> int:
+        nonlocal bounded
+        bounded = b < width
+        return shift(a, b, width) if bounded else 0
+
+    folded = fold_int_binary(lhs, rhs, calculate)
+    return (folded,) if folded is not None and bounded else None
 
 
 @irdl_op_definition
-class ShLIOp(_FoldingIntBinaryOp):
+class ShLIOp(_OverflowBinaryOp):
     name = "arith.shli"
     traits = traits_def(Pure(), _INT_CANON(), Elementwise())
     is_right_unit = staticmethod(xarith.ShLIOp.is_right_unit)
@@ -593,48 +1164,314 @@ class ShLIOp(_FoldingIntBinaryOp):
     def py_operation(lhs: int, rhs: int) -> int | None:
         return lhs << rhs
 
-    def fold(self):
-        rhs = _splat_int(self.rhs)
-        if rhs == 0:  # shli(x, 0) -> x
+    def fold(self) -> FoldResult:
+        return _fold_shift(self, lambda a, b, w: a << b)
+
+
+@irdl_op_definition
+class ShRUIOp(_IntBinaryOp):
+    name = "arith.shrui"
+
+    def fold(self) -> FoldResult:
+        return _fold_shift(self, lambda a, b, w: a >> b)
+
+
+@irdl_op_definition
+class ShRSIOp(_IntBinaryOp):
+    name = "arith.shrsi"
+
+    def fold(self) -> FoldResult:
+        return _fold_shift(self, lambda a, b, w: to_signed(a, w) >> b)
+
+
+def _fold_div_mul(lhs: SSAValue, rhs: SSAValue, flag: IntegerOverflowFlag) -> SSAValue | None:
+    """(a * b) / b -> a, when the multiplication carries the overflow flag ``flag``."""
+    mul = _defining(lhs, MuliOp)
+    if mul is None or flag not in mul.overflow_flags.data:
+        return None
+    if mul.operands[0] == rhs:
+        return mul.operands[1]
+    if mul.operands[1] == rhs:
+        return mul.operands[0]
+    return None
+
+
+def _sdiv(a: int, b: int) -> int:
+    """Signed division rounding towards zero (APInt::sdiv) on Python integers."""
+    quotient = abs(a) // abs(b)
+    return quotient if (a < 0) == (b < 0) else -quotient
+
+
+def _signed_op(calculate: Callable[[int, int, int], int | None]) -> IntBinary:
+    """An APInt calculation written on signed values; None when the result overflows."""
+
+    def apply(a: int, b: int, width: int) -> int | None:
+        result = calculate(to_signed(a, width), to_signed(b, width), width)
+        if result is None or not -(1 << (width - 1)) <= result < 1 << (width - 1):
+            return None
+        return result & mask(width)
+
+    return apply
+
+
+@irdl_op_definition
+class DivUIOp(_IntBinaryOp):
+    name = "arith.divui"
+
+    def fold(self) -> FoldResult:
+        if int_value(constant_operand(self.rhs)) == 1:  # divui(x, 1) -> x
             return (self.lhs,)
-        if rhs is None or rhs >= _bit_width(self.result.type):
-            return None  # MLIR does not fold a shift by the bit width or more
-        return self._const_fold()
+        if (value := _fold_div_mul(self.lhs, self.rhs, IntegerOverflowFlag.NUW)) is not None:
+            return (value,)
+        return self._const_fold(lambda a, b, w: a // b if b else None)
 
 
-# The upstream ops that already handle tensors, with MLIR's Elementwise trait (xDSL's do not
-# declare it; MLIR's ElementwiseMappable gives it to every arith op but arith.constant).
-# Re-exported so that passes can import every arith op from this module.
+@irdl_op_definition
+class DivSIOp(_IntBinaryOp):
+    name = "arith.divsi"
+
+    def fold(self) -> FoldResult:
+        if int_value(constant_operand(self.rhs)) == 1:  # divsi(x, 1) -> x
+            return (self.lhs,)
+        if (value := _fold_div_mul(self.lhs, self.rhs, IntegerOverflowFlag.NSW)) is not None:
+            return (value,)
+        return self._const_fold(_signed_op(lambda a, b, w: _sdiv(a, b) if b else None))
+
+
+def _ceil_div_nonneg(a: int, b: int) -> int:
+    return _sdiv(a - 1, b) + 1
+
+
+def _ceildivsi(a: int, b: int, width: int) -> int | None:
+    """MLIR's ceildivsi constant fold on signed values (None: division by zero or an
+    intermediate overflow, where MLIR does not fold)."""
+    low, high = -(1 << (width - 1)), (1 << (width - 1)) - 1
+    if b == 0:
+        return None
+    if a == 0:
+        return 0
+    if a > 0 and b > 0:
+        return _ceil_div_nonneg(a, b)
+    if a < 0 and b < 0:
+        if a == low or b == low:  # negating MININT overflows
+            return None
+        return _ceil_div_nonneg(-a, -b)
+    if a < 0:  # b > 0: -((-a) / b)
+        return None if a == low else -_sdiv(-a, b)
+    if b == low:  # a > 0, b < 0: -(a / -b)
+        return None
+    result = -_sdiv(a, -b)
+    return result if low <= result <= high else None
+
+
+@irdl_op_definition
+class CeilDivSIOp(_IntBinaryOp):
+    name = "arith.ceildivsi"
+
+    def fold(self) -> FoldResult:
+        if int_value(constant_operand(self.rhs)) == 1:  # ceildivsi(x, 1) -> x
+            return (self.lhs,)
+        return self._const_fold(_signed_op(_ceildivsi))
+
+
+@irdl_op_definition
+class CeilDivUIOp(_IntBinaryOp):
+    name = "arith.ceildivui"
+
+    def fold(self) -> FoldResult:
+        if int_value(constant_operand(self.rhs)) == 1:  # ceildivui(x, 1) -> x
+            return (self.lhs,)
+
+        def calculate(a: int, b: int, width: int) -> int | None:
+            if b == 0:
+                return None
+            quotient = a // b + (1 if a % b else 0)
+            return quotient if quotient <= mask(width) else None
+
+        return self._const_fold(calculate)
+
+
+@irdl_op_definition
+class FloorDivSIOp(_IntBinaryOp):
+    name = "arith.floordivsi"
+
+    def fold(self) -> FoldResult:
+        if int_value(constant_operand(self.rhs)) == 1:  # floordivsi(x, 1) -> x
+            return (self.lhs,)
+        return self._const_fold(_signed_op(lambda a, b, w: a // b if b else None))
+
+
+@irdl_op_definition
+class RemUIOp(_IntBinaryOp):
+    name = "arith.remui"
+
+    def fold(self) -> FoldResult:
+        if int_value(constant_operand(self.rhs)) == 1:  # remui(x, 1) -> 0
+            zero = _zero(self.result.type)
+            return None if zero is None else (zero,)
+        return self._const_fold(lambda a, b, w: a % b if b else None)
+
+
+@irdl_op_definition
+class RemSIOp(_IntBinaryOp):
+    name = "arith.remsi"
+
+    def fold(self) -> FoldResult:
+        if int_value(constant_operand(self.rhs)) == 1:  # remsi(x, 1) -> 0
+            zero = _zero(self.result.type)
+            return None if zero is None else (zero,)
+        # The remainder takes the sign of the dividend (APInt::srem).
+        return self._const_fold(_signed_op(lambda a, b, w: a - _sdiv(a, b) * b if b else None))
+
+
+def _is_not_of(value: SSAValue, other: SSAValue) -> bool:
+    """``value`` is ``xori(other, all ones)``."""
+    xor = _defining(value, XOrIOp)
+    if xor is None or xor.operands[0] != other:
+        return False
+    return int_operand(xor.operands[1]) == mask(int_width(value.type))
+
+
+@irdl_op_definition
+class AndIOp(_IntBinaryOp):
+    name = "arith.andi"
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        rhs = int_value(constant_operand(self.rhs))
+        if rhs == 0:  # and(x, 0) -> 0
+            return (self.rhs,)
+        if rhs == mask(int_width(self.result.type)):  # and(x, all ones) -> x
+            return (self.lhs,)
+        if _is_not_of(self.rhs, self.lhs) or _is_not_of(self.lhs, self.rhs):
+            zero = _zero(self.result.type)  # and(x, not(x)) -> 0
+            if zero is not None:
+                return (zero,)
+        for prev_value, other in ((self.lhs, self.rhs), (self.rhs, self.lhs)):
+            prev = _defining(prev_value, AndIOp)  # and(a, and(a, b)) -> and(a, b)
+            if prev is not None and other in (prev.operands[0], prev.operands[1]):
+                return (prev.results[0],)
+        return self._const_fold(lambda a, b, w: a & b)
+
+
+@irdl_op_definition
+class OrIOp(_IntBinaryOp):
+    name = "arith.ori"
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        rhs_attr = constant_operand(self.rhs)
+        rhs = int_value(rhs_attr)
+        if rhs == 0:  # or(x, 0) -> x
+            return (self.lhs,)
+        if rhs is not None and rhs == mask(int_width(self.result.type)):
+            return (rhs_attr,)  # or(x, all ones) -> all ones
+        if _is_not_of(self.rhs, self.lhs):  # or(x, xor(x, all ones)) -> all ones
+            return (self.rhs.owner.operands[1],)
+        if _is_not_of(self.lhs, self.rhs):
+            return (self.lhs.owner.operands[1],)
+        return self._const_fold(lambda a, b, w: a | b)
+
+
+@irdl_op_definition
+class XOrIOp(_IntBinaryOp):
+    name = "arith.xori"
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        if is_int_zero(constant_operand(self.rhs)):  # xor(x, 0) -> x
+            return (self.lhs,)
+        if self.lhs == self.rhs:  # xor(x, x) -> 0
+            zero = _zero(self.result.type)
+            if zero is not None:
+                return (zero,)
+        if prev := _defining(self.lhs, XOrIOp):
+            if prev.operands[1] == self.rhs:  # xor(xor(x, a), a) -> x
+                return (prev.operands[0],)
+            if prev.operands[0] == self.rhs:  # xor(xor(a, x), a) -> x
+                return (prev.operands[1],)
+        if prev := _defining(self.rhs, XOrIOp):
+            if prev.operands[1] == self.lhs:  # xor(a, xor(x, a)) -> x
+                return (prev.operands[0],)
+            if prev.operands[0] == self.lhs:  # xor(a, xor(a, x)) -> x
+                return (prev.operands[1],)
+        return self._const_fold(lambda a, b, w: a ^ b)
+
+
+def _fold_min_max(
+    op: _IntBinaryOp, absorbing: Callable[[int], int], identity: Callable[[int], int], pick
+) -> FoldResult:
+    """max/min(x, x) -> x; with a constant right operand equal to the absorbing bound the
+    result is that constant, equal to the identity bound it is x; else constants fold."""
+    if op.lhs == op.rhs:
+        return (op.rhs,)
+    width = int_width(op.result.type)
+    rhs = int_value(constant_operand(op.rhs))
+    if rhs is not None:
+        if rhs == absorbing(width):
+            return (op.rhs,)
+        if rhs == identity(width):
+            return (op.lhs,)
+    return op._const_fold(pick)
+
+
+def _signed_max(width: int) -> int:
+    return (1 << (width - 1)) - 1
+
+
+def _signed_min(width: int) -> int:
+    return 1 << (width - 1)
+
+
+def _pick_signed(choose) -> IntBinary:
+    return lambda a, b, w: a if choose(to_signed(a, w), to_signed(b, w)) == to_signed(a, w) else b
+
+
+@irdl_op_definition
+class MaxSIOp(_IntBinaryOp):
+    name = "arith.maxsi"
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        return _fold_min_max(self, _signed_max, _signed_min, _pick_signed(max))
+
+
+@irdl_op_definition
+class MinSIOp(_IntBinaryOp):
+    name = "arith.minsi"
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        return _fold_min_max(self, _signed_min, _signed_max, _pick_signed(min))
+
+
+@irdl_op_definition
+class MaxUIOp(_IntBinaryOp):
+    name = "arith.maxui"
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        return _fold_min_max(self, mask, lambda w: 0, lambda a, b, w: max(a, b))
+
+
+@irdl_op_definition
+class MinUIOp(_IntBinaryOp):
+    name = "arith.minui"
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    def fold(self) -> FoldResult:
+        return _fold_min_max(self, lambda w: 0, mask, lambda a, b, w: min(a, b))
+
+
+# The upstream ops MLIR folds as xDSL does (constants) or that fold nothing here, with MLIR's
+# Elementwise trait (xDSL's do not declare it; MLIR's ElementwiseMappable gives it to every
+# arith op but arith.constant). Re-exported so that passes can import every arith op from
+# this module.
 _UPSTREAM: dict[str, type[Operation]] = {
     op.name: op if op is xarith.ConstantOp else with_traits(op, Elementwise())
     for op in xarith.Arith.operations
 }
 ConstantOp = _UPSTREAM["arith.constant"]
-DivUIOp = _UPSTREAM["arith.divui"]
-DivSIOp = _UPSTREAM["arith.divsi"]
-CeilDivSIOp = _UPSTREAM["arith.ceildivsi"]
-CeilDivUIOp = _UPSTREAM["arith.ceildivui"]
-FloorDivSIOp = _UPSTREAM["arith.floordivsi"]
-RemUIOp = _UPSTREAM["arith.remui"]
-RemSIOp = _UPSTREAM["arith.remsi"]
-MinSIOp = _UPSTREAM["arith.minsi"]
-MaxSIOp = _UPSTREAM["arith.maxsi"]
-MinUIOp = _UPSTREAM["arith.minui"]
-MaxUIOp = _UPSTREAM["arith.maxui"]
-AddfOp = _UPSTREAM["arith.addf"]
-SubfOp = _UPSTREAM["arith.subf"]
-MulfOp = _UPSTREAM["arith.mulf"]
-DivfOp = _UPSTREAM["arith.divf"]
-NegfOp = _UPSTREAM["arith.negf"]
-AndIOp = _UPSTREAM["arith.andi"]
-OrIOp = _UPSTREAM["arith.ori"]
-XOrIOp = _UPSTREAM["arith.xori"]
-ShRUIOp = _UPSTREAM["arith.shrui"]
-ShRSIOp = _UPSTREAM["arith.shrsi"]
-MinimumfOp = _UPSTREAM["arith.minimumf"]
-MinnumfOp = _UPSTREAM["arith.minnumf"]
-MaximumfOp = _UPSTREAM["arith.maximumf"]
-MaxnumfOp = _UPSTREAM["arith.maxnumf"]
 AddUIExtendedOp = _UPSTREAM["arith.addui_extended"]
 MulUIExtendedOp = _UPSTREAM["arith.mului_extended"]
 MulSIExtendedOp = _UPSTREAM["arith.mulsi_extended"]
@@ -660,6 +1497,31 @@ _OVERRIDES: dict[str, type[Operation]] = {
         SubiOp,
         MuliOp,
         ShLIOp,
+        ShRUIOp,
+        ShRSIOp,
+        DivUIOp,
+        DivSIOp,
+        CeilDivSIOp,
+        CeilDivUIOp,
+        FloorDivSIOp,
+        RemUIOp,
+        RemSIOp,
+        AndIOp,
+        OrIOp,
+        XOrIOp,
+        MaxSIOp,
+        MinSIOp,
+        MaxUIOp,
+        MinUIOp,
+        AddfOp,
+        SubfOp,
+        MulfOp,
+        DivfOp,
+        NegfOp,
+        MaximumfOp,
+        MinimumfOp,
+        MaxnumfOp,
+        MinnumfOp,
     )
 }
 

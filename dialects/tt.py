@@ -26,7 +26,6 @@ effects TritonOps.td gives it, which decide when an unused op is dead.
 
 from __future__ import annotations
 
-import struct
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from math import copysign, prod
@@ -35,6 +34,14 @@ from typing import ClassVar
 from gluon_opt.dialects import enums
 from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects.enums import enum_directive
+from gluon_opt.dialects.folding import (
+    FoldResult,
+    constant_operand,
+    dense_splat,
+    is_int_zero,
+    splat_bytes,
+    splat_of,
+)
 from gluon_opt.dialects.layout_inference import InferenceError, VerifyErrors
 from gluon_opt.dialects.traits import (
     DotOpInterface,
@@ -105,7 +112,6 @@ from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
     CallableOpInterface,
-    ConstantLike,
     EffectInstance,
     HasParent,
     IsolatedFromAbove,
@@ -517,53 +523,6 @@ def _print_stripped_type(printer: Printer, t: Attribute) -> None:
 # Folding: the values MLIR's FoldAdaptor hands to an op's fold, and the constants folds build
 # ---------------------------------------------------------------------------------------
 
-FoldResult = Sequence[SSAValue | Attribute] | None
-"""What an op's ``fold`` returns (xDSL's HasFolder): one value or attribute per result, or
-None when it does not fold. Returning the op's own results means it was changed in place,
-as MLIR's fold does when it returns ``getResult()``."""
-
-
-def constant_operand(value: SSAValue) -> Attribute | None:
-    """The attribute MLIR's FoldAdaptor gives for ``value``: the value of its defining
-    constant-like op (``arith.constant``), else None."""
-    owner = value.owner
-    if not isinstance(owner, Operation):
-        return None
-    if not owner.has_trait(ConstantLike, value_if_unregistered=False):
-        return None
-    value = owner.properties.get("value")
-    # Not `or`: an integer attribute equal to 0 is falsy.
-    return value if value is not None else owner.attributes.get("value")
-
-
-def splat_bytes(attr: Attribute) -> bytes | None:
-    """One element's storage when ``attr`` is a splat ``dense<>`` (MLIR's SplatElementsAttr:
-    every element bitwise equal, as MLIR stores and compares them)."""
-    if not isinstance(attr, DenseIntOrFPElementsAttr):
-        return None
-    raw = attr.data.data
-    size = attr.get_element_type().compile_time_size
-    count = len(raw) // size if size else 0
-    if count == 0 or raw != raw[:size] * count:
-        return None
-    return raw[:size]
-
-
-def dense_splat(type: TensorType, element: bytes) -> DenseIntOrFPElementsAttr:
-    """``dense<v> : type`` from one element's storage (MLIR's resizeSplat)."""
-    return DenseIntOrFPElementsAttr(type, BytesAttr(element * prod(type.get_shape())))
-
-
-def _splat_of(type: TensorType, number: int | float) -> DenseIntOrFPElementsAttr | None:
-    """``dense<number> : type`` (MLIR's SplatElementsAttr::get of a scalar)."""
-    one = TensorType(type.element_type, [1])
-    try:
-        element = DenseIntOrFPElementsAttr.from_list(one, [number]).data.data
-    except (ValueError, OverflowError, struct.error):
-        # A value xDSL cannot store in this element type: no fold rather than a wrong one.
-        return None
-    return dense_splat(type, element)
-
 
 def _fold_view_like(op: Operation, value: Attribute | None) -> FoldResult:
     """Triton's foldViewLikeOp (expand_dims, reshape): a constant keeps its elements in
@@ -575,18 +534,6 @@ def _fold_view_like(op: Operation, value: Attribute | None) -> FoldResult:
     if element is not None:
         return (dense_splat(result_type, element),)
     return (DenseIntOrFPElementsAttr(result_type, value.data),)
-
-
-def _is_int_zero(value: Attribute | None) -> bool:
-    """MLIR's m_Zero: an integer (or splat integer tensor) constant equal to 0."""
-    if isinstance(value, IntegerAttr):
-        return isinstance(value.type, IntegerType | IndexType) and value.value.data == 0
-    element = splat_bytes(value) if value is not None else None
-    return (
-        element is not None
-        and isinstance(value.get_element_type(), IntegerType | IndexType)
-        and not any(element)
-    )
 
 
 def _float_zero_sign(value: Attribute | None) -> bool | None:
@@ -742,7 +689,7 @@ class FpToFpOp(TTOp, HasFolderInterface):
         zero = -0.0 if negative else 0.0
         result_type = self.result.type
         if isinstance(result_type, TensorType):
-            splat = _splat_of(result_type, zero)
+            splat = splat_of(result_type, zero)
             return None if splat is None else (splat,)
         return (FloatAttr(zero, result_type),)
 
@@ -862,7 +809,7 @@ class AddPtrOp(TTOp, HasFolderInterface):
 
     def fold(self) -> FoldResult:
         # addptr(p, 0) -> p
-        return (self.ptr,) if _is_int_zero(constant_operand(self.offset)) else None
+        return (self.ptr,) if is_int_zero(constant_operand(self.offset)) else None
 
 
 @irdl_op_definition
@@ -1215,7 +1162,7 @@ class SplatOp(TTOp, HasFolderInterface):
         value = constant_operand(self.src)
         if not isinstance(value, IntegerAttr | FloatAttr):
             return None
-        splat = _splat_of(self.result.type, value.value.data)
+        splat = splat_of(self.result.type, value.value.data)
         return None if splat is None else (splat,)
 
 
@@ -2018,7 +1965,7 @@ class MakeRangeOp(TTOp, HasFolderInterface):
         start, end = self.start.value.data, self.end.value.data
         if (start + 1) % 2**32 != end % 2**32:
             return None
-        splat = _splat_of(self.result.type, start)
+        splat = splat_of(self.result.type, start)
         return None if splat is None else (splat,)
 
 

@@ -12,12 +12,15 @@ them inside the ``attr-dict``, so every op that prints them there takes ``ParseP
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
 from typing import ClassVar, Self
 
 from gluon_opt.dialects import enums
 from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects.diagnostics import DiagnosticError
+from gluon_opt.dialects.folding import FoldResult
 from gluon_opt.dialects.linear_layout import LayoutError
 from gluon_opt.dialects.traits import TransposeOpInterface
 from xdsl.dialects.builtin import (
@@ -39,6 +42,7 @@ from xdsl.dialects.builtin import (
     i1,
     i32,
 )
+from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import (
     Attribute,
     Block,
@@ -72,9 +76,15 @@ from xdsl.irdl import (
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
+    EffectInstance,
     HasParent,
     IsolatedFromAbove,
     IsTerminator,
+    MemoryEffect,
+    MemoryEffectKind,
+    MemoryFreeEffect,
+    MemoryReadEffect,
+    MemoryWriteEffect,
     Pure,
     RecursiveMemoryEffect,
     ReturnLike,
@@ -620,6 +630,7 @@ class AsyncCopyGlobalToLocalOp(IRDLOperation):
     """``ttg.async_copy_global_to_local``: cp.async from pointers into a shared buffer."""
 
     name = "ttg.async_copy_global_to_local"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
     src = operand_def(TensorType)
     result = operand_def(MemDescType)
@@ -732,11 +743,47 @@ class AsyncCopyGlobalToLocalOp(IRDLOperation):
             raise op_error(self, "Cannot store into immutable memory")
 
 
+# --------------------------------------------------------------------------------------------
+# Memory effects (as the .td files declare them: MemRead/MemWrite/MemFree/MemAlloc on operands
+# and results, or a getEffects). They decide when an unused op is dead (passes/greedy.py); an
+# op the .td gives no effects interface carries no trait here and is never dead. Reading and
+# writing are both declared as separate traits (xDSL unions an op's effect traits).
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AllocationEffect(MemoryEffect):
+    """``local_alloc``/``tmem_alloc`` (their getEffects): none while the buffer is immutable
+    and not yet placed (no ``offset_attr``), else it allocates its result, and writes it
+    when initialised from a source operand."""
+
+    offset_attr: str = "allocation.offset"
+
+    def get_effects(self, op: Operation) -> AbstractSet[EffectInstance]:  # type: ignore[override]
+        result = op.results[0]
+        mutable = isinstance(result.type, MemDescType) and result.type.is_mutable
+        if not mutable and self.offset_attr not in op.attributes:
+            return frozenset()
+        effects = {EffectInstance(MemoryEffectKind.ALLOC, result)}
+        if op.operands:
+            effects.add(EffectInstance(MemoryEffectKind.WRITE, result))
+        return frozenset(effects)
+
+
+class AllocatesResult(MemoryEffect):
+    """``MemAlloc`` on the op's result (``global_scratch_alloc``)."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
+        return frozenset({EffectInstance(MemoryEffectKind.ALLOC, op.results[0])})
+
+
 @irdl_op_definition
-class LocalAllocOp(IRDLOperation):
+class LocalAllocOp(IRDLOperation, HasFolderInterface):
     """``ttg.local_alloc``: allocate a shared-memory buffer, optionally initialised."""
 
     name = "ttg.local_alloc"
+    traits = traits_def(AllocationEffect())
 
     src = opt_operand_def(TensorType)
     alignment = opt_prop_def(IntegerAttr[I32])
@@ -756,6 +803,16 @@ class LocalAllocOp(IRDLOperation):
             operands=[[] if src is None else [src]], properties=props, result_types=[result_type]
         )
 
+    def fold(self) -> FoldResult:
+        # local_alloc(local_load(x)) -> x, for an immutable buffer of exactly x's type.
+        result_type = self.result.type
+        if self.src is None or not isinstance(result_type, MemDescType) or result_type.is_mutable:
+            return None
+        load = self.src.owner
+        if not isinstance(load, LocalLoadOp) or load.src.type != result_type:
+            return None
+        return (load.src,)
+
     def verify_(self) -> None:
         ty = self.result.type
         assert isinstance(ty, MemDescType)
@@ -772,6 +829,7 @@ class LocalDeallocOp(IRDLOperation):
     """``ttg.local_dealloc``: free a shared-memory buffer early (optional)."""
 
     name = "ttg.local_dealloc"
+    traits = traits_def(MemoryFreeEffect())
 
     src = operand_def(MemDescType)
 
@@ -932,7 +990,7 @@ def _verify_subslice_layout(src: MemDescType, dst: MemDescType, split_dims: list
 
 
 @irdl_op_definition
-class MemDescTransOp(IRDLOperation):
+class MemDescTransOp(IRDLOperation, HasFolderInterface):
     """``ttg.memdesc_trans``: a transposed view (``order`` permutes the dims)."""
 
     name = "ttg.memdesc_trans"
@@ -954,6 +1012,21 @@ class MemDescTransOp(IRDLOperation):
 
     def get_order(self) -> tuple[int, ...]:
         return tuple(self.order.get_values())
+
+    def fold(self) -> FoldResult:
+        order = list(self.get_order())
+        if order == list(range(len(order))):  # transpose(x, identity) -> x
+            return (self.src,)
+        inner = self.src.owner
+        if isinstance(inner, MemDescTransOp):
+            # transpose(transpose(x)) -> transpose(x) with the composed order, in place
+            inner_order = inner.get_order()
+            self.properties["order"] = DenseArrayBase.from_list(
+                i32, [inner_order[i] for i in order]
+            )
+            self.operands = [inner.src]
+            return (self.result,)
+        return None
 
     def verify_(self) -> None:
         src, dst = self.src.type, self.result.type
@@ -999,7 +1072,7 @@ class MemDescReshapeOp(IRDLOperation):
 
 
 @irdl_op_definition
-class MemDescReinterpretOp(IRDLOperation):
+class MemDescReinterpretOp(IRDLOperation, HasFolderInterface):
     """``ttg.memdesc_reinterpret``: the same bytes as another shape and element type."""
 
     name = "ttg.memdesc_reinterpret"
@@ -1013,12 +1086,16 @@ class MemDescReinterpretOp(IRDLOperation):
     def __init__(self, src: SSAValue | Operation, result_type: Attribute):
         super().__init__(operands=[src], result_types=[result_type])
 
+    def fold(self) -> FoldResult:
+        return (self.src,) if self.src.type == self.result.type else None
+
 
 @irdl_op_definition
 class LocalLoadOp(IRDLOperation):
     """``ttg.local_load``: read a shared-memory buffer into a distributed tensor."""
 
     name = "ttg.local_load"
+    traits = traits_def(MemoryReadEffect())
 
     src = operand_def(MemDescType)
     token = opt_operand_def(AsyncTokenType)
@@ -1048,6 +1125,7 @@ class LocalStoreOp(IRDLOperation):
     """``ttg.local_store``: write a distributed tensor into a shared-memory buffer."""
 
     name = "ttg.local_store"
+    traits = traits_def(MemoryWriteEffect())
 
     src = operand_def(TensorType)
     dst = operand_def(MemDescType)
@@ -1242,6 +1320,7 @@ class GlobalScratchAllocOp(IRDLOperation):
     """``ttg.global_scratch_alloc``: a per-program buffer in global memory."""
 
     name = "ttg.global_scratch_alloc"
+    traits = traits_def(AllocatesResult())
 
     nbytes = prop_def(IntegerAttr[I32])
     alignment = prop_def(IntegerAttr[I32])

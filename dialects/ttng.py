@@ -16,6 +16,7 @@ from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects.traits import DotOpInterface
 from gluon_opt.dialects.ttg import (
+    AllocationEffect,
     AsyncTokenType,
     MemDescType,
     TensorOrMemDesc,
@@ -66,7 +67,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
-from xdsl.traits import Pure
+from xdsl.traits import MemoryReadEffect, MemoryWriteEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 
 # --------------------------------------------------------------------------------------------
@@ -249,7 +250,8 @@ class WarpGroupDotOp(IRDLOperation):
     """``ttng.warp_group_dot``: Hopper wgmma, ``d = a * b + c``."""
 
     name = "ttng.warp_group_dot"
-    traits = traits_def(DotOpInterface())
+    # It reads its shared-memory operands (b always), nothing else.
+    traits = traits_def(MemoryReadEffect(), DotOpInterface())
 
     ACC: ClassVar = VarConstraint("ACC", AnyAttr())
     a = operand_def(TensorOrMemDesc)
@@ -424,6 +426,7 @@ class InitBarrierOp(IRDLOperation):
     """``ttng.init_barrier``: mbarrier.init with ``count`` expected arrivals."""
 
     name = "ttng.init_barrier"
+    traits = traits_def(MemoryWriteEffect())
 
     alloc = operand_def(MemDescType)
     count = prop_def(IntegerAttr[I32])
@@ -442,6 +445,7 @@ class InvalBarrierOp(IRDLOperation):
     """``ttng.inval_barrier``: mbarrier.inval before the memory is reused."""
 
     name = "ttng.inval_barrier"
+    traits = traits_def(MemoryWriteEffect())
 
     alloc = operand_def(MemDescType)
 
@@ -459,6 +463,7 @@ class BarrierExpectOp(IRDLOperation):
     """``ttng.barrier_expect``: expect ``size`` bytes of async copies on the barrier."""
 
     name = "ttng.barrier_expect"
+    traits = traits_def(MemoryWriteEffect())
 
     alloc = operand_def(MemDescType)
     size = prop_def(IntegerAttr[I32])
@@ -478,6 +483,7 @@ class WaitBarrierOp(IRDLOperation):
     """``ttng.wait_barrier``: wait for the barrier phase ``phase`` to complete."""
 
     name = "ttng.wait_barrier"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
     alloc = operand_def(MemDescType)
     phase = operand_def(i32)
@@ -508,6 +514,7 @@ class ArriveBarrierOp(IRDLOperation):
     """``ttng.arrive_barrier``: mbarrier.arrive with ``count`` (optionally predicated)."""
 
     name = "ttng.arrive_barrier"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
     alloc = operand_def(MemDescType)
     count = prop_def(IntegerAttr[I32])
@@ -534,6 +541,7 @@ class AsyncCopyMbarrierArriveOp(IRDLOperation):
     """``ttng.async_copy_mbarrier_arrive``: cp.async.mbarrier.arrive."""
 
     name = "ttng.async_copy_mbarrier_arrive"
+    traits = traits_def(MemoryWriteEffect())
 
     barrier = operand_def(MemDescType)
     noIncrement = opt_prop_def(UnitAttr)
@@ -558,6 +566,7 @@ class AsyncTMACopyGlobalToLocalOp(IRDLOperation):
     on ``barrier``."""
 
     name = "ttng.async_tma_copy_global_to_local"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
     desc = operand_def()
     coord = var_operand_def(i32)
@@ -663,6 +672,7 @@ class AsyncTMACopyLocalToGlobalOp(IRDLOperation):
     """``ttng.async_tma_copy_local_to_global``: a TMA store from shared memory."""
 
     name = "ttng.async_tma_copy_local_to_global"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
     desc = operand_def()
     coord = var_operand_def(i32)
@@ -684,6 +694,7 @@ class AsyncTMAReduceOp(IRDLOperation):
     """``ttng.async_tma_reduce``: a TMA store that reduces (``kind``) into global memory."""
 
     name = "ttng.async_tma_reduce"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
     kind = prop_def(enums.DescriptorReduceKind.constraint())
     desc = operand_def()
@@ -744,6 +755,7 @@ class AsyncTMAGatherOp(IRDLOperation):
     """``ttng.async_tma_gather``: gather rows ``x_offsets`` at column ``y_offset``."""
 
     name = "ttng.async_tma_gather"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
     desc = operand_def()
     x_offsets = operand_def(TensorType)
@@ -782,6 +794,7 @@ class AsyncTMAScatterOp(IRDLOperation):
     """``ttng.async_tma_scatter``: scatter rows of ``src`` to ``x_offsets``/``y_offset``."""
 
     name = "ttng.async_tma_scatter"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
     desc = operand_def()
     x_offsets = operand_def(TensorType)
@@ -893,7 +906,7 @@ class TCGen5MMAOp(IRDLOperation):
     """
 
     name = "ttng.tc_gen5_mma"
-    traits = traits_def(DotOpInterface())
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect(), DotOpInterface())
 
     a = operand_def(MemDescType)
     b = operand_def(MemDescType)
@@ -1063,7 +1076,7 @@ class TCGen5MMAScaledOp(IRDLOperation):
     """``ttng.tc_gen5_mma_scaled``: block-scaled tcgen05.mma (mxfp)."""
 
     name = "ttng.tc_gen5_mma_scaled"
-    traits = traits_def(DotOpInterface())
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect(), DotOpInterface())
 
     a = operand_def(MemDescType)
     b = operand_def(MemDescType)
@@ -1193,6 +1206,7 @@ class TCGen5CommitOp(IRDLOperation):
     """``ttng.tc_gen5_commit``: the barrier tracks completion of prior tcgen05 ops."""
 
     name = "ttng.tc_gen5_commit"
+    traits = traits_def(MemoryWriteEffect())
 
     barrier = operand_def(MemDescType)
     pred = opt_operand_def(i1)
@@ -1231,6 +1245,7 @@ class TMEMLoadOp(IRDLOperation):
     """``ttng.tmem_load``: tensor memory to registers (``%src[%dep]`` with tokens)."""
 
     name = "ttng.tmem_load"
+    traits = traits_def(MemoryReadEffect())
 
     src = operand_def(MemDescType)
     dep = opt_operand_def(AsyncTokenType)
@@ -1294,6 +1309,7 @@ class TMEMStoreOp(IRDLOperation):
     """``ttng.tmem_store``: registers to tensor memory (``%src, %dst[%dep], %pred``)."""
 
     name = "ttng.tmem_store"
+    traits = traits_def(MemoryWriteEffect())
 
     dst = operand_def(MemDescType)
     dep = opt_operand_def(AsyncTokenType)
@@ -1365,6 +1381,7 @@ class TMEMAllocOp(IRDLOperation):
     """``ttng.tmem_alloc``: allocate tensor memory, optionally initialised from registers."""
 
     name = "ttng.tmem_alloc"
+    traits = traits_def(AllocationEffect("tensor_memory_col_offset"))
 
     src = opt_operand_def(TensorType)
     result = result_def(MemDescType)
@@ -1443,6 +1460,7 @@ class TMEMCopyOp(IRDLOperation):
     """``ttng.tmem_copy``: tcgen05.cp from shared memory into tensor memory."""
 
     name = "ttng.tmem_copy"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
     src = operand_def(MemDescType)
     dst = operand_def(MemDescType)
@@ -1493,6 +1511,7 @@ class TensormapCreateOp(IRDLOperation):
     """``ttng.tensormap_create``: build a TMA descriptor on the device."""
 
     name = "ttng.tensormap_create"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
     desc_ptr = operand_def()
     global_address = operand_def()
@@ -1620,6 +1639,7 @@ class TensormapFenceproxyAcquireOp(IRDLOperation):
     """``ttng.tensormap_fenceproxy_acquire``: acquire fence on a device-built tensormap."""
 
     name = "ttng.tensormap_fenceproxy_acquire"
+    traits = traits_def(MemoryWriteEffect())
 
     desc_ptr = operand_def()
 

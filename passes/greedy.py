@@ -17,7 +17,9 @@ effects show in the output bytes, so we reproduce it step by step instead of usi
 * Rewriter notifications keep the worklist current as MLIR's listener does: inserted and
   modified ops (and their ancestors) are pushed, erased ops are dropped and the defining ops of
   their operands with at most one other user are pushed.
-* After each iteration dead ops are removed region-wide (MLIR's region simplification), and the
+* After each iteration the regions are simplified as MLIR's ``simplifyRegions`` does
+  (``region_utils.py``: unreachable blocks, dead ops and block arguments, and at MLIR's default
+  "aggressive" level identical blocks merged and redundant block arguments dropped), and the
   driver iterates while anything changed, at most ``max_iterations`` times.
 
 Constants materialised by folding are created in place (as ``arith.constant``, with the folded
@@ -34,16 +36,19 @@ Writing patterns for this driver (``apply_patterns_greedily(module, patterns)``)
   ``rewriter.erase``) so the worklist follows the IR; where the C++ pattern bypasses its
   rewriter (``op->erase()``, ``replaceAllUsesWith``), do the same with xDSL's static
   ``Rewriter`` / ``SSAValue`` methods to keep MLIR's visiting order;
-* dead-op removal and folding rely on the ops' xDSL traits (memory effects, ``HasFolder``,
-  ``Commutative``); ``READ_OR_ALLOC_ONLY``, ``FALLBACK_FOLDERS`` and ``COMMUTATIVE`` below
-  supply MLIR's behaviour for Triton/arith ops whose dialect module does not declare it yet.
+* dead-op removal and folding rely on the ops' xDSL traits only: memory effects (an op
+  without any is never dead), ``HasFolder`` (an op's ``fold`` method, MLIR's folder) and
+  ``Commutative`` (MLIR's trait fold: constants move to the right).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
+from gluon_opt.dialects.folding import CastOpInterface
+from gluon_opt.passes.region_utils import is_trivially_dead, simplify_regions
 from xdsl.dialects.builtin import UnknownLoc
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
@@ -53,103 +58,12 @@ from xdsl.traits import (
     ConstantLike,
     HasFolder,
     IsolatedFromAbove,
-    IsTerminator,
-    MemoryEffect,
-    SymbolOpInterface,
 )
-from xdsl.transforms.dead_code_elimination import would_be_trivially_dead as xdsl_would_be_dead
-
-# Triton ops whose only memory effects are reads, or allocation of their own result, so that
-# MLIR erases them when unused (the effects come from the .td files). Used only for ops that
-# declare no xDSL memory-effect trait, so a dialect that declares its effects takes precedence.
-READ_OR_ALLOC_ONLY = frozenset(
-    {
-        "ttg.local_load",
-        "ttg.local_alloc",
-        "ttg.global_scratch_alloc",
-        "ttng.tmem_load",
-        "ttng.tmem_alloc",
-        "ttng.warp_group_dot",
-    }
-)
-
-
-# Ops MLIR marks Commutative (its fold moves constant operands last). Used for ops that do not
-# carry xDSL's Commutative trait, so a dialect that declares it takes precedence.
-COMMUTATIVE = frozenset(
-    {
-        "arith.addi",
-        "arith.muli",
-        "arith.andi",
-        "arith.ori",
-        "arith.xori",
-        "arith.addf",
-        "arith.mulf",
-        "arith.maxsi",
-        "arith.maxui",
-        "arith.minsi",
-        "arith.minui",
-        "arith.maximumf",
-        "arith.minimumf",
-        "arith.maxnumf",
-        "arith.minnumf",
-        "arith.addui_extended",
-        "arith.mulsi_extended",
-        "arith.mului_extended",
-    }
-)
-
-
-IN_PLACE = "in-place"
-"""What a fallback folder returns when it changed the op itself (MLIR's in-place fold)."""
-
-
-def _fold_local_alloc(op: Operation) -> SSAValue | str | None:
-    # local_alloc(local_load(x)) -> x, for an immutable alloc of exactly x's type.
-    result = op.results[0]
-    if getattr(result.type, "is_mutable", True) or not op.operands:
-        return None
-    load = op.operands[0].owner
-    if not isinstance(load, Operation) or load.name != "ttg.local_load":
-        return None
-    source = load.operands[0]
-    return source if source.type == result.type else None
-
-
-def _fold_memdesc_reinterpret(op: Operation) -> SSAValue | str | None:
-    return op.operands[0] if op.operands[0].type == op.results[0].type else None
-
-
-def _fold_memdesc_trans(op: Operation) -> SSAValue | str | None:
-    order = [int(v) for v in op.properties["order"].get_values()]
-    if order == list(range(len(order))):
-        return op.operands[0]
-    inner = op.operands[0].owner
-    if isinstance(inner, Operation) and inner.name == "ttg.memdesc_trans":
-        # transpose(transpose(x)) -> transpose(x), composing the orders in place.
-        inner_order = [int(v) for v in inner.properties["order"].get_values()]
-        composed = [inner_order[i] for i in order]
-        op.properties["order"] = type(op.properties["order"]).from_list(
-            op.properties["order"].elt_type, composed
-        )
-        op.operands[0] = inner.operands[0]
-        return IN_PLACE
-    return None
-
-
-# MLIR folders of Triton ops, for ops whose dialect module does not define a fold yet (an op
-# with xDSL's HasFolder trait uses its own). They matter for TMA lowering's output: e.g. the
-# store lowering's local_alloc(local_load(x)) folds to x.
-FALLBACK_FOLDERS: dict[str, Callable[[Operation], SSAValue | str | None]] = {
-    "ttg.local_alloc": _fold_local_alloc,
-    "ttg.memdesc_reinterpret": _fold_memdesc_reinterpret,
-    "ttg.memdesc_trans": _fold_memdesc_trans,
-}
 
 
 def fold_commutative(op: Operation) -> bool:
     """MLIR's trait fold of commutative ops: constant operands move last (stable), in place."""
-    if not (op.has_trait(Commutative) or op.name in COMMUTATIVE) or len(op.operands) < 2:
+    if not op.has_trait(Commutative) or len(op.operands) < 2:
         return False
     operands = list(op.operands)
 
@@ -167,37 +81,30 @@ def fold_commutative(op: Operation) -> bool:
     return True
 
 
+IN_PLACE = "in-place"
+"""What :func:`fold` returns when the op changed itself (MLIR's in-place fold)."""
+
+
 def fold(op: Operation) -> Sequence[SSAValue | Attribute] | str | None:
     """MLIR's ``Operation::fold``: the values (existing values or constants) that replace the
-    results, ``IN_PLACE`` when the op changed itself, or None when it does not fold."""
+    results, ``IN_PLACE`` when the op changed itself, or None when it does not fold.
+
+    The op's own fold (its ``fold`` method, through xDSL's HasFolder) comes first; when it
+    fails or changes the op in place, MLIR tries the folds of the op's traits: a cast to its
+    operand's own type is that operand (CastOpInterface), constants move to the right of a
+    commutative op (in place).
+    """
     trait = op.get_trait(HasFolder)
     folded = trait.fold(op) if trait is not None else None
-    if trait is None and (fallback := FALLBACK_FOLDERS.get(op.name)) is not None:
-        value = fallback(op)
-        if value == IN_PLACE:
-            return IN_PLACE
-        if isinstance(value, SSAValue):
-            folded = [value]
-    if folded is None:
-        # The op's own fold failed: MLIR then tries its traits' folds (in place).
-        return IN_PLACE if fold_commutative(op) else None
-    if all(v is r for v, r in zip(folded, op.results, strict=True)):
-        # the folder updated the op and returned its own results (e.g. tt.trans(tt.trans(x)))
-        return IN_PLACE
-    return folded
-
-
-def would_be_trivially_dead(op: Operation) -> bool:
-    """MLIR's wouldOpBeTriviallyDead (no effect beyond reads or allocating its results)."""
-    if op.get_trait(MemoryEffect) is None and op.name in READ_OR_ALLOC_ONLY:
-        if op.has_trait(IsTerminator) or op.has_trait(SymbolOpInterface):
-            return False
-        return True
-    return xdsl_would_be_dead(op)
-
-
-def is_trivially_dead(op: Operation) -> bool:
-    return all(not result.uses for result in op.results) and would_be_trivially_dead(op)
+    in_place = folded is not None and all(
+        v is r for v, r in zip(folded, op.results, strict=True)
+    )
+    if folded is not None and not in_place:
+        return folded
+    cast = op.get_trait(CastOpInterface)
+    if cast is not None and (operands := cast.fold(op)) is not None:
+        return operands
+    return IN_PLACE if fold_commutative(op) or in_place else None
 
 
 class Worklist:
@@ -350,6 +257,10 @@ class ConstantFolder:
         return True
 
 
+RegionSimplification = Literal["disabled", "normal", "aggressive"]
+"""MLIR's GreedySimplifyRegionLevel; its GreedyRewriteConfig defaults to "aggressive"."""
+
+
 class GreedyRewriteDriver:
     """Apply ``patterns`` to everything under ``root`` until nothing changes (MLIR semantics)."""
 
@@ -359,12 +270,12 @@ class GreedyRewriteDriver:
         *,
         max_iterations: int = 10,
         fold: bool = True,
-        region_dce: bool = True,
+        region_simplification: RegionSimplification = "aggressive",
     ) -> None:
         self.patterns = list(patterns)
         self.max_iterations = max_iterations
         self.fold = fold
-        self.simplify_regions = region_dce
+        self.region_simplification = region_simplification
         self.worklist = Worklist()
         self.folder = ConstantFolder()
         self.scope: Region | None = None
@@ -427,7 +338,6 @@ class GreedyRewriteDriver:
             self.add_to_worklist(op)
             return True
         rewriter = self.rewriter(op)
-        new_ops: list[Operation] = []
         replacements: list[SSAValue] = []
         for result, value in zip(op.results, folded, strict=True):
             if isinstance(value, SSAValue):
@@ -435,7 +345,6 @@ class GreedyRewriteDriver:
                 continue
             const = materialize_constant(value, result.type, op)
             rewriter.insert(const, InsertPoint.before(op))
-            new_ops.append(const)
             replacements.append(const.results[0])
         replace_op(rewriter, op, replacements)
         return True
@@ -485,46 +394,6 @@ class GreedyRewriteDriver:
                     continue
                 self.add_to_worklist(op)
 
-    def _region_dce(self, regions: Sequence[Region]) -> bool:
-        """MLIR's runRegionDCE: erase ops that are dead once liveness has propagated."""
-        live: set[Operation] = set()
-
-        def mark(region: Region) -> bool:
-            changed = False
-            for block in reversed(region.blocks):
-                for op in reversed(list(block.ops)):
-                    for nested in op.regions:
-                        changed |= mark(nested)
-                    if op in live:
-                        continue
-                    if not would_be_trivially_dead(op) or any(
-                        use.operation in live for result in op.results for use in result.uses
-                    ):
-                        live.add(op)
-                        changed = True
-            return changed
-
-        while any([mark(region) for region in regions]):
-            pass
-
-        erased = False
-
-        def sweep(region: Region) -> None:
-            nonlocal erased
-            for block in reversed(region.blocks):
-                for op in reversed(list(block.ops)):
-                    if op not in live:
-                        self.notify_erased(op)
-                        block.erase_op(op, safe_erase=False)
-                        erased = True
-                    else:
-                        for nested in op.regions:
-                            sweep(nested)
-
-        for region in regions:
-            sweep(region)
-        return erased
-
     def run(self, root: Operation) -> bool:
         """Rewrite the regions of ``root``; True when a fixpoint was reached."""
         regions = list(root.regions)
@@ -538,14 +407,22 @@ class GreedyRewriteDriver:
                 return False
             self._populate(regions)
             changed = self._process_worklist()
-            if self.simplify_regions:
-                changed |= self._region_dce(regions)
+            if self.region_simplification != "disabled":
+                merge_blocks = self.region_simplification == "aggressive"
+                changed |= simplify_regions(regions, self.notify_erased, merge_blocks)
             if not changed:
                 return True
 
 
 def apply_patterns_greedily(
-    root: Operation, patterns: Sequence[RewritePattern], *, max_iterations: int = 10
+    root: Operation,
+    patterns: Sequence[RewritePattern],
+    *,
+    max_iterations: int = 10,
+    region_simplification: RegionSimplification = "aggressive",
 ) -> bool:
     """Run ``patterns`` on ``root`` under the MLIR-style driver; True when it converged."""
-    return GreedyRewriteDriver(patterns, max_iterations=max_iterations).run(root)
+    driver = GreedyRewriteDriver(
+        patterns, max_iterations=max_iterations, region_simplification=region_simplification
+    )
+    return driver.run(root)

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
+
+GREEDY_HEADER = (
+    'module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, '
+    'ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {\n'
+)
 
 
 @pytest.fixture(scope="module")
@@ -12,3 +19,30 @@ def oracle():
     from layout_cases import Oracle
 
     return Oracle()
+
+
+@pytest.fixture
+def assert_greedy_matches_cpp() -> Callable[[str], None]:
+    """Check the greedy driver alone (no pattern) against MLIR's on a module body.
+
+    libtriton's TMA lowering on a module without descriptor ops is exactly MLIR's greedy
+    driver (folds, dead-op removal, constant dedup and hoisting, region simplification), so
+    our driver with no pattern must print the same module, locations included.
+    """
+    from gluon_opt.dialects.context import make_context
+    from gluon_opt.dialects.mlir_parser import parse_module
+    from gluon_opt.dialects.mlir_printer import print_module
+    from gluon_opt.passes.greedy import apply_patterns_greedily
+    from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
+
+    def check(body: str, prelude: str = "") -> None:
+        text = prelude + GREEDY_HEADER + body + "}\n"
+        expected = run_cpp_pass(
+            text, "triton-nvidia-tma-lowering", debuginfo=True, filename="in.mlir"
+        )
+        module = parse_module(text, make_context(), "in.mlir")
+        assert apply_patterns_greedily(module, [])
+        ours = libtriton_print(print_module(module, debuginfo=True), True, "in.mlir")
+        assert ours == expected
+
+    return check

@@ -7,9 +7,7 @@ from __future__ import annotations
 import pytest
 from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.mlir_parser import parse_module
-from gluon_opt.dialects.mlir_printer import print_module
-from gluon_opt.passes.greedy import GreedyRewriteDriver, Worklist, apply_patterns_greedily
-from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
+from gluon_opt.passes.greedy import GreedyRewriteDriver, Worklist
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
@@ -73,19 +71,9 @@ CASES = {
 }
 
 
-def run_ours(text: str) -> str:
-    ctx = make_context()
-    module = parse_module(text, ctx, "in.mlir")
-    assert apply_patterns_greedily(module, [])
-    return print_module(module, debuginfo=True)
-
-
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_driver_matches_mlir(name: str) -> None:
-    text = HEADER + CASES[name] + "}\n"
-    expected = run_cpp_pass(text, "triton-nvidia-tma-lowering", debuginfo=True, filename="in.mlir")
-    ours = run_ours(text)
-    assert libtriton_print(ours, True, "in.mlir") == expected
+def test_driver_matches_mlir(name: str, assert_greedy_matches_cpp) -> None:
+    assert_greedy_matches_cpp(CASES[name])
 
 
 def test_worklist_keeps_first_position_and_pops_from_back() -> None:

@@ -1,0 +1,584 @@
+"""MLIR's dead-op rule and region simplification, as the greedy driver runs them.
+
+* :func:`would_be_trivially_dead` is MLIR's ``wouldOpBeTriviallyDead``: an op (not a
+  terminator, not a symbol) whose effects, as its traits declare them, are reads, or
+  allocations of its own results and anything done to those results; ops with recursive
+  effects are judged with everything nested in them. An op without any effect trait has
+  unknown effects and is never dead.
+* :func:`simplify_regions` is MLIR's ``simplifyRegions`` (RegionUtils.cpp), which the greedy
+  driver runs after each iteration unless the pass's config disables it: erase unreachable
+  blocks, then a liveness-based dead-code elimination that also drops dead block arguments
+  (and their successor operands), then, at MLIR's default "aggressive" level, merge identical
+  blocks and drop block arguments that receive the same value from every predecessor.
+
+Successor operands are those of ``cf.br`` and ``cf.cond_br`` (MLIR's BranchOpInterface); any
+other terminator with successors is treated as MLIR treats an op without that interface.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+
+from xdsl.dialects import cf
+from xdsl.dialects.builtin import DenseArrayBase, i32
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.traits import (
+    IsTerminator,
+    MemoryEffect,
+    MemoryEffectKind,
+    RecursiveMemoryEffect,
+    SymbolOpInterface,
+)
+
+OnErase = Callable[[Operation], None]
+"""Called for each op about to be erased (with its nested ops), as MLIR's rewriter notifies."""
+
+
+# ---- effects --------------------------------------------------------------------------------
+
+
+def _only_reads_or_allocates(op: Operation) -> bool | None:
+    """For an op with effect traits of its own: True when they are reads, or touch only what
+    the op allocates as its results; None when the op declares no effect trait."""
+    traits = [
+        t for t in op.get_traits_of_type(MemoryEffect) if not isinstance(t, RecursiveMemoryEffect)
+    ]
+    if not traits:
+        return None
+    effects = set()
+    for trait in traits:
+        declared = trait.get_effects(op)
+        if declared is None:
+            return False
+        effects |= declared
+    allocated = {
+        e.value
+        for e in effects
+        if e.kind == MemoryEffectKind.ALLOC
+        and isinstance(e.value, OpResult)
+        and e.value.owner is op
+    }
+    return all(e.kind == MemoryEffectKind.READ or e.value in allocated for e in effects)
+
+
+def would_be_trivially_dead(op: Operation) -> bool:
+    """MLIR's wouldOpBeTriviallyDead: unused, the op could be erased."""
+    if op.has_trait(IsTerminator, value_if_unregistered=True):
+        return False
+    if op.has_trait(SymbolOpInterface, value_if_unregistered=False):
+        return False
+    pending = [op]
+    while pending:
+        current = pending.pop()
+        recursive = current.has_trait(RecursiveMemoryEffect, value_if_unregistered=False)
+        if recursive:
+            pending.extend(nested for r in current.regions for b in r.blocks for nested in b.ops)
+        verdict = _only_reads_or_allocates(current)
+        if verdict is None and not recursive:
+            return False  # no effect interface: unknown effects
+        if verdict is False:
+            return False
+    return True
+
+
+def is_trivially_dead(op: Operation) -> bool:
+    return all(not result.uses for result in op.results) and would_be_trivially_dead(op)
+
+
+# ---- branches (MLIR's BranchOpInterface for the cf ops) ---------------------------------------
+
+
+def successor_operands(op: Operation) -> list[list[SSAValue]] | None:
+    """The operands a branch forwards to each of its successors; None for other ops."""
+    if isinstance(op, cf.BranchOp):
+        return [list(op.arguments)]
+    if isinstance(op, cf.ConditionalBranchOp):
+        return [list(op.then_arguments), list(op.else_arguments)]
+    return None
+
+
+def set_successor_operands(op: Operation, groups: Sequence[Sequence[SSAValue]]) -> None:
+    if isinstance(op, cf.BranchOp):
+        op.operands = list(groups[0])
+        return
+    assert isinstance(op, cf.ConditionalBranchOp)
+    op.operands = [op.cond, *groups[0], *groups[1]]
+    op.properties["operandSegmentSizes"] = DenseArrayBase.from_list(
+        i32, [1, len(groups[0]), len(groups[1])]
+    )
+
+
+def _successor_operand_index(op: Operation, operand_index: int) -> tuple[int, int] | None:
+    """(successor, argument) that operand ``operand_index`` of a branch is forwarded to."""
+    groups = successor_operands(op)
+    if groups is None:
+        return None
+    start = 1 if isinstance(op, cf.ConditionalBranchOp) else 0
+    for successor, group in enumerate(groups):
+        if start <= operand_index < start + len(group):
+            return successor, operand_index - start
+        start += len(group)
+    return None
+
+
+def _predecessors(block: Block) -> list[tuple[Operation, int]]:
+    """(terminator, successor index) of every edge into ``block``."""
+    region = block.parent
+    assert region is not None
+    edges = []
+    for pred in region.blocks:
+        terminator = pred.last_op
+        if terminator is None:
+            continue
+        for index, successor in enumerate(terminator.successors):
+            if successor is block:
+                edges.append((terminator, index))
+    return edges
+
+
+def _successors(block: Block) -> tuple[Block, ...]:
+    terminator = block.last_op
+    return tuple(terminator.successors) if terminator is not None else ()
+
+
+def _post_order(entry: Block) -> list[Block]:
+    """LLVM's post_order over the blocks reachable from ``entry``."""
+    visited = {entry}
+    stack: list[tuple[Block, Iterator[Block]]] = [(entry, iter(_successors(entry)))]
+    order: list[Block] = []
+    while stack:
+        block, successors = stack[-1]
+        for successor in successors:
+            if successor not in visited:
+                visited.add(successor)
+                stack.append((successor, iter(_successors(successor))))
+                break
+        else:
+            stack.pop()
+            order.append(block)
+    return order
+
+
+def _erase_op(op: Operation, on_erase: OnErase) -> None:
+    on_erase(op)
+    assert op.parent is not None
+    op.parent.erase_op(op, safe_erase=False)
+
+
+def _erase_block(block: Block, on_erase: OnErase) -> None:
+    """MLIR's eraseBlock: its ops (last first) are erased and notified, then the block."""
+    for op in reversed(list(block.ops)):
+        _erase_op(op, on_erase)
+    for arg in reversed(block.args):
+        block.erase_arg(arg, safe_erase=False)
+    assert block.parent is not None
+    block.parent.erase_block(block, safe_erase=False)
+
+
+# ---- unreachable blocks ---------------------------------------------------------------------
+
+
+def erase_unreachable_blocks(regions: Sequence[Region], on_erase: OnErase) -> bool:
+    erased = False
+    worklist = list(regions)
+    while worklist:
+        region = worklist.pop()
+        blocks = list(region.blocks)
+        if not blocks:
+            continue
+        if len(blocks) == 1:
+            worklist.extend(r for op in blocks[0].ops for r in op.regions)
+            continue
+        reachable = set(_post_order(blocks[0]))
+        for block in blocks:
+            if block not in reachable:
+                _erase_block(block, on_erase)
+                erased = True
+                continue
+            worklist.extend(r for op in block.ops for r in op.regions)
+    return erased
+
+
+# ---- dead code (runRegionDCE) ---------------------------------------------------------------
+
+
+class _Liveness:
+    """MLIR's LiveMap: ops and block arguments proven live, growing to a fixed point."""
+
+    def __init__(self) -> None:
+        self.ops: set[Operation] = set()
+        self.args: set[BlockArgument] = set()
+        self.changed = False
+
+    def is_live(self, value: SSAValue | Operation) -> bool:
+        if isinstance(value, Operation):
+            return value in self.ops
+        if isinstance(value, OpResult):
+            return value.owner in self.ops
+        return value in self.args
+
+    def set_live(self, value: SSAValue | Operation) -> None:
+        if isinstance(value, OpResult):
+            value = value.owner
+        target = self.ops if isinstance(value, Operation) else self.args
+        if value not in target:
+            target.add(value)  # type: ignore[arg-type]
+            self.changed = True
+
+    def use_is_known_dead(self, user: Operation, index: int) -> bool:
+        # A successor operand is live only if the block argument it feeds is.
+        if not user.has_trait(IsTerminator, value_if_unregistered=False):
+            return False
+        target = _successor_operand_index(user, index)
+        if target is None:
+            return False
+        successor, arg = target
+        return not self.is_live(user.successors[successor].args[arg])
+
+    def process_value(self, value: SSAValue) -> None:
+        if any(
+            not self.use_is_known_dead(use.operation, use.index) and self.is_live(use.operation)
+            for use in value.uses
+        ):
+            self.set_live(value)
+
+    def propagate_region(self, region: Region) -> None:
+        entry = region.first_block
+        if entry is None:
+            return
+        for block in _post_order(entry):
+            for op in reversed(list(block.ops)):
+                self.propagate_op(op)
+            if block is entry:
+                continue  # entry arguments are never removed
+            for arg in block.args:
+                if not self.is_live(arg):
+                    self.process_value(arg)
+
+    def propagate_op(self, op: Operation) -> None:
+        for region in op.regions:
+            self.propagate_region(region)
+        if op.has_trait(IsTerminator, value_if_unregistered=False):
+            self.set_live(op)
+            groups = successor_operands(op)
+            if groups is None:
+                for successor in op.successors:
+                    for arg in successor.args:
+                        self.set_live(arg)
+            return
+        if self.is_live(op):
+            return
+        if not would_be_trivially_dead(op):
+            self.set_live(op)
+            return
+        for result in op.results:
+            self.process_value(result)
+
+
+def _erase_dead_successor_operands(terminator: Operation, live: _Liveness) -> None:
+    groups = successor_operands(terminator)
+    if groups is None:
+        return
+    kept = [
+        [v for i, v in enumerate(group) if live.is_live(terminator.successors[s].args[i])]
+        for s, group in enumerate(groups)
+    ]
+    if kept != groups:
+        set_successor_operands(terminator, kept)
+
+
+def _delete_dead(regions: Sequence[Region], live: _Liveness, on_erase: OnErase) -> bool:
+    erased = False
+    for region in regions:
+        entry = region.first_block
+        if entry is None:
+            continue
+        single = entry.next_block is None
+        for block in _post_order(entry):
+            if not single and block.last_op is not None:
+                _erase_dead_successor_operands(block.last_op, live)
+            for op in reversed(list(block.ops)):
+                if not live.is_live(op):
+                    erased = True
+                    _erase_op(op, on_erase)
+                else:
+                    erased |= _delete_dead(op.regions, live, on_erase)
+        for block in list(region.blocks)[1:]:
+            for arg in reversed(block.args):
+                if not live.is_live(arg):
+                    block.erase_arg(arg, safe_erase=False)
+    return erased
+
+
+def run_region_dce(regions: Sequence[Region], on_erase: OnErase) -> bool:
+    """True when ops were erased (as MLIR, dropped block arguments alone do not count)."""
+    live = _Liveness()
+    while True:
+        live.changed = False
+        for region in regions:
+            live.propagate_region(region)
+        if not live.changed:
+            break
+    return _delete_dead(regions, live, on_erase)
+
+
+# ---- identical blocks -----------------------------------------------------------------------
+
+
+def _parent_block(value: SSAValue) -> Block | None:
+    if isinstance(value, BlockArgument):
+        return value.block
+    assert isinstance(value.owner, Operation)
+    return value.owner.parent
+
+
+def _order_in_block(block: Block, value: SSAValue) -> int:
+    """Arguments count first, then each op's results in order (BlockEquivalenceData)."""
+    if isinstance(value, BlockArgument):
+        return value.index
+    order = len(block.args)
+    for op in block.ops:
+        if op is value.owner:
+            return order + value.index  # type: ignore[union-attr]
+        order += len(op.results)
+    raise AssertionError("value not defined in this block")
+
+
+def _used_outside(values: Sequence[SSAValue], block: Block) -> bool:
+    return any(use.operation.parent is not block for value in values for use in value.uses)
+
+
+def _equivalent_ignoring_operands(a: Operation, b: Operation) -> bool:
+    """OperationEquivalence::isEquivalentTo, locations and operand identities ignored."""
+    return (
+        a.name == b.name
+        and len(a.regions) == len(b.regions)
+        and len(a.successors) == len(b.successors)
+        and len(a.operands) == len(b.operands)
+        and a.attributes == b.attributes
+        and a.properties == b.properties
+        and [r.type for r in a.results] == [r.type for r in b.results]
+    )
+
+
+def _is_valid_successor_arg(block: Block, value: SSAValue) -> bool:
+    """A value made by its block's terminator cannot be passed along that block's edges."""
+    parent = _parent_block(value)
+    if parent is None or value.owner is not parent.last_op:
+        return True
+    return all(pred.parent is not parent for pred, _ in _predecessors(block))
+
+
+class _Cluster:
+    """Blocks equivalent to a leader; differing outside operands become block arguments."""
+
+    def __init__(self, leader: Block) -> None:
+        self.leader = leader
+        self.blocks: list[Block] = []
+        self.operands: set[tuple[int, int]] = set()
+
+    def add(self, block: Block) -> bool:
+        leader = self.leader
+        if [a.type for a in leader.args] != [a.type for a in block.args]:
+            return False
+        lhs_ops, rhs_ops = list(leader.ops), list(block.ops)
+        if len(lhs_ops) != len(rhs_ops):
+            return False
+        mismatched: list[tuple[int, int]] = []
+        for index, (lhs, rhs) in enumerate(zip(lhs_ops, rhs_ops, strict=True)):
+            if not _equivalent_ignoring_operands(lhs, rhs):
+                return False
+            for position, (a, b) in enumerate(zip(lhs.operands, rhs.operands, strict=True)):
+                if a == b:
+                    continue
+                if a.type != b.type:
+                    return False
+                a_inside = _parent_block(a) is leader
+                b_inside = _parent_block(b) is block
+                if a_inside != b_inside:
+                    return False
+                if not a_inside:
+                    if not _is_valid_successor_arg(leader, a) or not _is_valid_successor_arg(
+                        block, b
+                    ):
+                        return False
+                    mismatched.append((index, position))
+                elif _order_in_block(leader, a) != _order_in_block(block, b):
+                    return False
+            if _used_outside(rhs.results, block) or _used_outside(lhs.results, leader):
+                return False
+        self.operands.update(mismatched)
+        self.blocks.append(block)
+        return True
+
+    def merge(self, on_erase: OnErase) -> bool:
+        if not self.blocks:
+            return False
+        leader = self.leader
+        if self.operands:
+            everyone = [leader, *self.blocks]
+            for block in everyone:
+                if any(successor_operands(t) is None for t, _ in _predecessors(block)):
+                    return False
+            ops_of = [list(block.ops) for block in everyone]
+            new_args: list[list[SSAValue]] = [[] for _ in everyone]
+            old_count = len(leader.args)
+            for op_index, operand_index in sorted(self.operands):
+                for i, ops in enumerate(ops_of):
+                    value = ops[op_index].operands[operand_index]
+                    new_args[i].append(value)
+                    if i == 0:
+                        arg = leader.insert_arg(value.type, len(leader.args), _value_loc(value))
+                        ops[op_index].operands[operand_index] = arg
+            new_args = _prune_redundant_arguments(new_args, old_count, leader)
+            for i, block in enumerate(everyone):
+                for terminator, successor in _predecessors(block):
+                    groups = successor_operands(terminator)
+                    assert groups is not None
+                    groups[successor] = [*groups[successor], *new_args[i]]
+                    set_successor_operands(terminator, groups)
+        for block in self.blocks:
+            for terminator, successor in _predecessors(block):
+                terminator.successors[successor] = leader
+            _erase_block(block, on_erase)
+        return True
+
+
+def _value_loc(value: SSAValue):
+    if isinstance(value, BlockArgument):
+        return getattr(value, "location", None)
+    owner = value.owner
+    return owner.location if isinstance(owner, Operation) else None
+
+
+def _prune_redundant_arguments(
+    new_args: list[list[SSAValue]], old_count: int, leader: Block
+) -> list[list[SSAValue]]:
+    """Arguments passed the same value as an earlier one in every list are merged into it
+    (MLIR looks back only to the first occurrence of each value in the leader's list)."""
+    if not new_args or not new_args[0]:
+        return new_args
+    first: dict[SSAValue, int] = {}
+    for j, value in enumerate(new_args[0]):
+        first.setdefault(value, j)
+    replacement: dict[int, int] = {}
+    for j, value in enumerate(new_args[0]):
+        k = first[value]
+        if k != j and all(lst[k] == lst[j] for lst in new_args[1:]):
+            replacement[j] = k
+    pruned = [[v for j, v in enumerate(lst) if j not in replacement] for lst in new_args]
+    for j in sorted(replacement):
+        leader.args[old_count + j].replace_all_uses_with(leader.args[old_count + replacement[j]])
+    for j in sorted(replacement, reverse=True):
+        leader.erase_arg(leader.args[old_count + j])
+    return pruned
+
+
+def _merge_identical_blocks_in(region: Region, on_erase: OnErase) -> bool:
+    blocks = list(region.blocks)
+    if len(blocks) < 2:
+        return False
+    by_successors: dict[tuple[Block, ...], list[Block]] = {}
+    for block in blocks[1:]:
+        by_successors.setdefault(_successors(block), []).append(block)
+    merged = False
+    for group in by_successors.values():
+        if len(group) == 1:
+            continue
+        clusters: list[_Cluster] = []
+        for block in group:
+            if any(r.blocks for op in block.ops for r in op.regions):
+                continue  # blocks with regions are never merged
+            if _used_outside(block.args, block):
+                continue
+            if not any(cluster.add(block) for cluster in clusters):
+                clusters.append(_Cluster(block))
+        for cluster in clusters:
+            merged |= cluster.merge(on_erase)
+    return merged
+
+
+def _nested_regions(region: Region) -> Iterator[Region]:
+    for block in region.blocks:
+        for op in block.ops:
+            yield from op.regions
+
+
+def merge_identical_blocks(regions: Sequence[Region], on_erase: OnErase) -> bool:
+    worklist: list[Region] = []
+    for region in regions:
+        if region not in worklist:
+            worklist.append(region)
+    changed = False
+    while worklist:
+        region = worklist.pop()
+        if _merge_identical_blocks_in(region, on_erase):
+            worklist.append(region)
+            changed = True
+        for nested in _nested_regions(region):
+            if nested not in worklist:
+                worklist.append(nested)
+    return changed
+
+
+# ---- redundant block arguments ----------------------------------------------------------------
+
+
+def _drop_redundant_arguments_of(block: Block) -> bool:
+    edges = _predecessors(block)
+    dropped: list[int] = []
+    for index, arg in enumerate(block.args):
+        common: SSAValue | None = None
+        same = True
+        for terminator, successor in edges:
+            groups = successor_operands(terminator)
+            if groups is None:
+                same = False
+                break
+            value = groups[successor][index]
+            if common is None:
+                common = value
+            elif value != common:
+                same = False
+                break
+        if common is not None and same:
+            dropped.append(index)
+            arg.replace_all_uses_with(common)
+    for index in reversed(dropped):
+        block.erase_arg(block.args[index])
+        for terminator, successor in edges:
+            groups = successor_operands(terminator)
+            assert groups is not None
+            del groups[successor][index]
+            set_successor_operands(terminator, groups)
+    return bool(dropped)
+
+
+def drop_redundant_arguments(regions: Sequence[Region]) -> bool:
+    worklist: list[Region] = []
+    for region in regions:
+        if region not in worklist:
+            worklist.append(region)
+    changed = False
+    while worklist:
+        region = worklist.pop()
+        for block in list(region.blocks):
+            changed |= _drop_redundant_arguments_of(block)
+            for op in block.ops:
+                for nested in op.regions:
+                    if nested not in worklist:
+                        worklist.append(nested)
+    return changed
+
+
+# ---- all of it ------------------------------------------------------------------------------
+
+
+def simplify_regions(regions: Sequence[Region], on_erase: OnErase, merge_blocks: bool) -> bool:
+    """MLIR's simplifyRegions; ``merge_blocks`` is the "aggressive" level (MLIR's default)."""
+    changed = erase_unreachable_blocks(regions, on_erase)
+    changed |= run_region_dce(regions, on_erase)
+    if merge_blocks:
+        changed |= merge_identical_blocks(regions, on_erase)
+        changed |= drop_redundant_arguments(regions)
+    return changed
