@@ -505,14 +505,13 @@ class CTAPlanner:
         self.insert_casts(op, [], [layout])
 
     def process_load_store(self, op: Operation, layout: Attribute) -> None:
-        if isinstance(layout, SliceEncodingAttr):
-            parent_ctas = get_cga_layout(layout.parent).ctas_per_cga()
-            if parent_ctas[layout.dim] > 1:
-                # Keep the op's own layout; the adjacent casts become a convert_layout
-                # (through distributed shared memory).
-                val = op.results[0] if op.results else op.operands[0]
-                self.process_load_store(op, _encoding(val.type))
-                return
+        if _splits_sliced_dim(layout):
+            # Keep the op's own layout; the adjacent casts become a convert_layout
+            # (through distributed shared memory). C++ calls itself again with that layout,
+            # which never ends when the op's own layout is such a slice too (the stack
+            # overflows); the op then simply keeps its own layout.
+            val = op.results[0] if op.results else op.operands[0]
+            layout = _encoding(val.type)
         cta = get_cga_layout(layout)
         num_warps = lookup_num_warps(op)
         operand_layouts: list[Attribute | None] = []
@@ -679,6 +678,13 @@ class CTAPlanner:
             use.operation.operands[use.index] = new_cast.results[0]
             self.queue.append(new_cast)
         self._erase_casts([cast])
+
+
+def _splits_sliced_dim(layout: Attribute) -> bool:
+    """A slice layout whose parent splits the sliced dimension across CTAs."""
+    if not isinstance(layout, SliceEncodingAttr):
+        return False
+    return get_cga_layout(layout.parent).ctas_per_cga()[layout.dim] > 1
 
 
 def _is_pure_extern(op: Operation) -> bool:

@@ -347,6 +347,35 @@ def test_reduce_with_leftover_ctas_gives_valid_ir():
     assert "CGALayout = [[1, 0], [2, 0]]" in printed
 
 
+def test_load_in_a_slice_of_its_split_dimension_gives_valid_ir():
+    # The row is loaded in a slice along dim 0 of a layout that splits dim 0 over the two
+    # CTAs. C++ then re-plans the load with its own layout, which is that same slice, forever
+    # (the stack overflows); the load keeps its own layout and casts connect it.
+    blocked = (
+        "#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], "
+        "warpsPerCTA = [2, 2], order = [1, 0], CGALayout = [[1, 0]]}>\n"
+        "#row = #ttg.slice<{dim = 0, parent = #blocked}>"
+    )
+    body = """  tt.func @f(%p: !tt.ptr<f32>, %po: !tt.ptr<f32>) {
+    %out = tt.splat %po : !tt.ptr<f32> -> tensor<64x64x!tt.ptr<f32>, #blocked>
+    %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #row>
+    %s = tt.splat %p : !tt.ptr<f32> -> tensor<64x!tt.ptr<f32>, #row>
+    %a = tt.addptr %s, %r : tensor<64x!tt.ptr<f32>, #row>, tensor<64xi32, #row>
+    %v = tt.load %a : tensor<64x!tt.ptr<f32>, #row>
+    %e = tt.expand_dims %v {axis = 0 : i32} : tensor<64xf32, #row> -> tensor<1x64xf32, #blocked>
+    %b = tt.broadcast %e : tensor<1x64xf32, #blocked> -> tensor<64x64xf32, #blocked>
+    tt.store %out, %b : tensor<64x64x!tt.ptr<f32>, #blocked>
+    tt.return
+  }"""  # noqa: E501
+    text = _module(body, 2, blocked)
+    with pytest.raises(OracleCrash):
+        run_cpp_pass(text, FLAG, isolated=True)
+    ours = run_ours(text, "row.mlir")
+    assert run_ours(text, "row.mlir") == ours
+    printed = libtriton_print(ours)  # libtriton parses and verifies our output
+    assert "tt.load" in printed and "ttg.convert_layout" in printed
+
+
 def test_slice_encoded_store_gives_valid_ir():
     # The store's operands are in a slice layout: C++ rebuilds the rank-2 parent from the
     # rank-1 CTA layout and aborts. We keep the parent's thread split and lift the CTA layout.
