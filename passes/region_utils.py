@@ -504,11 +504,17 @@ def _nested_regions(region: Region) -> Iterator[Region]:
             yield from op.regions
 
 
-def merge_identical_blocks(regions: Sequence[Region], on_erase: OnErase) -> bool:
+def _region_worklist(regions: Sequence[Region]) -> list[Region]:
+    """MLIR's SetVector of regions: each once, in order."""
     worklist: list[Region] = []
     for region in regions:
         if region not in worklist:
             worklist.append(region)
+    return worklist
+
+
+def merge_identical_blocks(regions: Sequence[Region], on_erase: OnErase) -> bool:
+    worklist = _region_worklist(regions)
     changed = False
     while worklist:
         region = worklist.pop()
@@ -555,10 +561,7 @@ def _drop_redundant_arguments_of(block: Block) -> bool:
 
 
 def drop_redundant_arguments(regions: Sequence[Region]) -> bool:
-    worklist: list[Region] = []
-    for region in regions:
-        if region not in worklist:
-            worklist.append(region)
+    worklist = _region_worklist(regions)
     changed = False
     while worklist:
         region = worklist.pop()
