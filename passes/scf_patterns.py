@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from gluon_opt.dialects import scf
 from gluon_opt.dialects.arith import SelectOp
-from gluon_opt.passes.greedy import constant_value, replace_op, would_be_trivially_dead
+from gluon_opt.passes.greedy import constant_value, replace_op
 from gluon_opt.passes.layout_conversion_utils import value_location
+from gluon_opt.passes.region_utils import would_be_trivially_dead
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
