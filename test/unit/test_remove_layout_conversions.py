@@ -76,9 +76,6 @@ def test_deterministic() -> None:
 # Chunks whose output still differs from 3.6.0's, each with the reason (none in the pass
 # itself); chunks 44 and 46 use unregistered ops, which libtriton alone does not parse.
 COMBINE_KNOWN_GAPS: dict[int, str] = {
-    1: "arith constant folds the greedy driver lacks (sitofp, addf, truncf of constants)",
-    2: "arith constant folds the greedy driver lacks (sitofp, addf, truncf of constants)",
-    6: "arith constant folds the greedy driver lacks (sitofp, addf, truncf of constants)",
     56: "our parser rejects a memdesc without elementBitWidth here",
     57: "our parser rejects a memdesc without elementBitWidth here",
     60: "the layout engine has no linear layout for a dot operand of #ttg.amd_mfma",
