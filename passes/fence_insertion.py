@@ -186,6 +186,8 @@ class FenceInsertionPass(ModulePass):
     """Insert async-shared fences before MMAs reading register-written shared memory."""
 
     name = "triton-nvidia-gpu-fence-insertion"
+    mlir_name = "TritonGPUFenceInsertion"
+    cpp_twin = "triton-nvidia-gpu-fence-insertion"  # the C++ pass it must equal
 
     compute_capability: int = 90
 

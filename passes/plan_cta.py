@@ -757,6 +757,8 @@ class PlanCTAPass(ModulePass):
     """Plan the CTA tiling of every function of a module with ``ttg.num-ctas`` > 1."""
 
     name = "triton-nvidia-gpu-plan-cta"
+    mlir_name = "TritonGPUPlanCTAPass"
+    cpp_twin = "triton-nvidia-gpu-plan-cta"  # the C++ pass it must equal
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if lookup_num_ctas(op) == 1:

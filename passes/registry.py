@@ -1,7 +1,8 @@
-"""Every pass gluon-opt knows, by its triton-opt flag name.
+"""Every Python pass gluon-opt knows, by its triton-opt flag name (the C++ passes of
+libtriton are described in ``cpp_passes``).
 
-Entries are imported lazily (``module:Class``) so that the CLI starts fast and a pass module
-is only loaded when used. A pass class is an xDSL ``ModulePass`` whose ``name`` is the flag and
+Built-in entries are imported lazily (``module:Class``) so that the CLI starts fast and a
+pass module is only loaded when used; ``register_pass`` adds a class (a user's pass). A pass class is an xDSL ``ModulePass`` whose ``name`` is the flag and
 whose dataclass fields are its options (``compute-capability`` <-> ``compute_capability``).
 """
 
@@ -9,9 +10,10 @@ from __future__ import annotations
 
 import importlib
 
+from gluon_opt.passes.cpp_passes import find_cpp_pass
 from xdsl.passes import ModulePass
 
-PASSES: dict[str, str] = {
+PASSES: dict[str, str | type[ModulePass]] = {
     "triton-nvidia-gpu-plan-cta": "gluon_opt.passes.plan_cta:PlanCTAPass",
     "triton-nvidia-tma-lowering": "gluon_opt.passes.tma_lowering:TMALoweringPass",
     "triton-nvidia-gpu-fence-insertion": "gluon_opt.passes.fence_insertion:FenceInsertionPass",
@@ -31,55 +33,66 @@ PASSES: dict[str, str] = {
     ),
 }
 
-
-# The name MLIR gives each pass (its TableGen def, `Pass::getName()`), shown by
-# --mlir-print-ir-after-all and --mlir-timing. A pass class may set `mlir_name` instead.
-MLIR_NAMES: dict[str, str] = {
-    "triton-nvidia-gpu-plan-cta": "TritonGPUPlanCTAPass",
-    "triton-nvidia-tma-lowering": "TritonNvidiaGPUTMALoweringPass",
-    "triton-nvidia-gpu-fence-insertion": "TritonGPUFenceInsertion",
-    "triton-nvidia-gpu-proxy-fence-insertion": "TritonGPUProxyFenceInsertion",
-    "triton-nvidia-mma-lowering": "TritonNvidiaGPUMMALoweringPass",
-    "triton-nvidia-optimize-descriptor-encoding": "TritonNvidiaGPUOptimizeDescriptorEncodingPass",
-    "triton-nvidia-optimize-tmem-layouts": "TritonNvidiaGPUOptimizeTMemLayoutsPass",
-    "triton-nvidia-interleave-tmem": "TritonNvidiaGPUInterleaveTMemPass",
-    "triton-nvidia-check-matmul-two-cta": "TritonNvidiaGPUCheckMatmulTwoCTAPass",
-    "triton-tensor-memory-allocation": "TritonTensorMemoryAllocationPass",
-    "convert-triton-to-tritongpu": "ConvertTritonToTritonGPU",
-    "tritongpu-coalesce": "TritonGPUCoalesce",
-    "tritongpu-remove-layout-conversions": "TritonGPURemoveLayoutConversions",
-    "tritongpu-accelerate-matmul": "TritonGPUAccelerateMatmul",
-    "tritongpu-optimize-dot-operands": "TritonGPUOptimizeDotOperands",
-    "tritongpu-reduce-data-duplication": "TritonGPUReduceDataDuplication",
-    "tritongpu-pipeline": "TritonGPUPipeline",
-    "gluon-resolve-auto-encodings": "GluonResolveAutoEncodingsPass",
-    "gluon-infer-coalesced-encodings": "GluonInferCoalescedEncodingsPass",
-    "canonicalize": "Canonicalizer",
-    "cse": "CSE",
-}
-
 # Passes that run on any op (MLIR's op-agnostic passes); every other pass is anchored on
 # `builtin.module`, as all of Triton's NVIDIA passes are. A pass class may set `anchor_op`.
 OP_AGNOSTIC = frozenset({"canonicalize", "cse", "symbol-dce", "sccp", "inline"})
 
 
+def register_pass(cls: type[ModulePass]) -> type[ModulePass]:
+    """Make a Python pass (an xDSL ``ModulePass``) available under its ``name`` (the flag).
+
+    The class describes itself: ``name`` is the flag, its dataclass fields are its options
+    (``compute-capability`` <-> ``compute_capability``), its docstring's first line is its
+    summary; optionally ``mlir_name`` (what IR dumps and timing call it) and ``cpp_twin``
+    (the flag of the C++ pass it must equal, for ``--compare``). Usable as a decorator.
+    """
+    name = getattr(cls, "name", None)
+    if not isinstance(name, str) or not name:
+        raise ValueError(f"{cls.__name__} has no flag: set its `name` class attribute")
+    if name in PASSES and PASSES[name] is not cls:
+        raise ValueError(f"a Python pass is already registered as '{name}'")
+    PASSES[name] = cls
+    return cls
+
+
+def unregister_pass(name: str) -> None:
+    PASSES.pop(name, None)
+
+
 def mlir_pass_name(name: str) -> str:
     """`Pass::getName()` of the pass registered as ``name`` (e.g. TritonGPUFenceInsertion)."""
-    cls = get_pass(name)
-    return getattr(cls, "mlir_name", None) or MLIR_NAMES.get(name) or cls.__name__
+    if name in PASSES:
+        cls = get_pass(name)
+        return getattr(cls, "mlir_name", None) or cls.__name__
+    desc = find_cpp_pass(name)
+    return desc.mlir_name if desc is not None else name
+
+
+def cpp_twin(name: str) -> str | None:
+    """The flag of the C++ pass a Python pass must equal (None: it has no twin)."""
+    return getattr(get_pass(name), "cpp_twin", None)
+
+
+def summary(cls: type) -> str:
+    doc = (cls.__doc__ or "").strip()
+    return doc.splitlines()[0].rstrip(".") if doc else ""
 
 
 def pass_anchor(name: str) -> str | None:
     """The op a pass is restricted to (`builtin.module`), or None for an op-agnostic pass."""
-    cls = get_pass(name)
-    if hasattr(cls, "anchor_op"):
-        return cls.anchor_op
+    if name in PASSES:
+        cls = get_pass(name)
+        if hasattr(cls, "anchor_op"):
+            return cls.anchor_op
     return None if name in OP_AGNOSTIC else "builtin.module"
 
 
 def get_pass(name: str) -> type[ModulePass]:
     """The pass class registered under its triton-opt flag; KeyError if unknown."""
-    module_name, class_name = PASSES[name].split(":")
+    entry = PASSES[name]
+    if not isinstance(entry, str):
+        return entry
+    module_name, class_name = entry.split(":")
     return getattr(importlib.import_module(module_name), class_name)
 
 

@@ -528,6 +528,8 @@ class TMALoweringPass(ModulePass):
     """Lower tensor-descriptor ops to TMA copies, mbarriers and device-side tensormaps."""
 
     name = "triton-nvidia-tma-lowering"
+    mlir_name = "TritonNvidiaGPUTMALoweringPass"
+    cpp_twin = "triton-nvidia-tma-lowering"  # the C++ pass it must equal
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if not apply_patterns_greedily(op, PATTERNS):

@@ -56,7 +56,13 @@ usage: gluon-opt [options] [input-file|-]
   -PASS[=OPTIONS] / -PASS{OPTIONS}
                                 run a registered pass, e.g.
                                 --triton-nvidia-gpu-fence-insertion=compute-capability=90
-  -list-passes                  list the registered passes
+  -list-passes                  list every pass: Python, C++ (libtriton) or both
+  -use-cpp=FLAG,...|all         run these passes in C++ even where a Python one exists
+                                (all: every pass, and parse/print by libtriton)
+  -compare                      run each Python pass's C++ twin on the same input: print
+                                'identical' or a diff per pass, exit 2 if any differ
+  -load-pass-plugin=FILE.py|MODULE
+                                import a file/module that registers Python passes
   -run-reproducer               run the pipeline recorded in an MLIR reproducer file
 """
 
@@ -95,6 +101,10 @@ class Options:
     run_reproducer: bool = False
     emit: str = "mlir"
     passes: list[PassSpec] = field(default_factory=list)
+    # flags of Python passes to run in C++ instead; "all": every pass, parse and print too
+    use_cpp: frozenset[str] = frozenset()
+    compare: bool = False  # run each Python pass's C++ twin too and diff the two outputs
+    only_expected: bool = False  # -verify-diagnostics=only-expected
 
 
 # ----------------------------------------------------------------------------------------
@@ -187,10 +197,14 @@ def parse_pipeline(text: str, nesting: tuple[str, ...] | None = None) -> list[Pa
 
 def check_anchors(specs: list[PassSpec]) -> None:
     """MLIR refuses a pass restricted to one op in a pipeline nested on another."""
+    from gluon_opt.passes.cpp_passes import find_cpp_pass, find_triton_opt_only
     from gluon_opt.passes.registry import PASSES, pass_anchor
 
     for spec in specs:
-        if spec.name not in PASSES:
+        if spec.name not in PASSES and find_cpp_pass(spec.name) is None:
+            not_exposed = find_triton_opt_only(spec.name)
+            if not_exposed is not None:
+                raise UsageError(not_exposed_message(not_exposed.flag, not_exposed.what))
             raise UsageError(f"'{spec.name}' does not refer to a registered pass or pass pipeline")
         anchor = pass_anchor(spec.name)
         target = spec.nesting[-1] if spec.nesting else "builtin.module"
@@ -201,8 +215,61 @@ def check_anchors(specs: list[PassSpec]) -> None:
             )
 
 
+def not_exposed_message(flag: str, what: str) -> str:
+    return (
+        f"'{flag}' is {what} of triton-opt that libtriton 3.6.0's Python bindings do not "
+        "expose, so gluon-opt cannot run it (no Python port either)"
+    )
+
+
+def load_pass_plugins(argv: list[str]) -> None:
+    """Import every `-load-pass-plugin=FILE.py|MODULE`: they register their Python passes."""
+    import importlib
+    import importlib.util
+
+    for arg in argv:
+        body = arg.lstrip("-")
+        if not body.startswith("load-pass-plugin="):
+            continue
+        target = body.split("=", 1)[1]
+        try:
+            if target.endswith(".py"):
+                spec = importlib.util.spec_from_file_location(
+                    f"gluon_opt_plugin_{abs(hash(target))}", target
+                )
+                if spec is None or spec.loader is None:
+                    raise ImportError(f"cannot load {target}")
+                module = importlib.util.module_from_spec(spec)
+                spec.loader.exec_module(module)
+            else:
+                importlib.import_module(target)
+        except Exception as err:  # a plugin's own bug: reported, never a traceback
+            raise UsageError(
+                f"cannot load pass plugin '{target}': {type(err).__name__}: {err}"
+            ) from None
+
+
+def check_cpp_steps(opts: Options) -> None:
+    """libtriton's bindings add passes to the top-level pass manager only."""
+    from gluon_opt.tools.pass_catalog import check_use_cpp, runs_in_cpp
+
+    try:
+        check_use_cpp(opts.use_cpp)
+    except ValueError as err:
+        raise UsageError(str(err)) from None
+    for spec in opts.passes:
+        if spec.nesting and runs_in_cpp(spec.name, opts.use_cpp):
+            raise UsageError(
+                f"cannot nest the C++ pass '{spec.name}' on '{spec.nesting[-1]}': libtriton's "
+                "bindings only add passes to the top-level (module) pass manager"
+            )
+
+
 def parse_args(argv: list[str]) -> Options:
+    from gluon_opt.passes.cpp_passes import find_cpp_pass, find_triton_opt_only
     from gluon_opt.passes.registry import PASSES
+
+    load_pass_plugins(argv)
 
     opts = Options()
     inputs: list[str] = []
@@ -247,23 +314,37 @@ def parse_args(argv: list[str]) -> Options:
         if body in _FLAGS:
             setattr(opts, _FLAGS[body], True)
             continue
+        if body in ("mlir-disable-threading", "compare") or body.startswith("load-pass-plugin="):
+            # threading: libtriton's context is single-threaded anyway; plugins: loaded first
+            opts.compare = opts.compare or body == "compare"
+            continue
+        if body == "verify-diagnostics=only-expected":
+            opts.verify_diagnostics = opts.only_expected = True
+            continue
+        if body.startswith("use-cpp="):
+            opts.use_cpp = frozenset(x for x in body.split("=", 1)[1].split(",") if x)
+            continue
         if body.startswith("mlir-timing-display="):
             opts.timing_display = body.split("=", 1)[1]
             if opts.timing_display not in ("list", "tree"):
                 raise UsageError(f"unknown --mlir-timing-display '{opts.timing_display}'")
             continue
         match = re.fullmatch(r"([\w.-]+?)(?:=(.*)|(\{.*\}))?", body, re.S)
-        if match and match.group(1) in PASSES:
+        if match and (match.group(1) in PASSES or find_cpp_pass(match.group(1))):
             name = match.group(1)
             text = match.group(2) if match.group(2) is not None else match.group(3) or ""
             opts.passes.append(PassSpec(name, parse_options_text(text, name)))
             continue
+        not_exposed = find_triton_opt_only((match.group(1) if match else body).lstrip("-"))
+        if not_exposed is not None:
+            raise UsageError(not_exposed_message(not_exposed.flag, not_exposed.what))
         raise UsageError(f"unknown option '{arg}' (see gluon-opt --help)")
     if len(inputs) > 1:
         raise UsageError(f"too many input files: {' '.join(inputs)}")
     if inputs:
         opts.input = inputs[0]
     check_anchors(opts.passes)
+    check_cpp_steps(opts)
     if opts.emit not in EMITTERS:
         raise UsageError(f"unknown --emit kind '{opts.emit}' (known: {', '.join(EMITTERS)})")
     return opts
@@ -687,20 +768,55 @@ def process_chunk(
     diagnostics: list[Diagnostic],
     timing: Timing,
     err_stream,
+    differences: list[str] | None = None,
 ) -> str | bytes | None:
-    """Parse, verify, run the passes and print one chunk; None (and diagnostics) on failure."""
+    """Parse, verify, run the passes and print one chunk; None (and diagnostics) on failure.
+
+    Consecutive C++ passes run on a libtriton module, consecutive Python passes on ours; the
+    module crosses between the two as text (printed with locations) only at a boundary.
+    ``differences`` collects the passes whose C++ twin disagreed (``--compare``)."""
     from gluon_opt.dialects.context import make_context
-    from gluon_opt.dialects.mlir_parser import parse_module
+    from gluon_opt.tools.cpp_pipeline import CppError
+    from gluon_opt.tools.pass_catalog import ALL, runs_in_cpp
 
     fallback = (filename, line_offset + 1, 1)
     ctx = make_context(allow_unregistered=opts.allow_unregistered)
+    use_cpp = opts.use_cpp
+    cpp_first = ALL in use_cpp or bool(opts.passes and runs_in_cpp(opts.passes[0].name, use_cpp))
     try:
         with timing.scope("Parser"):
-            module = parse_module(text, ctx, filename, line_offset=line_offset)
-            verify(module)
-        _run_pipeline(opts.passes, module, 0, ctx, module, opts, timing, err_stream, diagnostics)
+            if cpp_first:
+                state = _cpp_parse(text, filename, line_offset, opts)
+            else:
+                state = _py_parse(text, ctx, filename, line_offset)
+        for in_cpp, specs in _segments(opts.passes, use_cpp):
+            if in_cpp:
+                state = _to_cpp(state, filename, opts)
+                for spec in specs:
+                    _run_cpp_step(spec, state, opts, timing, err_stream, diagnostics, fallback)
+            else:
+                state = _to_python(state, ctx, filename)
+                if opts.compare:
+                    for spec in specs:
+                        _run_compared(
+                            spec, ctx, state, opts, timing, err_stream, diagnostics, differences
+                        )
+                else:
+                    _run_pipeline(
+                        specs, state, 0, ctx, state, opts, timing, err_stream, diagnostics
+                    )
         with timing.scope("Output"):
-            return emit(module, opts)
+            if not isinstance(state, ModuleOp) and _libtriton_prints(opts):
+                return state.text(opts.debuginfo)
+            return emit(_to_python(state, ctx, filename), opts)
+    except CppError as err:
+        found = [
+            Diagnostic(d.severity, d.message, d.filename, d.line, d.col) for d in err.diagnostics
+        ]
+        if not any(d.severity == "error" for d in found):
+            found.insert(0, Diagnostic("error", str(err), *fallback))
+        diagnostics.extend(found)
+        return None
     except DiagnosticError as err:
         diagnostics.extend(diagnostics_from(err, fallback))
         return None
@@ -713,6 +829,117 @@ def process_chunk(
         message = f"failed to process the input: {str(err).strip() or 'invalid input'}"
         diagnostics.append(Diagnostic("error", message, *fallback))
         return None
+
+
+def _libtriton_prints(opts: Options) -> bool:
+    """libtriton prints the output itself, unless asked for what only our printer does."""
+    return opts.emit == "mlir" and not (opts.generic or opts.local_scope)
+
+
+def _segments(specs: list[PassSpec], use_cpp: frozenset[str]) -> list[tuple[bool, list[PassSpec]]]:
+    """The pipeline cut into runs of passes that run on the same side (C++: True)."""
+    from gluon_opt.tools.pass_catalog import runs_in_cpp
+
+    out: list[tuple[bool, list[PassSpec]]] = []
+    for spec in specs:
+        in_cpp = runs_in_cpp(spec.name, use_cpp)
+        if out and out[-1][0] == in_cpp:
+            out[-1][1].append(spec)
+        else:
+            out.append((in_cpp, [spec]))
+    return out
+
+
+def _py_parse(text: str, ctx, filename: str, line_offset: int = 0) -> ModuleOp:
+    from gluon_opt.dialects.mlir_parser import parse_module
+
+    module = parse_module(text, ctx, filename, line_offset=line_offset)
+    verify(module)
+    return module
+
+
+def _cpp_parse(text: str, filename: str, line_offset: int, opts: Options):
+    from gluon_opt.tools.cpp_pipeline import CppModule
+
+    return CppModule.parse(
+        text, filename, line_offset, op_on_diagnostic=not opts.verify_diagnostics
+    )
+
+
+def _to_cpp(state, filename: str, opts: Options):
+    """The module as libtriton's, through text with every location spelled out."""
+    if not isinstance(state, ModuleOp):
+        return state
+    from gluon_opt.dialects.mlir_printer import print_module
+
+    return _cpp_parse(print_module(state, debuginfo=True), filename, 0, opts)
+
+
+def _to_python(state, ctx, filename: str) -> ModuleOp:
+    if isinstance(state, ModuleOp):
+        return state
+    return _py_parse(state.text(debuginfo=True), ctx, filename)
+
+
+def _run_cpp_step(
+    spec: PassSpec,
+    mod,
+    opts: Options,
+    timing: Timing,
+    err_stream,
+    diagnostics: list[Diagnostic],
+    fallback: tuple[str, int, int],
+) -> None:
+    from gluon_opt.passes.registry import mlir_pass_name
+    from gluon_opt.tools.cpp_pipeline import CppError, run_pass
+
+    pass_name = mlir_pass_name(spec.name)
+
+    def dump(when: str, failed: bool = False) -> str:
+        header = f"// -----// IR Dump {when} {pass_name}{' Failed' if failed else ''} ({spec.name})"
+        if opts.ir_module_scope:
+            header += " ('builtin.module' operation)"
+        return f"{header} //----- //\n{mod.text(opts.debuginfo)}\n\n"
+
+    if opts.ir_before_all:
+        err_stream.write(dump("Before"))
+    with timing.scope(pass_name):
+        try:
+            remarks = run_pass(mod, spec.name, spec.options)
+        except ValueError as err:
+            raise UsageError(str(err)) from None
+        except CppError:
+            if opts.ir_after_all:
+                err_stream.write(dump("After", failed=True))
+            raise
+    diagnostics.extend(
+        Diagnostic(d.severity, d.message, d.filename, d.line, d.col) for d in remarks
+    )
+    if opts.ir_after_all:
+        err_stream.write(dump("After"))
+
+
+def _run_compared(
+    spec: PassSpec,
+    ctx,
+    module: ModuleOp,
+    opts: Options,
+    timing: Timing,
+    err_stream,
+    diagnostics: list[Diagnostic],
+    differences: list[str] | None,
+) -> None:
+    """Run one Python pass and, on the same input, its C++ twin; report the difference."""
+    from gluon_opt.dialects.mlir_printer import print_module
+    from gluon_opt.tools.compare import compare_with_twin
+
+    before = print_module(module, debuginfo=True)
+    _run_pipeline([spec], module, 0, ctx, module, opts, timing, err_stream, diagnostics)
+    after = print_module(module, debuginfo=True)
+    report, same = compare_with_twin(spec.name, spec.options, before, after, opts.debuginfo)
+    err_stream.write(report)
+    if not same and differences is not None:
+        differences.append(spec.name)
 
 
 def _split_chunks(text: str) -> list[tuple[str, int]]:
@@ -822,9 +1049,9 @@ def _umask() -> int:
 
 def run(opts: Options, stdin, stdout, stderr) -> int:
     if opts.list_passes:
-        from gluon_opt.passes.registry import pass_names
+        from gluon_opt.tools.pass_catalog import list_passes
 
-        stdout.write("".join(f"  --{name}\n" for name in pass_names()))
+        stdout.write(list_passes())
         return 0
     filename = "<stdin>" if opts.input == "-" else opts.input
     try:
@@ -846,9 +1073,12 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
     outputs: list[str | bytes] = []
     failed = False
     timing = Timing()
+    differences: list[str] = []
     for chunk, line_offset in chunks:
         diagnostics: list[Diagnostic] = []
-        out = process_chunk(chunk, filename, line_offset, opts, diagnostics, timing, stderr)
+        out = process_chunk(
+            chunk, filename, line_offset, opts, diagnostics, timing, stderr, differences
+        )
         if opts.verify_diagnostics:
             expected = expected_diagnostics(chunk, line_offset)
             for diag in diagnostics:
@@ -924,7 +1154,9 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
         write_atomically(opts.output, result)
     else:
         write_stdout(stdout, result)
-    return 1 if failed else 0
+    if failed:
+        return 1
+    return 2 if differences else 0
 
 
 def write_stdout(stdout, result: str | bytes) -> None:

@@ -30,11 +30,12 @@ import subprocess
 import sys
 import tempfile
 import threading
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from gluon_opt.dialects.layouts import libtriton_readable
+from gluon_opt.passes.cpp_passes import CPP_PASSES, find_cpp_pass
+from gluon_opt.tools.cpp_pipeline import CapturedStderr, binding, make_context, option_values
 
 __all__ = [
     "OracleCrash",
@@ -67,174 +68,17 @@ class OracleCrash(OracleError):
     """libtriton aborted the (child) process: an assertion or a fatal error in C++."""
 
 
-# ---------------------------------------------------------------------------------------------
-# Pass table: triton-opt flag -> how to add it to a libtriton pass manager
-
-
-@dataclass(frozen=True)
-class Option:
-    name: str  # triton-opt spelling, e.g. "compute-capability"
-    kind: type  # int, bool or str
-    default: Any
-
-
-@dataclass(frozen=True)
-class PassInfo:
-    flag: str
-    add: Callable[..., None]  # add(pm, *option values in `options` order)
-    options: tuple[Option, ...] = ()
-
-
 def _lib():
     from triton._C.libtriton import ir, nvidia, passes
 
     return ir, passes, nvidia
 
 
-def _build_pass_table() -> dict[str, PassInfo]:
-    _, p, nv = _lib()
-    cc = Option("compute-capability", int, 90)
-
-    def convert_to_ttgpu(pm, target, warps, threads, ctas, source_remat):
-        # The Python binding has no way to set enable-source-remat (3.6.0 never sets it).
-        if source_remat:
-            raise OracleError(
-                "convert-triton-to-tritongpu: enable-source-remat=true cannot be set through "
-                "libtriton's bindings"
-            )
-        p.ttir.add_convert_to_ttgpuir(pm, target, warps, threads, ctas)
-
-    table = [
-        # common MLIR passes
-        PassInfo("canonicalize", p.common.add_canonicalizer),
-        PassInfo("cse", p.common.add_cse),
-        PassInfo("inline", p.common.add_inliner),
-        PassInfo("loop-invariant-code-motion", p.common.add_licm),
-        PassInfo("sccp", p.common.add_sccp),
-        PassInfo("symbol-dce", p.common.add_symbol_dce),
-        PassInfo("convert-scf-to-cf", p.convert.add_scf_to_cf),
-        # tt
-        PassInfo("triton-combine", p.ttir.add_combine),
-        PassInfo("triton-reorder-broadcast", p.ttir.add_reorder_broadcast),
-        PassInfo("triton-rewrite-tensor-pointer", p.ttir.add_rewrite_tensor_pointer),
-        PassInfo(
-            "triton-rewrite-tensor-descriptor-to-pointer",
-            p.ttir.add_rewrite_tensor_descriptor_to_pointer,
-        ),
-        PassInfo("triton-loop-unroll", p.ttir.add_loop_unroll),
-        PassInfo("triton-licm", p.ttir.add_triton_licm),
-        PassInfo("triton-loop-aware-cse", p.ttir.add_loop_aware_cse),
-        PassInfo(
-            "convert-triton-to-tritongpu",
-            convert_to_ttgpu,
-            (
-                Option("target", str, ""),
-                Option("num-warps", int, 4),
-                Option("threads-per-warp", int, 32),
-                Option("num-ctas", int, 1),
-                Option("enable-source-remat", bool, False),
-            ),
-        ),
-        # ttg
-        PassInfo("tritongpu-coalesce", p.ttgpuir.add_coalesce),
-        PassInfo("tritongpu-remove-layout-conversions", p.ttgpuir.add_remove_layout_conversions),
-        PassInfo("tritongpu-optimize-thread-locality", p.ttgpuir.add_optimize_thread_locality),
-        PassInfo("tritongpu-accelerate-matmul", p.ttgpuir.add_accelerate_matmul),
-        PassInfo(
-            "tritongpu-optimize-dot-operands",
-            p.ttgpuir.add_optimize_dot_operands,
-            (Option("hoist-layout-conversion", bool, True),),
-        ),
-        PassInfo(
-            "tritongpu-F32DotTC", p.ttgpuir.add_f32_dot_tc, (Option("emu-tf32", bool, False),)
-        ),
-        PassInfo("tritongpu-fuse-nested-loops", p.ttgpuir.add_fuse_nested_loops),
-        PassInfo(
-            "tritongpu-combine-tensor-select-and-if", p.ttgpuir.add_combine_tensor_select_and_if
-        ),
-        PassInfo(
-            "tritongpu-assign-latencies",
-            p.ttgpuir.add_assign_latencies,
-            (Option("num-stages", int, 3),),
-        ),
-        PassInfo("tritongpu-schedule-loops", p.ttgpuir.add_schedule_loops),
-        PassInfo(
-            "tritongpu-pipeline",
-            p.ttgpuir.add_pipeline,
-            (Option("num-stages", int, 3), Option("dump-intermediate-steps", bool, False)),
-        ),
-        PassInfo("tritongpu-prefetch", p.ttgpuir.add_prefetch),
-        PassInfo("tritongpu-coalesce-async-copy", p.ttgpuir.add_coalesce_async_copy),
-        PassInfo("tritongpu-reduce-data-duplication", p.ttgpuir.add_reduce_data_duplication),
-        PassInfo("tritongpu-reorder-instructions", p.ttgpuir.add_reorder_instructions),
-        PassInfo("tritongpu-optimize-accumulator-init", p.ttgpuir.add_optimize_accumulator_init),
-        PassInfo(
-            "tritongpu-hoist-tmem-alloc",
-            p.ttgpuir.add_hoist_tmem_alloc,
-            (Option("hoist-out-of-if", bool, False),),
-        ),
-        PassInfo(
-            "tritongpu-automatic-warp-specialization",
-            p.ttgpuir.add_warp_specialize,
-            (Option("num-stages", int, 3),),
-        ),
-        PassInfo("tritongpu-optimize-partition-warps", p.ttgpuir.add_optimize_partition_warps),
-        PassInfo("tritongpu-allocate-warp-groups", p.ttgpuir.add_allocate_warp_groups),
-        PassInfo(
-            "tritongpu-global-scratch-memory-allocation",
-            p.ttgpuir.add_allocate_global_scratch_memory,
-        ),
-        # ttng
-        PassInfo("triton-nvidia-gpu-plan-cta", nv.passes.ttnvgpuir.add_plan_cta),
-        PassInfo(
-            "triton-nvidia-gpu-fence-insertion", nv.passes.ttnvgpuir.add_fence_insertion, (cc,)
-        ),
-        PassInfo(
-            "triton-nvidia-gpu-proxy-fence-insertion",
-            nv.passes.ttnvgpuir.add_proxy_fence_insertion,
-            (cc,),
-        ),
-        PassInfo("triton-nvidia-tma-lowering", nv.passes.ttnvgpuir.add_tma_lowering),
-        PassInfo("triton-nvidia-mma-lowering", nv.passes.ttnvgpuir.add_lower_mma),
-        PassInfo(
-            "triton-nvidia-optimize-descriptor-encoding",
-            nv.passes.ttnvgpuir.add_optimize_descriptor_encoding,
-        ),
-        PassInfo(
-            "triton-nvidia-optimize-tmem-layouts", nv.passes.ttnvgpuir.add_optimize_tmem_layouts
-        ),
-        PassInfo("triton-nvidia-interleave-tmem", nv.passes.ttnvgpuir.add_interleave_tmem),
-        PassInfo("tritongpu-promote-lhs-to-tmem", nv.passes.ttnvgpuir.add_promote_lhs_to_tmem),
-        PassInfo(
-            "triton-nvidia-gpu-remove-tmem-tokens", nv.passes.ttnvgpuir.add_remove_tmem_tokens
-        ),
-        PassInfo(
-            "triton-nvidia-check-matmul-two-cta", nv.passes.ttnvgpuir.add_check_matmul_two_cta
-        ),
-        PassInfo("triton-tensor-memory-allocation", nv.passes.ttnvgpuir.add_allocate_tensor_memory),
-        # gluon
-        PassInfo("gluon-resolve-auto-encodings", p.gluon.add_resolve_auto_encodings),
-        PassInfo("gluon-infer-coalesced-encodings", p.gluon.add_infer_coalesced_encodings),
-        PassInfo("gluon-canonicalize", p.gluon.add_canonicalizer),
-        PassInfo("gluon-inline", p.gluon.add_inliner),
-    ]
-    return {info.flag: info for info in table}
-
-
-_PASSES: dict[str, PassInfo] | None = None
-
-
-def _passes() -> dict[str, PassInfo]:
-    global _PASSES
-    if _PASSES is None:
-        _PASSES = _build_pass_table()
-    return _PASSES
-
-
 def __getattr__(name: str):
-    # PASSES is built on first use so that importing this module does not load libtriton.
+    # PASSES: every C++ pass libtriton's bindings expose, by triton-opt flag
+    # (gluon_opt.passes.cpp_passes describes them).
     if name == "PASSES":
-        return _passes()
+        return {desc.flag: desc for desc in CPP_PASSES}
     raise AttributeError(name)
 
 
@@ -242,31 +86,12 @@ def __getattr__(name: str):
 # Options
 
 
-def _convert(option: Option, flag: str, raw: Any) -> Any:
-    if option.kind is bool:
-        if isinstance(raw, bool):
-            return raw
-        text = str(raw).strip().lower()
-        if text in ("true", "1", ""):
-            return True
-        if text in ("false", "0"):
-            return False
-        raise OracleError(f"{flag}: option {option.name} expects true/false, got {raw!r}")
-    if option.kind is int:
-        try:
-            return int(raw)
-        except (TypeError, ValueError):
-            raise OracleError(
-                f"{flag}: option {option.name} expects an integer, got {raw!r}"
-            ) from None
-    return str(raw)
-
-
 def parse_options(flag: str, options: Mapping[str, Any] | str | None) -> list[Any]:
     """Option values for ``flag`` in the order its ``add_*`` binding takes them."""
-    info = _passes().get(flag)
-    if info is None:
-        raise OracleError(f"unknown pass flag {flag!r} (known: {', '.join(sorted(_passes()))})")
+    desc = find_cpp_pass(flag)
+    if desc is None:
+        known = ", ".join(sorted(d.flag for d in CPP_PASSES))
+        raise OracleError(f"unknown pass flag {flag!r} (known: {known})")
     given: dict[str, Any] = {}
     if isinstance(options, str):
         for item in options.replace("{", " ").replace("}", " ").split():
@@ -274,15 +99,10 @@ def parse_options(flag: str, options: Mapping[str, Any] | str | None) -> list[An
             given[key] = value.strip("'\"")
     elif options:
         given = dict(options)
-    values = {opt.name: opt.default for opt in info.options}
-    for key, raw in given.items():
-        name = key.replace("_", "-")
-        option = next((o for o in info.options if o.name == name), None)
-        if option is None:
-            known = ", ".join(o.name for o in info.options) or "none"
-            raise OracleError(f"{flag}: unknown option {key!r} (known: {known})")
-        values[name] = _convert(option, flag, raw)
-    return [values[o.name] for o in info.options]
+    try:
+        return option_values(desc, given)
+    except ValueError as err:
+        raise OracleError(str(err)) from None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -296,29 +116,6 @@ _lock = threading.Lock()  # chdir and fd redirection are process-wide
 _stderr_log: str | None = None
 
 
-class _CapturedStderr:
-    """Collects what C++ writes to file descriptor 2 (MLIR diagnostics) while active."""
-
-    def __enter__(self) -> _CapturedStderr:
-        sys.stderr.flush()
-        if _stderr_log is None:
-            self._file = tempfile.TemporaryFile(mode="w+b")
-        else:
-            self._file = open(_stderr_log, "w+b")  # noqa: SIM115 (closed in __exit__)
-        self._saved = os.dup(2)
-        os.dup2(self._file.fileno(), 2)
-        self.text = ""
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        sys.stderr.flush()
-        os.dup2(self._saved, 2)
-        os.close(self._saved)
-        self._file.seek(0)
-        self.text = self._file.read().decode(errors="replace")
-        self._file.close()
-
-
 # libtriton's pass manager recovers from failed assertions and fatal signals (its crash
 # reproducer machinery), so the process survives; stderr then carries one of these.
 _CRASH_MARKS = ("A signal was caught", "Assertion `", "LLVM ERROR:", "UNREACHABLE executed")
@@ -329,11 +126,7 @@ def _is_crash(diagnostics: str) -> bool:
 
 
 def _context():
-    ir, _, nv = _lib()
-    ctx = ir.context()
-    ir.load_dialects(ctx)
-    nv.load_dialects(ctx)
-    return ctx
+    return make_context()
 
 
 def _parse(text: str, ctx, filename: str, verbatim: bool = False):
@@ -352,7 +145,7 @@ def _parse(text: str, ctx, filename: str, verbatim: bool = False):
         os.chdir(tmp)
         try:
             failure = None
-            with _CapturedStderr() as err:
+            with CapturedStderr(_stderr_log) as err:
                 try:
                     module = ir.parse_mlir_module(filename, ctx)
                 except RuntimeError as e:
@@ -391,10 +184,10 @@ def _run_in_process(text: str, steps, debuginfo: bool, filename: str) -> str:
         names = []
         for flag, options in steps:
             values = parse_options(flag, options)
-            _passes()[flag].add(pm, *values)
+            binding(find_cpp_pass(flag))(pm, *values)
             names.append(flag)
         failure = None
-        with _CapturedStderr() as err:
+        with CapturedStderr(_stderr_log) as err:
             try:
                 pm.run(module, "gluon-oracle")
             except RuntimeError as e:

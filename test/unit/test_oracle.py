@@ -209,7 +209,7 @@ def test_option_forms_agree():
     as_dict = parse_options(flag, {"target": "cuda:90", "num_warps": 8, "num-ctas": 2})
     as_text = parse_options(flag, "target=cuda:90 num-warps=8 num-ctas=2")
     as_braces = parse_options(flag, "{target=cuda:90 num-warps=8 num-ctas=2}")
-    assert as_dict == as_text == as_braces == ["cuda:90", 8, 32, 2, False]
+    assert as_dict == as_text == as_braces == ["cuda:90", 8, 32, 2]
     assert parse_options("triton-nvidia-gpu-fence-insertion", None) == [90]
     assert parse_options("tritongpu-optimize-dot-operands", "hoist-layout-conversion=false") == [
         False
