@@ -17,11 +17,17 @@ libtriton writes its diagnostics to stderr; they are captured and returned as
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
+import functools
+import mmap
 import os
 import re
 import shutil
+import struct
+import sys
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -112,12 +118,85 @@ def add_pass(pm: Any, flag: str, options: Mapping[str, Any] | None = None) -> No
     binding(desc)(pm, *option_values(desc, options))
 
 
-def make_context() -> Any:
+def make_context(allow_unregistered: bool = False) -> Any:
     lib = _libtriton()
     ctx = lib.ir.context()
     lib.ir.load_dialects(ctx)
     lib.nvidia.load_dialects(ctx)
+    if allow_unregistered:
+        allow_unregistered_dialects(ctx)
     return ctx
+
+
+# ---------------------------------------------------------------------------------------------
+# -allow-unregistered-dialect
+#
+# libtriton's Python bindings have no way to call MLIRContext::allowUnregisteredDialects,
+# which many of Triton's lit tests need (`-allow-unregistered-dialect`). The wheel keeps its
+# full symbol table, so we find that member function by its (mangled) name, add the address
+# the dynamic loader put libtriton.so at, and call it on the C++ object a pybind11 `context`
+# holds. Everything is checked on the way (ELF64 little-endian, the symbol found, the library
+# mapped); any surprise gives UnsupportedError instead of a guess.
+
+_ALLOW_SYMBOL = b"_ZN4mlir11MLIRContext25allowUnregisteredDialectsEb"
+
+
+class UnsupportedError(Exception):
+    """libtriton cannot do this here (the message says what)."""
+
+
+@functools.cache
+def _symbol_offset(path: str, name: bytes) -> int:
+    """The value of a function symbol in an ELF64 shared object's .symtab."""
+    with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as m:
+        if m[:5] != b"\x7fELF\x02" or m[5] != 1:
+            raise UnsupportedError("libtriton.so is not a little-endian ELF64 file")
+        (shoff,) = struct.unpack_from("<Q", m, 0x28)
+        shentsize, shnum = struct.unpack_from("<HH", m, 0x3A)
+        sections = [
+            struct.unpack_from("<IIQQQQIIQQ", m, shoff + i * shentsize) for i in range(shnum)
+        ]
+        symtabs = [s for s in sections if s[1] == 2]  # SHT_SYMTAB
+        if not symtabs:
+            raise UnsupportedError("libtriton.so has no symbol table")
+        symtab = symtabs[0]
+        strtab = sections[symtab[6]]
+        start = m.find(b"\0" + name + b"\0", strtab[4], strtab[4] + strtab[5])
+        if start < 0:
+            raise UnsupportedError(f"libtriton.so has no symbol {name.decode()}")
+        key = struct.pack("<I", start + 1 - strtab[4])
+        begin, end = symtab[4], symtab[4] + symtab[5]
+        at = m.find(key, begin, end)
+        while at >= 0:
+            if (at - begin) % symtab[9] == 0:  # an st_name field, not a stray match
+                (value,) = struct.unpack_from("<Q", m, at + 8)
+                return value
+            at = m.find(key, at + 1, end)
+    raise UnsupportedError(f"libtriton.so has no symbol {name.decode()}")
+
+
+def _load_address(path: str) -> int:
+    real = os.path.realpath(path)
+    with open("/proc/self/maps") as maps:
+        for line in maps:
+            fields = line.split()
+            if len(fields) >= 6 and fields[5] == real and int(fields[2], 16) == 0:
+                return int(fields[0].split("-")[0], 16)
+    raise UnsupportedError("cannot find where libtriton.so is loaded")
+
+
+def allow_unregistered_dialects(ctx: Any) -> None:
+    """MLIRContext::allowUnregisteredDialects(true) on a libtriton context."""
+    if sys.platform != "linux" or struct.calcsize("P") != 8:
+        raise UnsupportedError("-allow-unregistered-dialect with C++ passes needs 64-bit Linux")
+    path = os.path.realpath(_libtriton().__file__)
+    address = _load_address(path) + _symbol_offset(path, _ALLOW_SYMBOL)
+    function = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_bool)(address)
+    # a pybind11 instance: the object header, then the pointer to the C++ value it holds
+    pointer = ctypes.c_void_p.from_address(id(ctx) + object.__basicsize__).value
+    if not pointer:
+        raise UnsupportedError("cannot reach libtriton's MLIRContext")
+    function(pointer, True)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -156,20 +235,47 @@ class CapturedStderr:
         self._file.close()
 
 
-_DIAGNOSTIC = re.compile(r"^(.*?)(?::(\d+):(\d+))?: (error|warning|remark|note): (.*)$")
+# `file:line:col: error: ...`; a location MLIR cannot turn into a file position (the parser's
+# own, say) prints as `loc("file":line:col):0:0`
+_DIAGNOSTIC = re.compile(
+    r'^(?:loc\("(?P<lf>.*)":(?P<ll>\d+):(?P<lc>\d+)\)(?::0:0)?|(?P<f>.*?)(?::(?P<l>\d+):(?P<c>\d+))?)'
+    r": (?P<severity>error|warning|remark|note): (?P<message>.*)$"
+)
+
+
+# What libtriton's crash-reproducer machinery adds to a failing pass's own diagnostics (mlir-opt
+# runs without it, so triton-opt does not print them).
+_REPRODUCER_NOISE = (
+    "Failures have been detected while processing an MLIR pass pipeline",
+    "Pipeline failed while executing",
+)
 
 
 def parse_diagnostics(text: str, alias: str, filename: str) -> list[CppDiagnostic]:
-    """MLIR's `file:line:col: severity: message` lines; other lines (a crash reproducer,
-    an op printed under `see current operation:`) are not diagnostics and are left out."""
-    found = []
+    """MLIR's `file:line:col: severity: message` lines. Lines that follow one and are not
+    diagnostics themselves continue its message (a value or op printed in it); those after
+    the reproducer machinery's own messages (the reproducer module) are left out."""
+    found: list[CppDiagnostic] = []
+    extra: list[list[str]] = []
     for line in text.splitlines():
         match = _DIAGNOSTIC.match(line)
-        if match:
-            where, row, col, severity, message = match.groups()
-            where = filename if where == alias else where
-            found.append(CppDiagnostic(severity, message, where, int(row or 0), int(col or 0)))
-    return found
+        if not match:
+            if extra:
+                extra[-1].append(line)
+            continue
+        where = match["lf"] if match["lf"] is not None else match["f"]
+        row = match["ll"] or match["l"] or 0
+        col = match["lc"] or match["c"] or 0
+        where = filename if where == alias else where
+        found.append(CppDiagnostic(match["severity"], match["message"], where, int(row), int(col)))
+        extra.append([])
+    out = []
+    for diag, more in zip(found, extra, strict=True):
+        if diag.message.startswith(_REPRODUCER_NOISE):
+            continue
+        message = "\n".join([diag.message, *more]).rstrip("\n").replace(alias, filename)
+        out.append(CppDiagnostic(diag.severity, message, diag.filename, diag.line, diag.col))
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -184,6 +290,7 @@ class CppModule:
     module: Any
     alias: str
     filename: str
+    op_on_diagnostic: bool = True
 
     @classmethod
     def parse(
@@ -193,8 +300,12 @@ class CppModule:
         line_offset: int = 0,
         *,
         op_on_diagnostic: bool = True,
+        allow_unregistered: bool = False,
     ) -> CppModule:
-        context = make_context()
+        try:
+            context = make_context(allow_unregistered)
+        except UnsupportedError as err:
+            raise CppError(str(err), []) from None
         # mlir-opt leaves the op out of diagnostics when checking them (-verify-diagnostics)
         context.printOpOnDiagnostic(op_on_diagnostic)
         tmp = tempfile.mkdtemp(prefix="gluon-opt-")
@@ -215,7 +326,7 @@ class CppModule:
             raise CppError(f"libtriton could not parse {filename}", diagnostics)
         # triton's own code reads `mod.context` (a Python attribute its front end sets)
         module.context = context
-        return cls(context, module, alias, filename)
+        return cls(context, module, alias, filename, op_on_diagnostic)
 
     def text(self, debuginfo: bool) -> str:
         if not debuginfo:
@@ -227,15 +338,41 @@ def _quoted(filename: str) -> str:
     return '"' + filename.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+@contextlib.contextmanager
+def _environment(values: dict[str, str]) -> Iterator[None]:
+    saved = {key: os.environ.get(key) for key in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
 def run_pass(
-    mod: CppModule, flag: str, options: Mapping[str, Any] | None = None
+    mod: CppModule,
+    flag: str,
+    options: Mapping[str, Any] | None = None,
+    *,
+    llvm_debug: bool = False,
 ) -> list[CppDiagnostic]:
     """Run one C++ pass on ``mod`` in place (MLIR verifies the result). Returns the warnings
-    and remarks of a pass that succeeded; raises CppError when it fails."""
+    and remarks of a pass that succeeded; raises CppError when it fails.
+
+    libtriton's pass manager installs its own diagnostic handler, configured by environment
+    variables: we ask for warnings and remarks too (triton-opt shows them), the failing op
+    only where mlir-opt would print it, and LLVM's debug output for ``llvm_debug``."""
     pm = _libtriton().ir.pass_manager(mod.context)
     add_pass(pm, flag, options)
+    shown = "warnings,remarks" + (",operations" if mod.op_on_diagnostic else "")
+    env = {"MLIR_ENABLE_DIAGNOSTICS": shown}
+    if llvm_debug:
+        env["TRITON_ENABLE_LLVM_DEBUG"] = "1"
     failure = None
-    with CapturedStderr() as err:
+    with _environment(env), CapturedStderr() as err:
         try:
             pm.run(mod.module, "gluon-opt")
         except RuntimeError as e:

@@ -104,7 +104,7 @@ class Options:
     # flags of Python passes to run in C++ instead; "all": every pass, parse and print too
     use_cpp: frozenset[str] = frozenset()
     compare: bool = False  # run each Python pass's C++ twin too and diff the two outputs
-    only_expected: bool = False  # -verify-diagnostics=only-expected
+    llvm_debug: bool = False  # -debug: LLVM's debug output of the C++ passes (stderr)
 
 
 # ----------------------------------------------------------------------------------------
@@ -124,6 +124,7 @@ _FLAGS = {
     "mlir-timing": "timing",
     "list-passes": "list_passes",
     "run-reproducer": "run_reproducer",
+    "debug": "llvm_debug",
 }
 
 
@@ -317,9 +318,6 @@ def parse_args(argv: list[str]) -> Options:
         if body in ("mlir-disable-threading", "compare") or body.startswith("load-pass-plugin="):
             # threading: libtriton's context is single-threaded anyway; plugins: loaded first
             opts.compare = opts.compare or body == "compare"
-            continue
-        if body == "verify-diagnostics=only-expected":
-            opts.verify_diagnostics = opts.only_expected = True
             continue
         if body.startswith("use-cpp="):
             opts.use_cpp = frozenset(x for x in body.split("=", 1)[1].split(",") if x)
@@ -862,7 +860,11 @@ def _cpp_parse(text: str, filename: str, line_offset: int, opts: Options):
     from gluon_opt.tools.cpp_pipeline import CppModule
 
     return CppModule.parse(
-        text, filename, line_offset, op_on_diagnostic=not opts.verify_diagnostics
+        text,
+        filename,
+        line_offset,
+        op_on_diagnostic=not opts.verify_diagnostics,
+        allow_unregistered=opts.allow_unregistered,
     )
 
 
@@ -905,7 +907,7 @@ def _run_cpp_step(
         err_stream.write(dump("Before"))
     with timing.scope(pass_name):
         try:
-            remarks = run_pass(mod, spec.name, spec.options)
+            remarks = run_pass(mod, spec.name, spec.options, llvm_debug=opts.llvm_debug)
         except ValueError as err:
             raise UsageError(str(err)) from None
         except CppError:
