@@ -36,7 +36,11 @@ class CppPass:
     binding: str  # attribute path below triton._C.libtriton
     summary: str
     options: tuple[CppOption, ...] = ()  # the binding's arguments after the pass manager
-    fixed: tuple[str, ...] = ()  # triton-opt options the binding does not let us set
+    # triton-opt options the binding does not let us set, with the value it always uses
+    fixed: str = ""  # "name=value name=value"
+
+    def fixed_options(self) -> dict[str, str]:
+        return dict(item.split("=", 1) for item in self.fixed.split())
 
 
 def _int(name: str, default: int, help: str) -> CppOption:
@@ -61,13 +65,8 @@ CPP_PASSES: tuple[CppPass, ...] = (
         "Canonicalizer",
         "passes.common.add_canonicalizer",
         "fold and simplify with every op's canonicalization patterns (greedy driver)",
-        fixed=(
-            "max-iterations",
-            "max-num-rewrites",
-            "region-simplify",
-            "test-convergence",
-            "top-down",
-        ),
+        fixed="max-iterations=10 max-num-rewrites=-1 region-simplify=normal "
+        "test-convergence=false top-down=true",
     ),
     CppPass("cse", "CSE", "passes.common.add_cse", "remove common subexpressions"),
     CppPass(
@@ -75,7 +74,7 @@ CPP_PASSES: tuple[CppPass, ...] = (
         "Inliner",
         "passes.common.add_inliner",
         "inline calls to functions that allow it",
-        fixed=("default-pipeline", "inlining-threshold", "max-iterations"),
+        fixed="default-pipeline=canonicalize inlining-threshold=4294967295 max-iterations=4",
     ),
     CppPass(
         "loop-invariant-code-motion",
@@ -98,21 +97,21 @@ CPP_PASSES: tuple[CppPass, ...] = (
         "ArithToLLVMConversionPass",
         "passes.convert.add_arith_to_llvmir",
         "lower arith to the llvm dialect",
-        fixed=("index-bitwidth",),
+        fixed="index-bitwidth=0",
     ),
     CppPass(
         "convert-cf-to-llvm",
         "ConvertControlFlowToLLVMPass",
         "passes.convert.add_cf_to_llvmir",
         "lower cf branches to the llvm dialect",
-        fixed=("index-bitwidth",),
+        fixed="index-bitwidth=0",
     ),
     CppPass(
         "convert-index-to-llvm",
         "ConvertIndexToLLVMPass",
         "passes.convert.add_index_to_llvmir",
         "lower the index dialect to the llvm dialect",
-        fixed=("index-bitwidth",),
+        fixed="index-bitwidth=0",
     ),
     CppPass(
         "convert-nvvm-to-llvm",
@@ -186,7 +185,7 @@ CPP_PASSES: tuple[CppPass, ...] = (
             _int("threads-per-warp", 32, "threads per warp"),
             _int("num-ctas", 1, "CTAs per cluster"),
         ),
-        fixed=("enable-source-remat",),
+        fixed="enable-source-remat=false",
     ),
     # ttg
     CppPass(
@@ -464,7 +463,7 @@ CPP_PASSES: tuple[CppPass, ...] = (
         "NVWSLowerAref",
         "nvidia.passes.nvws.add_lower_aref",
         "lower arefs to shared-memory buffers and mbarriers",
-        fixed=("num-stages",),
+        fixed="num-stages=3",
     ),
     CppPass(
         "nvws-lower-warp-group",

@@ -100,10 +100,13 @@ def option_values(desc: CppPass, given: Mapping[str, Any] | None) -> list[Any]:
         name = key.replace("_", "-")
         option = next((o for o in desc.options if o.name == name), None)
         if option is None:
-            if name in desc.fixed:
+            fixed = desc.fixed_options()
+            if name in fixed and str(raw).lower() == fixed[name]:
+                continue  # the value the binding uses anyway
+            if name in fixed:
                 raise ValueError(
                     f"{desc.flag}: option {name} exists in triton-opt, but libtriton's binding "
-                    f"({desc.binding}) does not let it be set"
+                    f"({desc.binding}) does not let it be set (it is always {fixed[name]})"
                 )
             known = ", ".join(o.name for o in desc.options) or "none"
             raise ValueError(f"{desc.flag}: unknown option '{key}' (known: {known})")

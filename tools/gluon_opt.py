@@ -56,6 +56,7 @@ usage: gluon-opt [options] [input-file|-]
   -PASS[=OPTIONS] / -PASS{OPTIONS}
                                 run a registered pass, e.g.
                                 --triton-nvidia-gpu-fence-insertion=compute-capability=90
+  -dump-pass-pipeline           print the pipeline (to stderr) before running it
   -list-passes                  list every pass: Python, C++ (libtriton) or both
   -use-cpp=FLAG,...|all         run these passes in C++ even where a Python one exists
                                 (all: every pass, and parse/print by libtriton)
@@ -105,6 +106,7 @@ class Options:
     use_cpp: frozenset[str] = frozenset()
     compare: bool = False  # run each Python pass's C++ twin too and diff the two outputs
     llvm_debug: bool = False  # -debug: LLVM's debug output of the C++ passes (stderr)
+    dump_pass_pipeline: bool = False
 
 
 # ----------------------------------------------------------------------------------------
@@ -125,6 +127,7 @@ _FLAGS = {
     "list-passes": "list_passes",
     "run-reproducer": "run_reproducer",
     "debug": "llvm_debug",
+    "dump-pass-pipeline": "dump_pass_pipeline",
 }
 
 
@@ -250,6 +253,20 @@ def load_pass_plugins(argv: list[str]) -> None:
             ) from None
 
 
+def pipeline_text(specs: list[PassSpec]) -> str:
+    """What mlir-opt's --dump-pass-pipeline prints: the pass count and the textual pipeline."""
+
+    def element(spec: PassSpec) -> str:
+        options = " ".join(f"{k}={v}" for k, v in spec.options.items())
+        text = spec.name + (f"{{{options}}}" if options else "")
+        for op in reversed(spec.nesting):
+            text = f"{op}({text})"
+        return text
+
+    body = ",".join(element(spec) for spec in specs)
+    return f"Pass Manager with {len(specs)} passes:\nbuiltin.module({body})\n\n"
+
+
 def check_cpp_steps(opts: Options) -> None:
     """libtriton's bindings add passes to the top-level pass manager only."""
     from gluon_opt.tools.pass_catalog import check_use_cpp, runs_in_cpp
@@ -259,7 +276,8 @@ def check_cpp_steps(opts: Options) -> None:
     except ValueError as err:
         raise UsageError(str(err)) from None
     for spec in opts.passes:
-        if spec.nesting and runs_in_cpp(spec.name, opts.use_cpp):
+        # `any(...)` directly in the module: libtriton's own (root) pass manager is one
+        if spec.nesting not in ((), ("any",)) and runs_in_cpp(spec.name, opts.use_cpp):
             raise UsageError(
                 f"cannot nest the C++ pass '{spec.name}' on '{spec.nesting[-1]}': libtriton's "
                 "bindings only add passes to the top-level (module) pass manager"
@@ -315,8 +333,11 @@ def parse_args(argv: list[str]) -> Options:
         if body in _FLAGS:
             setattr(opts, _FLAGS[body], True)
             continue
-        if body in ("mlir-disable-threading", "compare") or body.startswith("load-pass-plugin="):
-            # threading: libtriton's context is single-threaded anyway; plugins: loaded first
+        if body in ("mlir-disable-threading", "mlir-use-nameloc-as-prefix", "compare") or (
+            body.startswith("load-pass-plugin=")
+        ):
+            # threading: libtriton's context is single-threaded anyway; name locations: our
+            # printer, as libtriton's, always uses them as SSA names; plugins: loaded first
             opts.compare = opts.compare or body == "compare"
             continue
         if body.startswith("use-cpp="):
@@ -1070,6 +1091,8 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
         reproduced = parse_pipeline(pipeline)
         check_anchors(reproduced)
         opts.passes = reproduced + opts.passes
+    if opts.dump_pass_pipeline:
+        stderr.write(pipeline_text(opts.passes))
     sources = {filename: text.splitlines()}
     chunks = _split_chunks(text) if opts.split_input_file else [(text, 0)]
     outputs: list[str | bytes] = []

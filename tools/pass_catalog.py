@@ -73,7 +73,7 @@ def list_passes() -> str:
                 default = str(opt.default).lower() if opt.kind is bool else repr(opt.default)
                 lines.append(f"      {opt.name}: {opt.kind.__name__} = {default}  {opt.help}")
         if desc is not None and desc.fixed:
-            lines.append(f"      (fixed by libtriton's binding: {', '.join(desc.fixed)})")
+            lines.append(f"      (fixed by libtriton's binding: {desc.fixed})")
     lines += ["", "triton-opt passes libtriton 3.6.0 does not expose (gluon-opt cannot run them):"]
     lines += [f"  --{p.flag}  ({p.what})" for p in TRITON_OPT_ONLY]
     return "\n".join(lines) + "\n"
