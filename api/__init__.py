@@ -10,6 +10,20 @@ Embedding in ``triton.compile`` (the machinery lives in ``gluon_opt.tools.embed`
 
     with gluon_opt.installed():      # or for one block only
         ...
+
+Your own pass (an xDSL ``ModulePass``; see examples/cache_global_loads.py)::
+
+    @dataclass(frozen=True)
+    class MyPass(ModulePass):
+        # a docstring: its first line is what -list-passes shows
+        name = "my-pass"                 # the flag: gluon-opt x.mlir --my-pass
+        some_option: int = 3             # an option: --my-pass=some-option=4
+        def apply(self, ctx, op): ...
+
+    gluon_opt.register_pass(MyPass, after="tritongpu-coalesce")   # or before=, replace=
+    gluon_opt.install()                  # triton.compile now runs it after every coalesce
+
+On the command line: ``gluon-opt x.mlir --load-pass-plugin=my_pass.py --my-pass``.
 """
 
 from __future__ import annotations
@@ -38,6 +52,28 @@ def installed(*args: Any, **kwargs: Any) -> Any:
     return embed.installed(*args, **kwargs)
 
 
+def register_pass(
+    cls: type,
+    *,
+    before: str | None = None,
+    after: str | None = None,
+    replace: str | None = None,
+) -> type:
+    """Register a Python pass under its flag (``cls.name``) for gluon-opt, and with
+    ``before``/``after``/``replace`` (a stock pass's triton-opt flag) for ``triton.compile``
+    (from the next ``install()`` on). Returns ``cls``."""
+    from gluon_opt.passes.registry import register_pass as register
+
+    return register(cls, before=before, after=after, replace=replace)
+
+
+def unregister_pass(flag: str) -> None:
+    """Forget a pass registered with ``register_pass`` (takes effect at the next install())."""
+    from gluon_opt.passes.registry import unregister_pass as unregister
+
+    unregister(flag)
+
+
 def compile_log() -> list[list[dict[str, Any]]]:
     """For each compile since install(): its ttgir pipeline steps (name, where, seconds)."""
     from gluon_opt.tools import embed
@@ -45,4 +81,11 @@ def compile_log() -> list[list[dict[str, Any]]]:
     return embed.compile_log()
 
 
-__all__ = ["install", "uninstall", "installed", "compile_log"]
+__all__ = [
+    "compile_log",
+    "install",
+    "installed",
+    "register_pass",
+    "uninstall",
+    "unregister_pass",
+]

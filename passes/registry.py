@@ -9,6 +9,7 @@ whose dataclass fields are its options (``compute-capability`` <-> ``compute_cap
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 
 from gluon_opt.passes.cpp_passes import find_cpp_pass
 from xdsl.passes import ModulePass
@@ -38,25 +39,55 @@ PASSES: dict[str, str | type[ModulePass]] = {
 OP_AGNOSTIC = frozenset({"canonicalize", "cse", "symbol-dce", "sccp", "inline"})
 
 
-def register_pass(cls: type[ModulePass]) -> type[ModulePass]:
-    """Make a Python pass (an xDSL ``ModulePass``) available under its ``name`` (the flag).
+@dataclass(frozen=True)
+class Placement:
+    """Where ``triton.compile`` runs a registered pass: ``before``, ``after`` or in place of
+    (``replace``) every occurrence of the stock pass ``anchor`` (a triton-opt flag)."""
+
+    where: str
+    anchor: str
+
+
+# Registered passes that also run inside triton.compile (gluon_opt.install()), by flag.
+PLACEMENTS: dict[str, Placement] = {}
+
+
+def register_pass(
+    cls: type[ModulePass],
+    *,
+    before: str | None = None,
+    after: str | None = None,
+    replace: str | None = None,
+) -> type[ModulePass]:
+    """Make a Python pass (an xDSL ``ModulePass``) available under its ``name`` (the flag):
+    to the CLI, and with one of ``before``/``after``/``replace`` (a stock pass's flag) to
+    ``triton.compile`` once ``gluon_opt.install()`` runs.
 
     The class describes itself: ``name`` is the flag, its dataclass fields are its options
     (``compute-capability`` <-> ``compute_capability``), its docstring's first line is its
     summary; optionally ``mlir_name`` (what IR dumps and timing call it) and ``cpp_twin``
-    (the flag of the C++ pass it must equal, for ``--compare``). Usable as a decorator.
+    (the flag of the C++ pass it must equal, for ``--compare``).
     """
     name = getattr(cls, "name", None)
     if not isinstance(name, str) or not name:
         raise ValueError(f"{cls.__name__} has no flag: set its `name` class attribute")
     if name in PASSES and PASSES[name] is not cls:
         raise ValueError(f"a Python pass is already registered as '{name}'")
+    places = [(w, a) for w, a in (("before", before), ("after", after), ("replace", replace)) if a]
+    if len(places) > 1:
+        raise ValueError("give at most one of before=, after=, replace=")
+    for _, anchor in places:
+        if find_cpp_pass(anchor) is None and anchor not in PASSES:
+            raise ValueError(f"no stock pass named '{anchor}' to place '{name}' at")
     PASSES[name] = cls
+    if places:
+        PLACEMENTS[name] = Placement(*places[0])
     return cls
 
 
 def unregister_pass(name: str) -> None:
     PASSES.pop(name, None)
+    PLACEMENTS.pop(name, None)
 
 
 def mlir_pass_name(name: str) -> str:

@@ -254,13 +254,29 @@ _REPRODUCER_NOISE = (
 )
 
 
+def _without_reproducers(lines: list[str]) -> list[str]:
+    """The lines without the crash reproducers libtriton prints: a module in its pretty form
+    (aliases and `module` at column 0, which the generic op dumps of diagnostics never use)
+    up to the `#-}` that closes its resources."""
+    out: list[str] = []
+    skipping = False
+    for line in lines:
+        if not skipping and (line.startswith("module") or re.match(r"#[\w.$-]+ = ", line)):
+            skipping = True
+        if not skipping:
+            out.append(line)
+        elif line.startswith("#-}"):
+            skipping = False
+    return out
+
+
 def parse_diagnostics(text: str, alias: str, filename: str) -> list[CppDiagnostic]:
     """MLIR's `file:line:col: severity: message` lines. Lines that follow one and are not
     diagnostics themselves continue its message (a value or op printed in it); those after
     the reproducer machinery's own messages (the reproducer module) are left out."""
     found: list[CppDiagnostic] = []
     extra: list[list[str]] = []
-    for line in text.splitlines():
+    for line in _without_reproducers(text.splitlines()):
         match = _DIAGNOSTIC.match(line)
         if not match:
             if extra:

@@ -50,7 +50,7 @@ class Step:
     """
 
     flag: str
-    add: Callable[[Any], None]
+    add: Callable[[Any], None] | None  # None: a user's Python pass, with no C++ twin
     # False where the pass's skip check is not exact at this place in the pipeline
     skippable: bool = True
 
@@ -64,6 +64,8 @@ _PIPELINE = re.compile(r"any\((?P<flag>[\w.-]+)(?:\{(?P<options>.*)\})?\)")
 
 def step_options(step: Step, context: Any) -> dict[str, str]:
     """The step's pass options, as text, from the pipeline string of its C++ pass."""
+    if step.add is None:
+        return {}  # a user's pass runs with its own defaults
     pm = ir.pass_manager(context)
     step.add(pm)
     found = _PIPELINE.fullmatch(pm.get_pipeline_str())
@@ -185,6 +187,23 @@ def ttgir_steps(opt: Any, capability: int, dump_enabled: bool) -> list[Step]:
         _step("canonicalize", common.add_canonicalizer),
     ]
     return s
+
+
+def place_user_passes(steps: list[Step]) -> list[Step]:
+    """The steps with the registered user passes put at their places (``register_pass``):
+    before, after or instead of every step of the named stock pass. A pass whose stock pass
+    is not in this pipeline (another capability's, say) does not run."""
+    from gluon_opt.passes.registry import PLACEMENTS
+
+    placed: list[Step] = []
+    for step in steps:
+        mine = [flag for flag, at in PLACEMENTS.items() if at.anchor == step.flag]
+        where = {flag: PLACEMENTS[flag].where for flag in mine}
+        placed += [Step(f, None, False) for f in mine if where[f] == "before"]
+        replaced = [Step(f, None, False) for f in mine if where[f] == "replace"]
+        placed += replaced or [step]
+        placed += [Step(f, None, False) for f in mine if where[f] == "after"]
+    return placed
 
 
 def gluon_steps() -> list[Step]:
@@ -394,9 +413,9 @@ class Runner:
     dump: bool = False  # MLIR_ENABLE_DUMP is on: dump the IR before Python steps too
 
     def run(self, mod: Any, steps: list[Step], stage: str) -> Any:
-        for step in steps:
+        for step in place_user_passes(steps):
             start = time.perf_counter()
-            if step.flag in self.python_flags:
+            if step.flag in self.python_flags or step.add is None:
                 mod = self._run_python(mod, step)
                 where = "python"
             else:
@@ -411,6 +430,7 @@ class Runner:
 
     @staticmethod
     def _run_cpp(mod: Any, step: Step, stage: str) -> None:
+        assert step.add is not None  # user passes (add None) always run in Python
         pm = ir.pass_manager(mod.context)
         pm.enable_debug()
         step.add(pm)
@@ -693,6 +713,26 @@ def source_hash() -> str:
     return digest.hexdigest()[:16]
 
 
+def user_pass_hash() -> str:
+    """Hash of the source files and places of the registered user passes (read at install():
+    a changed user pass must miss the disk cache too)."""
+    import inspect
+
+    from gluon_opt.passes.registry import PASSES, PLACEMENTS
+
+    digest = hashlib.sha256()
+    for flag, entry in sorted(PASSES.items(), key=lambda kv: kv[0]):
+        if isinstance(entry, str):
+            continue  # built in: covered by source_hash()
+        digest.update(flag.encode())
+        digest.update(repr(PLACEMENTS.get(flag)).encode())
+        try:
+            digest.update(Path(inspect.getfile(entry)).read_bytes())
+        except (OSError, TypeError):
+            digest.update(entry.__qualname__.encode())
+    return digest.hexdigest()[:16]
+
+
 @dataclass
 class Installation:
     python_flags: frozenset[str]
@@ -760,7 +800,7 @@ def install(
         if flag not in PASSES:
             raise ValueError(f"gluon-opt has no Python pass named {flag!r}")
         python_pass_class(flag)
-    token = f"gluon-opt-{source_hash()}-{','.join(sorted(flags))}"
+    token = f"gluon-opt-{source_hash()}-{user_pass_hash()}-{','.join(sorted(flags))}"
     inst = Installation(flags, token, skip_checks, verify_skips)
 
     inst.previous_hook = knobs.runtime.add_stages_inspection_hook

@@ -164,12 +164,12 @@ def check_against_stock(case, compile_embedded=None, tries: int = 4) -> dict[str
     3.6.0's plan-cta is not deterministic with num_ctas > 1 (pointer-hash order). There the
     embedded output must equal one of up to ``tries`` stock runs; if none matches, two
     weaker checks that still cover everything are used: the ttgir
-    equals a stock run up to SSA names and op order (``"~"``, test/irdiff.py), and every
+    equals a stock run up to SSA names and op order (``"~"``, tools/irdiff.py), and every
     output is byte-identical to a compile whose only Python pass is plan-cta (``"=hybrid"``:
     same plan-cta result, so the rest of the pipeline, our other Python passes included,
     must reproduce C++ exactly). Anything else is ``"≠"``.
     """
-    from irdiff import equivalent
+    from gluon_opt.tools.irdiff import equivalent
 
     def embedded_default():
         with gluon_opt.installed(verify_skips=True):

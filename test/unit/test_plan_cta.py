@@ -1,7 +1,7 @@
 """plan-cta: the pure tiling arithmetic, differential tests against libtriton's C++ pass on IR
 captured from our own kernels, determinism, and the cases where C++ aborts or emits invalid IR.
 
-Equality with C++ is "equal up to SSA names and op order, layouts in full" (test/irdiff.py),
+Equality with C++ is "equal up to SSA names and op order, layouts in full" (tools/irdiff.py),
 because 3.6.0's pass orders by pointer hashes and its output varies from run to run.
 """
 
@@ -24,10 +24,9 @@ from gluon_opt.passes.layout_utils import (
     default_cta_split,
 )
 from gluon_opt.passes.plan_cta import PlanCTAPass, dot_cta_tiling, reduce_cta_split
+from gluon_opt.tools import irdiff
 from gluon_opt.tools.oracle import OracleCrash, libtriton_print, run_cpp_pass
 
-sys.path.insert(0, str(pathlib.Path(__file__).parents[1]))
-import irdiff  # noqa: E402
 
 DATA = pathlib.Path(__file__).parent / "data" / "plan_cta"
 FLAG = "triton-nvidia-gpu-plan-cta"
