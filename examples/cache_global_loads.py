@@ -8,14 +8,13 @@ gluon-opt x.ttgir --load-pass-plugin=examples/cache_global_loads.py --cache-glob
 import sys
 from dataclasses import dataclass
 
+import gluon_opt
 import triton
 import triton.language as tl
 from gluon_opt.dialects import enums, tt
 from triton.backends.compiler import GPUTarget
 from triton.compiler import ASTSource
 from xdsl.passes import ModulePass
-
-import gluon_opt
 
 
 @dataclass(frozen=True)

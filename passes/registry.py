@@ -2,8 +2,9 @@
 libtriton are described in ``cpp_passes``).
 
 Built-in entries are imported lazily (``module:Class``) so that the CLI starts fast and a
-pass module is only loaded when used; ``register_pass`` adds a class (a user's pass). A pass class is an xDSL ``ModulePass`` whose ``name`` is the flag and
-whose dataclass fields are its options (``compute-capability`` <-> ``compute_capability``).
+pass module is only loaded when used; ``register_pass`` adds a class (a user's pass). A pass
+class is an xDSL ``ModulePass`` whose ``name`` is the flag and whose dataclass fields are its
+options (``compute-capability`` <-> ``compute_capability``).
 """
 
 from __future__ import annotations

@@ -65,9 +65,8 @@ def test_every_binding_is_described_once():
 
 @pytest.mark.parametrize("desc", CPP_PASSES, ids=lambda d: d.flag)
 def test_flag_and_options_match_the_pipeline_libtriton_prints(desc):
-    from triton._C.libtriton import ir
-
     from gluon_opt.tools.cpp_pipeline import make_context
+    from triton._C.libtriton import ir
 
     pm = ir.pass_manager(make_context())
     binding(desc)(pm, *option_values(desc, {}))
@@ -150,14 +149,21 @@ def test_dumps_and_timing_name_every_pass(capsys):
         assert re.search(rf"\)\s+{name}\n", err), name
 
 
-BAD_GLUON = """\
-module attributes {"ttg.num-warps" = 4 : i32, "ttg.num-ctas" = 1 : i32, "ttg.threads-per-warp" = 32 : i32, ttg.target = "cuda:90"} {
+ATTRIBUTES = (
+    '"ttg.num-warps" = 4 : i32, "ttg.num-ctas" = 1 : i32, "ttg.threads-per-warp" = 32 : i32, '
+    'ttg.target = "cuda:90"'
+)
+BAD_GLUON = (
+    "module attributes {"
+    + ATTRIBUTES
+    + """} {
   tt.func @f() -> tensor<16xi32, #gluon.auto_encoding> {
     %0 = arith.constant dense<7> : tensor<16xi32, #gluon.auto_encoding>
     tt.return %0 : tensor<16xi32, #gluon.auto_encoding>
   }
 }
 """
+)
 
 
 def test_cpp_pass_errors_are_located_and_checked(tmp_path, capsys):
