@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import pathlib
 import re
-import sys
 
 import pytest
 from gluon_opt.dialects.context import make_context
@@ -26,7 +25,6 @@ from gluon_opt.passes.layout_utils import (
 from gluon_opt.passes.plan_cta import PlanCTAPass, dot_cta_tiling, reduce_cta_split
 from gluon_opt.tools import irdiff
 from gluon_opt.tools.oracle import OracleCrash, libtriton_print, run_cpp_pass
-
 
 DATA = pathlib.Path(__file__).parent / "data" / "plan_cta"
 FLAG = "triton-nvidia-gpu-plan-cta"
