@@ -72,7 +72,7 @@ def register_pass(
     name = getattr(cls, "name", None)
     if not isinstance(name, str) or not name:
         raise ValueError(f"{cls.__name__} has no flag: set its `name` class attribute")
-    if name in PASSES and PASSES[name] is not cls:
+    if name in PASSES and not _same_class(PASSES[name], cls):
         raise ValueError(f"a Python pass is already registered as '{name}'")
     places = [(w, a) for w, a in (("before", before), ("after", after), ("replace", replace)) if a]
     if len(places) > 1:
@@ -84,6 +84,24 @@ def register_pass(
     if places:
         PLACEMENTS[name] = Placement(*places[0])
     return cls
+
+
+def source_file(cls: type) -> str | None:
+    """The file a pass class is written in (also for a file loaded outside sys.modules)."""
+    for member in vars(cls).values():
+        code = getattr(member, "__code__", None)
+        if code is not None and not code.co_filename.startswith("<"):
+            return code.co_filename
+    return None
+
+
+def _same_class(entry: str | type, cls: type) -> bool:
+    """The registered class, or the same class of the same file loaded again (a plugin)."""
+    if entry is cls:
+        return True
+    if isinstance(entry, str) or entry.__qualname__ != cls.__qualname__:
+        return False
+    return source_file(entry) is not None and source_file(entry) == source_file(cls)
 
 
 def unregister_pass(name: str) -> None:

@@ -716,9 +716,7 @@ def source_hash() -> str:
 def user_pass_hash() -> str:
     """Hash of the source files and places of the registered user passes (read at install():
     a changed user pass must miss the disk cache too)."""
-    import inspect
-
-    from gluon_opt.passes.registry import PASSES, PLACEMENTS
+    from gluon_opt.passes.registry import PASSES, PLACEMENTS, source_file
 
     digest = hashlib.sha256()
     for flag, entry in sorted(PASSES.items(), key=lambda kv: kv[0]):
@@ -726,10 +724,10 @@ def user_pass_hash() -> str:
             continue  # built in: covered by source_hash()
         digest.update(flag.encode())
         digest.update(repr(PLACEMENTS.get(flag)).encode())
-        try:
-            digest.update(Path(inspect.getfile(entry)).read_bytes())
-        except (OSError, TypeError):
-            digest.update(entry.__qualname__.encode())
+        digest.update(entry.__qualname__.encode())
+        path = source_file(entry)
+        if path is not None and Path(path).is_file():
+            digest.update(Path(path).read_bytes())
     return digest.hexdigest()[:16]
 
 
