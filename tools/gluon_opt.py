@@ -895,7 +895,7 @@ def _to_cpp(state, filename: str, opts: Options):
         return state
     from gluon_opt.dialects.mlir_printer import print_module
 
-    return _cpp_parse(print_module(state, debuginfo=True), filename, 0, opts)
+    return _cpp_parse(print_module(state, debuginfo=True, for_libtriton=True), filename, 0, opts)
 
 
 def _to_python(state, ctx, filename: str) -> ModuleOp:
