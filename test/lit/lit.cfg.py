@@ -34,5 +34,7 @@ except ImportError:
 
 config.substitutions.append(("%llvm-filecheck", llvm_filecheck))  # noqa: F821
 config.substitutions.append((r"(?<![\w/.%-])gluon-opt(?![\w.-])", gluon_opt))  # noqa: F821
-config.substitutions.append((r"(?<![\w/.%-])FileCheck(?![\w.-])", _tool("filecheck")))  # noqa: F821
+# A CMake build (lit.site.cfg.py) names LLVM's FileCheck from the triton wheel for FileCheck.
+filecheck = getattr(config, "filecheck", None) or _tool("filecheck")  # noqa: F821
+config.substitutions.append((r"(?<![\w/.%-])FileCheck(?![\w.-])", filecheck))  # noqa: F821
 config.substitutions.append(("%python", sys.executable))  # noqa: F821
