@@ -533,4 +533,6 @@ def find_cpp_pass(flag: str) -> CppPass | None:
 
 
 def find_triton_opt_only(flag: str) -> TritonOptOnly | None:
+    if flag.startswith(("tritonamdgpu-", "test-tritonamdgpu-")):
+        return TritonOptOnly(flag, "an AMD pass")  # libtriton's NVIDIA bindings have none
     return next((p for p in TRITON_OPT_ONLY if p.flag == flag), None)

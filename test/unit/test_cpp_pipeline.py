@@ -284,6 +284,22 @@ def test_compare_catches_an_altered_pass(monkeypatch, capsys):
     assert re.search(r"^-\s+ttng.fence_async_shared", err, re.MULTILINE)
 
 
+def test_every_non_amd_pass_of_triton_is_exposed_or_named_as_missing():
+    root = os.environ.get("TRITON_SRC")
+    if not root:
+        pytest.skip("TRITON_SRC is not set (path of a Triton 3.6.0 source tree)")
+    flags = set()
+    for td in Path(root).rglob("Passes.td"):
+        if "amd" in str(td).lower() or "proton" in str(td).lower():
+            continue
+        flags |= set(re.findall(r'Pass<\s*"([\w-]+)"', td.read_text()))
+    assert flags
+    from gluon_opt.passes.cpp_passes import find_triton_opt_only
+
+    unknown = {f for f in flags if find_cpp_pass(f) is None and find_triton_opt_only(f) is None}
+    assert not unknown
+
+
 def test_cpp_pass_lookup():
     assert find_cpp_pass("tritongpu-coalesce").mlir_name == "TritonGPUCoalesce"
     assert find_cpp_pass("no-such-pass") is None
