@@ -438,7 +438,9 @@ class Runner:
 
     def _run_python(self, mod: Any, step: Step) -> Any:
         if self.dump:  # as MLIR does for the C++ passes around us
-            name = python_pass_class(step.flag).__name__
+            from gluon_opt.passes.registry import mlir_pass_name
+
+            name = mlir_pass_name(step.flag)  # as MLIR names the stock pass
             sys.stderr.write(
                 f"// -----// IR Dump Before {name} ({step.flag}) ('builtin.module' operation)"
                 f" //----- //\n{mod}\n"
