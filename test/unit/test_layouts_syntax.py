@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 from gluon_opt.dialects import layouts as L
-from gluon_opt.tools import gluon_layout, oracle
+from gluon_opt.tools import gluon_layout
+from gluon_opt.tools.cpp_pipeline import CapturedStderr
 from xdsl.utils.exceptions import ParseError
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -235,7 +236,7 @@ def libtriton_error(attr_text: str, tmp_path: Path) -> str:
     ctx = ir.context()
     ir.load_dialects(ctx)
     nvidia.load_dialects(ctx)
-    with oracle._CapturedStderr() as err:  # noqa: SLF001 - MLIR writes diagnostics to fd 2
+    with CapturedStderr() as err:  # MLIR writes diagnostics to fd 2
         # Mostly the parse fails; a stray padded_shared key is reported but then ignored.
         with contextlib.suppress(RuntimeError):
             ir.parse_mlir_module(str(path), ctx)
