@@ -111,16 +111,21 @@ def unregister_pass(name: str) -> None:
 
 def mlir_pass_name(name: str) -> str:
     """`Pass::getName()` of the pass registered as ``name`` (e.g. TritonGPUFenceInsertion)."""
+    desc = find_cpp_pass(name)
     if name in PASSES:
         cls = get_pass(name)
-        return getattr(cls, "mlir_name", None) or cls.__name__
-    desc = find_cpp_pass(name)
+        # a port names itself as its C++ original does, unless it says otherwise
+        return getattr(cls, "mlir_name", None) or (desc.mlir_name if desc else cls.__name__)
     return desc.mlir_name if desc is not None else name
 
 
 def cpp_twin(name: str) -> str | None:
-    """The flag of the C++ pass a Python pass must equal (None: it has no twin)."""
-    return getattr(get_pass(name), "cpp_twin", None)
+    """The flag of the C++ pass a Python pass must equal (None: it has no twin): its
+    ``cpp_twin``, else the C++ pass of the same flag where libtriton exposes one."""
+    cls = get_pass(name)
+    if hasattr(cls, "cpp_twin"):
+        return cls.cpp_twin
+    return name if find_cpp_pass(name) is not None else None
 
 
 def summary(cls: type) -> str:

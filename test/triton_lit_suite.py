@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gluon_opt.passes.cpp_passes import find_triton_opt_only
+from gluon_opt.passes.registry import PASSES
 
 TOOLS_WE_LACK = ("mlir-translate", "opt", "llc", "triton-llvm-opt", "triton-tensor-layout")
 
@@ -84,6 +85,8 @@ def static_reason(command: str) -> str | None:
     if tools:
         return f"needs {', '.join(tools)} (not shipped in the triton wheel)"
     for flag in flags_of(command):
+        if flag in PASSES:
+            continue  # ported to Python
         missing = find_triton_opt_only(flag)
         if missing is not None:
             return f"`{flag}` is {missing.what} libtriton does not expose"

@@ -75,5 +75,5 @@ def list_passes() -> str:
         if desc is not None and desc.fixed:
             lines.append(f"      (fixed by libtriton's binding: {desc.fixed})")
     lines += ["", "triton-opt passes libtriton 3.6.0 does not expose (gluon-opt cannot run them):"]
-    lines += [f"  --{p.flag}  ({p.what})" for p in TRITON_OPT_ONLY]
+    lines += [f"  --{p.flag}  ({p.what})" for p in TRITON_OPT_ONLY if p.flag not in flags]
     return "\n".join(lines) + "\n"
