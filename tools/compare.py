@@ -1,33 +1,40 @@
 """``gluon-opt --compare``: a Python pass next to its C++ twin, on the same input.
 
-Both outputs are printed by libtriton (ours after a libtriton parse of our print), so the
-comparison is of the text libtriton itself would produce; any difference is a real one.
+Both passes run on the same text (the Python pass's input in the pipeline, printed with
+locations) and both outputs are printed by libtriton (ours after a libtriton parse of our
+print), so the comparison is of the text libtriton itself would produce.
 """
 
 from __future__ import annotations
 
 import difflib
 
-from gluon_opt.passes.registry import cpp_twin, get_pass
+from gluon_opt.passes.registry import cpp_twin, create_pass, get_pass
 from gluon_opt.tools.irdiff import equivalent
 from gluon_opt.tools.oracle import OracleError, libtriton_print, run_cpp_pass
 
+# the name both sides parse the input under (locations the text leaves implicit)
+_FILENAME = "input.mlir"
+
 
 def compare_with_twin(
-    flag: str, options: dict[str, str], before: str, after: str, debuginfo: bool
+    flag: str, options: dict[str, str], before: str, debuginfo: bool
 ) -> tuple[str, bool]:
     """The report for one pass (``identical`` or a unified diff) and whether they agree.
 
-    ``before`` is the pass's input and ``after`` our output, both printed with locations;
-    ``debuginfo`` says whether locations take part in the comparison.
+    ``before`` is the pass's input printed with locations. Both passes start from that text,
+    parsed under one file name, so that what the text cannot carry (the locations of loop
+    block arguments) is the same on both sides. ``debuginfo`` says whether locations take
+    part in the comparison.
     """
     twin = cpp_twin(flag)
     if twin is None:
         return f"compare {flag}: no C++ twin\n", True
     try:
-        cpp = run_cpp_pass(before, twin, options, debuginfo=debuginfo)
+        cpp = run_cpp_pass(before, twin, options, debuginfo=debuginfo, filename=_FILENAME)
     except OracleError as err:
         return f"compare {flag}: the C++ pass {twin} failed: {err}\n", False
+    after = _run_python_pass(flag, options, before)
     try:
         ours = libtriton_print(after, debuginfo=debuginfo)
     except OracleError as err:
@@ -35,7 +42,7 @@ def compare_with_twin(
     if ours == cpp:
         return f"compare {flag}: identical\n", True
     if getattr(get_pass(flag), "cpp_order_varies", False) and equivalent(
-        libtriton_print(after), run_cpp_pass(before, twin, options)
+        libtriton_print(after), run_cpp_pass(before, twin, options, filename=_FILENAME)
     ):
         note = "identical up to op order and SSA names (the C++ pass's order varies by run)"
         return f"compare {flag}: {note}\n", True
@@ -46,3 +53,14 @@ def compare_with_twin(
         tofile=f"{flag} (Python)",
     )
     return f"compare {flag}: differs\n" + "".join(diff), False
+
+
+def _run_python_pass(flag: str, options: dict[str, str], before: str) -> str:
+    from gluon_opt.dialects.context import make_context
+    from gluon_opt.dialects.mlir_parser import parse_module
+    from gluon_opt.dialects.mlir_printer import print_module
+
+    ctx = make_context()
+    module = parse_module(before, ctx, _FILENAME)
+    create_pass(flag, options).apply(ctx, module)
+    return print_module(module, debuginfo=True, for_libtriton=True)

@@ -956,10 +956,9 @@ def _run_compared(
     from gluon_opt.dialects.mlir_printer import print_module
     from gluon_opt.tools.compare import compare_with_twin
 
-    before = print_module(module, debuginfo=True)
+    before = print_module(module, debuginfo=True, for_libtriton=True)
     _run_pipeline([spec], module, 0, ctx, module, opts, timing, err_stream, diagnostics)
-    after = print_module(module, debuginfo=True)
-    report, same = compare_with_twin(spec.name, spec.options, before, after, opts.debuginfo)
+    report, same = compare_with_twin(spec.name, spec.options, before, opts.debuginfo)
     err_stream.write(report)
     if not same and differences is not None:
         differences.append(spec.name)
