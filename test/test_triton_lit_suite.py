@@ -18,7 +18,6 @@ _TOOLS = "not shipped in the triton wheel"
 # file -> a piece of the reason it fails (docs/triton_lit.md, "Why files fail")
 EXPECTED_FAILURES = {
     "Analysis/test-alias.mlir": _PASS_NOT_EXPOSED,
-    "Analysis/test-alignment.mlir": _PASS_NOT_EXPOSED,
     "Analysis/test-allocation.mlir": _PASS_NOT_EXPOSED,
     "Analysis/test-membar-ttng.mlir": _PASS_NOT_EXPOSED,
     "Analysis/test-membar.mlir": _PASS_NOT_EXPOSED,
