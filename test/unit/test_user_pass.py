@@ -21,10 +21,14 @@ CORPUS = Path(__file__).parents[1] / "corpus"
 
 @pytest.fixture
 def example():
+    from triton import knobs
+
     spec = importlib.util.spec_from_file_location("cache_global_loads_example", EXAMPLE)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)  # registers the pass
-    yield module
+    with knobs.compilation.scope():  # compile for real: the cache would skip the pipeline
+        knobs.compilation.always_compile = True
+        yield module
     gluon_opt.unregister_pass("cache-global-loads")
 
 
