@@ -22,6 +22,9 @@ from pathlib import Path
 
 import pytest
 
+sys.path.insert(0, str(Path(__file__).parent))
+from triton_lit_suite import run_command, run_lines  # noqa: E402
+
 LIT_DIR = Path(__file__).parent / "lit"
 
 TRITON_TESTS = [
@@ -60,18 +63,7 @@ def _triton_src() -> Path:
 
 def _run_lines(path: Path) -> list[str]:
     """The RUN commands of a lit test, with `\\` continuations joined."""
-    commands, current = [], ""
-    for line in path.read_text().splitlines():
-        match = re.match(r"\s*//\s*RUN:\s?(.*)$", line)
-        if not match:
-            continue
-        current += match.group(1)
-        if current.endswith("\\"):
-            current = current[:-1]
-            continue
-        commands.append(current.strip())
-        current = ""
-    return commands
+    return run_lines(path.read_text())
 
 
 def _substitute(command: str, path: Path) -> str:
@@ -85,22 +77,13 @@ def _substitute(command: str, path: Path) -> str:
     return command.replace("%s", shlex.quote(str(path)))
 
 
-def _run(command: str, cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        ["bash", "-o", "pipefail", "-c", command],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-    )
-
-
 @pytest.mark.parametrize("name", TRITON_TESTS)
 def test_triton_dialect_tests_pass_with_gluon_opt(name: str) -> None:
     path = _triton_src() / name
     commands = _run_lines(path)
     assert commands, f"no RUN line in {path}"
     for command in commands:
-        result = _run(_substitute(command, path), path.parent)
+        result = run_command(_substitute(command, path), path.parent)
         assert result.returncode == 0, f"{command}\n{result.stdout[-3000:]}{result.stderr[-3000:]}"
 
 
@@ -114,6 +97,6 @@ def test_a_wrong_expected_error_in_triton_invalid_fails(tmp_path: Path) -> None:
     changed = tmp_path / "invalid.mlir"
     changed.write_text(wrong)
     command = _substitute(_run_lines(path)[0], changed)
-    result = _run(command, tmp_path)
+    result = run_command(command, tmp_path)
     assert result.returncode == 1
     assert 'expected error "a deliberately wrong message" was not produced' in result.stderr

@@ -25,7 +25,7 @@ import subprocess
 import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from gluon_opt.passes.cpp_passes import find_triton_opt_only
@@ -106,10 +106,10 @@ class FileResult:
     reason: str = ""
     amd_lines_skipped: int = 0
     applicable: bool = True  # False: only AMD RUN lines
-    runs: list[str] = field(default_factory=list)
 
 
-def _run(command: str, cwd: Path) -> subprocess.CompletedProcess:
+def run_command(command: str, cwd: Path) -> subprocess.CompletedProcess:
+    """A RUN line in bash, failing when any command of its pipeline fails (as lit does)."""
     return subprocess.run(
         ["bash", "-o", "pipefail", "-c", command],
         capture_output=True,
@@ -162,7 +162,7 @@ def run_file(path: Path, libtriton_only: bool, chunks: bool = True) -> FileResul
             return result
     failure = ""
     for command in runnable:
-        proc = _run(substitute(command, path, libtriton_only), path.parent)
+        proc = run_command(substitute(command, path, libtriton_only), path.parent)
         if proc.returncode != 0:
             failure = _first_error(proc)
             break
@@ -182,7 +182,7 @@ def run_file(path: Path, libtriton_only: bool, chunks: bool = True) -> FileResul
             chunk_path.write_text("\n".join(kept) + "\n")
             ok = True
             for command in runnable:
-                proc = _run(substitute(command, chunk_path, libtriton_only), path.parent)
+                proc = run_command(substitute(command, chunk_path, libtriton_only), path.parent)
                 if proc.returncode != 0 and "no check strings found" not in proc.stderr:
                     ok = False
                     break
