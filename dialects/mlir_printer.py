@@ -553,6 +553,7 @@ class MLIRPrinter(Printer):
     _dialect_stack: list[str] = field(default_factory=lambda: ["builtin"], init=False)
     _preds: dict[Block, list[Block]] = field(default_factory=dict, init=False)
     _texts: dict[int, tuple[Attribute, str]] = field(default_factory=dict, init=False)
+    _use_names: dict[int, tuple[SSAValue, str]] = field(default_factory=dict, init=False)
 
     # -- output ------------------------------------------------------------------------
 
@@ -609,6 +610,7 @@ class MLIRPrinter(Printer):
         )
         self._preds = {}
         self._texts = {}
+        self._use_names = {}
         for inner, _ in preorder(op):
             for succ in inner.successors:
                 parent = inner.parent_block()
@@ -900,10 +902,19 @@ class MLIRPrinter(Printer):
     # -- values and blocks ------------------------------------------------------------
 
     def _value_name(self, value: SSAValue) -> str:
+        # A value is used many times and its spelling is fixed once the names are chosen:
+        # keep it (keyed by identity, as for attribute texts; SSAValue's hash is a Python call)
+        cached = self._use_names.get(id(value))
+        if cached is not None and cached[0] is value:
+            return cached[1]
         name = self._names.printed_name(value) if self._names is not None else None
-        return name or "<<UNKNOWN SSA VALUE>>"
+        name = name or "<<UNKNOWN SSA VALUE>>"
+        self._use_names[id(value)] = (value, name)
+        return name
 
     def print_ssa_value(self, value: SSAValue) -> str:
+        if self._collecting:  # the alias walk throws the text away; names hold no attribute
+            return ""
         name = self._value_name(value)
         self.print_string("%" + name)
         return name
@@ -936,7 +947,7 @@ class MLIRPrinter(Printer):
     # -- operations -------------------------------------------------------------------
 
     def _print_results(self, op: Operation) -> None:
-        if not op.results:
+        if not op.results or self._collecting:
             return
         if self._names is None:
             self.print_list(op.results, self.print_ssa_value)
