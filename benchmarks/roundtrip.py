@@ -2,7 +2,7 @@
 (gluon_opt.dialects.mlir_parser / mlir_printer on xDSL) next to libtriton's (MLIR C++), on the
 same text in the same run.
 
-    python benchmarks/roundtrip.py [--ops 5000] [--repeat 3] [--write benchmarks/roundtrip.md]
+    python benchmarks/roundtrip.py [--ops 5000] [--repeat 3] [--calls] [--write FILE.md]
 
 The module is built from real kernels: the final ttgir of every sm_90 / 4-warp / 1-CTA case of
 the corpus (test/corpus), each function renamed apart, all in one module. Aliases are expanded
@@ -191,6 +191,29 @@ def measure(text: str, repeat: int) -> dict[str, dict | str]:
     return results
 
 
+def call_counts(text: str) -> dict[str, int]:
+    """Python function calls (cProfile) to parse ``text`` cold and to print it back: unlike
+    times, these counts do not move with the load of a shared machine."""
+    import cProfile
+    import pstats
+
+    from gluon_opt.dialects.context import make_context
+    from gluon_opt.dialects.mlir_parser import clear_shared_cache, parse_module
+    from gluon_opt.dialects.mlir_printer import print_module
+
+    parse_module(text, make_context(), "bench.mlir")  # imports and lazy set-up not counted
+    clear_shared_cache()
+    counts = {}
+    profile = cProfile.Profile()
+    module = profile.runcall(parse_module, text, make_context(), "bench.mlir")
+    counts["parse"] = pstats.Stats(profile).total_calls
+    profile = cProfile.Profile()
+    printed = profile.runcall(print_module, module, debuginfo=False)
+    counts["print"] = pstats.Stats(profile).total_calls
+    assert printed == text
+    return counts
+
+
 def report(text: str, ops: int, cases: list[str], results, repeat: int, command: str) -> str:
     lines = [
         "# Round-trip speed: parse and print, microseconds per op",
@@ -241,6 +264,12 @@ def report(text: str, ops: int, cases: list[str], results, repeat: int, command:
             f"gluon-opt / libtriton (CPU time): parse x{parse_x:.0f}, print x{print_x:.0f}. "
             f"Our print {same} libtriton's, byte for byte."
         )
+    if "calls" in results:
+        calls = results["calls"]
+        ratio_lines.append(
+            f"Python function calls (cProfile, `--calls`): parse {calls['parse']:,}, "
+            f"print {calls['print']:,}."
+        )
     lines += ["", *(f"{line}\n" for line in ratio_lines)]
     return "\n".join(lines)
 
@@ -251,12 +280,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3, help="runs per measurement (best kept)")
     parser.add_argument("--write", type=Path, help="write the Markdown report here")
     parser.add_argument("--save-module", type=Path, help="also save the benchmark module")
+    parser.add_argument(
+        "--calls", action="store_true", help="also count Python calls to parse and print"
+    )
     args = parser.parse_args(argv)
 
     text, ops, cases = build_module(args.ops)
     if args.save_module:
         args.save_module.write_text(text)
     results = measure(text, args.repeat)
+    if args.calls:
+        results["calls"] = call_counts(text)
     given = argv if argv is not None else sys.argv[1:]
     command = "python benchmarks/roundtrip.py " + " ".join(given)
     markdown = report(text, ops, cases, results, args.repeat, command.strip())

@@ -256,13 +256,23 @@ class MLIRParser(Parser):
         self._type_cache: dict[str, Attribute] = {}
         # (offset, type) of each type parsed in the ops being parsed, innermost last.
         self._types_seen: list[tuple[int, Attribute]] = []
+        # Every default location names the same file and reuses a few hundred line and
+        # column numbers: build those attributes once, not three per op.
+        self._filename_attr = StringAttr(name)
+        self._int_attrs: dict[int, IntAttr] = {}
 
     # -- locations -------------------------------------------------------------------
 
     def source_loc(self, pos: int) -> FileLineColLoc:
         """The location MLIR gives to something parsed at offset ``pos`` of the input."""
         line, col = self._lines.line_col(pos)
-        return FileLineColLoc(StringAttr(self.filename), IntAttr(line), IntAttr(col))
+        return FileLineColLoc(self._filename_attr, self._int_attr(line), self._int_attr(col))
+
+    def _int_attr(self, value: int) -> IntAttr:
+        attr = self._int_attrs.get(value)
+        if attr is None:
+            attr = self._int_attrs[value] = IntAttr(value)
+        return attr
 
     def start(self) -> None:
         """Read the first token (before parsing anything)."""
