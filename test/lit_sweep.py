@@ -6,7 +6,7 @@ chunk that both libtriton's parser and ours accept, each pass below runs twice: 
 CLI (``gluon-opt``'s chunk processing, in process) and as libtriton's C++ pass (the oracle).
 Where the C++ pass succeeds, the outputs must be identical with locations (both printed by
 libtriton); plan-cta, whose C++ output order varies from run to run, is compared up to SSA
-names and op order (test/irdiff.py). Where the C++ pass fails, ours must end in a located
+names and op order (tools/irdiff.py). Where the C++ pass fails, ours must end in a located
 error or in IR that libtriton reads back (never a crash of our own).
 
     TRITON_SRC=/path/to/triton python test/lit_sweep.py [--pass NAME] [--show-diffs]
@@ -26,8 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))
-import irdiff  # noqa: E402
+from gluon_opt.tools import irdiff
 
 # (name shown, triton-opt flag, options, compare up to names and order)
 PASSES: list[tuple[str, str, dict[str, str], bool]] = [
