@@ -100,10 +100,6 @@ def _shape_like(t: Attribute, elem: Attribute) -> Attribute:
     return elem
 
 
-def _elem(t: Attribute) -> Attribute:
-    return t.element_type if isinstance(t, TensorType | VectorType) else t
-
-
 def _same_shape(a: Attribute, b: Attribute) -> bool:
     """Operand/result shapes (and tensor encodings) agree, scalars with scalars."""
     if isinstance(a, TensorType) and isinstance(b, TensorType):
@@ -564,7 +560,7 @@ def _verify_cast_shapes(op: Operation) -> None:
 
 
 def _width_of(t: Attribute) -> int:
-    e = _elem(t)
+    e = element_type(t)
     return e.width.data if isinstance(e, IntegerType) else getattr(e, "bitwidth", 0)
 
 
