@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gluon_opt.dialects import layouts as L
-from gluon_opt.dialects.diagnostics import file_line_col
-from gluon_opt.dialects.layout_analysis import BankConflicts, bank_conflicts
-from gluon_opt.dialects.linear_layout import LayoutError, cvt_kind, to_linear_layout
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout.analysis import BankConflicts, bank_conflicts
+from gluon_opt.dialects.layout.linear import LayoutError, cvt_kind, to_linear_layout
+from gluon_opt.dialects.text.diagnostics import file_line_col
 from gluon_opt.dialects.ttg import MemDescType
 from xdsl.dialects.builtin import IntegerType, ModuleOp, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -172,7 +172,7 @@ def module_layouts(module: ModuleOp, aliases: dict[str, str] | None = None) -> M
 
 
 def _tmem_move(op: Operation, name) -> TmemMove:
-    from gluon_opt.dialects.layout_helpers import TMEM_ATOMS, tmem_reg_layout
+    from gluon_opt.dialects.layout.helpers import TMEM_ATOMS, tmem_reg_layout
 
     if op.name == "ttng.tmem_load":
         tensor, memdesc = op.results[0].type, op.operands[0].type

@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from gluon_opt.dialects import layouts as L
-from gluon_opt.dialects.layout_analysis import BankConflicts, bank_conflicts
-from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout.analysis import BankConflicts, bank_conflicts
+from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout
 from gluon_opt.tools.layout_render import (
     MAX_CELLS,
     LayoutView,
@@ -137,7 +137,7 @@ class Layout:
     ) -> Layout:
         """The register layout a tcgen05.ld/st message (`instr_variant`) moves a
         tensor-memory tensor with (Gluon's `get_tmem_reg_layout`)."""
-        from gluon_opt.dialects.layout_helpers import tmem_reg_layout
+        from gluon_opt.dialects.layout.helpers import tmem_reg_layout
 
         ll = tmem_reg_layout(
             bits, list(shape), encoding_of(tmem_layout), num_warps, instr_variant, cga_layout

@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "unit"))
 
 import gluon_opt  # noqa: E402
-from gluon_opt.dialects.mlir_parser import clear_shared_cache  # noqa: E402
+from gluon_opt.dialects.text.parser import clear_shared_cache  # noqa: E402
 from gluon_opt.tools import embed  # noqa: E402
 from kernels import ALL_CONFIGS, CASES, SPECS, case_by_name  # noqa: E402
 from test_embed import check_against_stock  # noqa: E402

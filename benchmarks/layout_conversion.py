@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.mlir_parser import parse_module
+from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.registry import create_pass
 from gluon_opt.tools.oracle import parse_options
 from triton._C.libtriton import ir, nvidia, passes

@@ -15,7 +15,7 @@ import sys
 import time
 
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.mlir_parser import parse_module
+from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.layout_utils import _register_bases_of
 from gluon_opt.passes.plan_cta import PlanCTAPass
 from triton._C.libtriton import ir, nvidia

@@ -11,8 +11,8 @@ import time
 from pathlib import Path
 
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.layouts import libtriton_readable
-from gluon_opt.dialects.mlir_parser import parse_module
+from gluon_opt.dialects.layout.encodings import libtriton_readable
+from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.remove_layout_conversions import RemoveLayoutConversionsPass
 from triton._C.libtriton import ir, nvidia, passes
 

@@ -1,5 +1,5 @@
 """Round-trip speed: microseconds per op to parse and to print a ~5k-op ttgir module, ours
-(gluon_opt.dialects.mlir_parser / mlir_printer on xDSL) next to libtriton's (MLIR C++), on the
+(gluon_opt.dialects.text.parser / printer on xDSL) next to libtriton's (MLIR C++), on the
 same text in the same run.
 
     python benchmarks/roundtrip.py [--ops 5000] [--repeat 3] [--calls] [--write FILE.md]
@@ -160,8 +160,8 @@ def measure(text: str, repeat: int) -> dict[str, dict | str]:
 
     try:
         from gluon_opt.dialects.context import make_context
-        from gluon_opt.dialects.mlir_parser import clear_shared_cache, parse_module
-        from gluon_opt.dialects.mlir_printer import print_module
+        from gluon_opt.dialects.text.parser import clear_shared_cache, parse_module
+        from gluon_opt.dialects.text.printer import print_module
 
         parses, verifies, prints, warm = [], [], [], []
         for _ in range(repeat):
@@ -198,8 +198,8 @@ def call_counts(text: str) -> dict[str, int]:
     import pstats
 
     from gluon_opt.dialects.context import make_context
-    from gluon_opt.dialects.mlir_parser import clear_shared_cache, parse_module
-    from gluon_opt.dialects.mlir_printer import print_module
+    from gluon_opt.dialects.text.parser import clear_shared_cache, parse_module
+    from gluon_opt.dialects.text.printer import print_module
 
     # imports and lazily built tables (formats, definitions) are not counted
     print_module(parse_module(text, make_context(), "bench.mlir"), debuginfo=False)

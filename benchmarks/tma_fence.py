@@ -5,7 +5,7 @@ import time
 from pathlib import Path
 
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.mlir_parser import parse_module
+from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.fence_insertion import FenceInsertionPass
 from gluon_opt.passes.tma_lowering import TMALoweringPass
 from triton._C.libtriton import ir, nvidia

@@ -2,7 +2,7 @@
 
     python benchmarks/verify_speed.py [--corpus DIR] [--limit N] [--profile out.prof] [--top 30]
 
-Every corpus file is parsed with ``mlir_parser.parse_module`` and verified with the CLI's
+Every corpus file is parsed with ``text.parser.parse_module`` and verified with the CLI's
 ``verify`` (each op's own verifier, outermost first: what ``gluon-opt`` runs before a pass).
 Times are CPU seconds of this process (steadier than wall time on a shared machine), summed
 over the files; one run. ``--profile`` runs under cProfile and prints the top functions by
@@ -30,8 +30,8 @@ def corpus_files(corpus: Path = CORPUS, limit: int | None = None) -> list[Path]:
 def run(files: list[Path]) -> tuple[float, float, int, int]:
     """(parse seconds, verify seconds, ops, files that failed) over ``files``."""
     from gluon_opt.dialects.context import make_context
-    from gluon_opt.dialects.diagnostics import DiagnosticError
-    from gluon_opt.dialects.mlir_parser import parse_module
+    from gluon_opt.dialects.text.diagnostics import DiagnosticError
+    from gluon_opt.dialects.text.parser import parse_module
     from gluon_opt.tools.gluon_opt import verify
 
     ctx = make_context()

@@ -2,7 +2,7 @@
 
 Each dialect module owns its definitions and exports them as module-level lists:
 ``OPS`` (operation classes) and ``ATTRS`` (attribute and type classes). Layout encodings
-live in ``layouts`` and are split by the dialect prefix they print with.
+live in ``layout.encodings`` and are split by the dialect prefix they print with.
 
 The Triton dialect modules are written in parallel; a dialect whose module does not exist
 yet is simply not registered (checked with ``find_spec``, so that a real ImportError inside
@@ -30,7 +30,7 @@ def _load(module: str):
 
 
 def _layout_attrs(group: str) -> list:
-    return list(getattr(_load("layouts"), group)) if _exists("layouts") else []
+    return list(getattr(_load("layout.encodings"), group)) if _exists("layout.encodings") else []
 
 
 def _tt() -> Dialect:

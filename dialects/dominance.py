@@ -10,8 +10,8 @@ order does not matter; a use in a block the entry cannot reach is never reported
 
 from __future__ import annotations
 
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.walk import preorder
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.walk import preorder
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 

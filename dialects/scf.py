@@ -74,7 +74,7 @@ def _verify_edge(op, region: int, target: str, values, types) -> None:
         )
     for index, (value, expected) in enumerate(zip(values, types, strict=True)):
         if value.type != expected:
-            from gluon_opt.dialects.mlir_printer import attribute_text
+            from gluon_opt.dialects.text.printer import attribute_text
 
             raise VerifyException(
                 f"'{op.name}' op along {edge}: source type #{index} "

@@ -15,7 +15,7 @@ have a hand-written ``parse``/``print``. ``tt.reduce``, ``tt.scan`` and
 
 Verifiers reproduce Triton's messages for the invariants a pass can break. Checks that need
 layout inference (join/split/trans/expand_dims/reduce encodings, dot operand encodings) and
-the tensor-layout check of every op call :mod:`gluon_opt.dialects.layout_inference`. Where
+the tensor-layout check of every op call :mod:`gluon_opt.dialects.layout.inference`. Where
 MLIR reports a failed type inference with two errors, the verifier raises
 ``layout_inference.VerifyErrors`` carrying both.
 
@@ -32,7 +32,6 @@ from math import copysign, prod
 from typing import ClassVar
 
 from gluon_opt.dialects import enums
-from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects.enums import enum_directive
 from gluon_opt.dialects.folding import (
     FoldResult,
@@ -42,7 +41,8 @@ from gluon_opt.dialects.folding import (
     splat_bytes,
     splat_of,
 )
-from gluon_opt.dialects.layout_inference import InferenceError, VerifyErrors
+from gluon_opt.dialects.layout import inference as li
+from gluon_opt.dialects.layout.inference import InferenceError, VerifyErrors
 from gluon_opt.dialects.traits import (
     DotOpInterface,
     Elementwise,
@@ -287,7 +287,7 @@ def _generic_text(op: Operation) -> str:
     enclosing function (MLIR numbers from the nearest isolated-from-above ancestor)."""
     import io
 
-    from gluon_opt.dialects.mlir_printer import MLIRPrinter
+    from gluon_opt.dialects.text.printer import MLIRPrinter
 
     scope = op
     while scope.parent_op() is not None and not isinstance(scope, FuncOp):

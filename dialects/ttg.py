@@ -2,8 +2,8 @@
 
 Types: ``!ttg.memdesc<...>`` (a view of shared or tensor memory) and ``!ttg.async.token``.
 Operations: every op of ``TritonGPUOps.td``; operand, result and property names are the
-``.td`` names. Layout encodings live in ``layouts.py``; verifiers that reason about layouts
-use ``linear_layout`` and ``layout_inference``.
+``.td`` names. Layout encodings live in ``layout/encodings.py``; verifiers that reason about layouts
+use ``layout.linear`` and ``layout.inference``.
 
 Inherent attributes are properties, as in Triton (``usePropertiesForAttributes``); MLIR prints
 them inside the ``attr-dict``, so every op that prints them there takes ``ParsePropInAttrDict``.
@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from typing import ClassVar, Self
 
 from gluon_opt.dialects import enums
-from gluon_opt.dialects import layout_inference as li
-from gluon_opt.dialects import layouts as L
-from gluon_opt.dialects.diagnostics import DiagnosticError
 from gluon_opt.dialects.folding import FoldResult
-from gluon_opt.dialects.linear_layout import LayoutError
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout import inference as li
+from gluon_opt.dialects.layout.linear import LayoutError
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.traits import TransposeOpInterface
 from xdsl.dialects.builtin import (
     I32,
@@ -1370,7 +1370,7 @@ class WarpSpecializePartitionsOp(IRDLOperation):
                 if not last.has_trait(IsTerminator):
                     # MLIR emits this (without an op prefix) at the block's last op, which it
                     # shows in generic form.
-                    from gluon_opt.dialects.mlir_printer import print_op
+                    from gluon_opt.dialects.text.printer import print_op
 
                     raise DiagnosticError(
                         "block with no terminator, has " + print_op(last, generic=True).strip(),

@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar, Self
 
 from gluon_opt.dialects import enums
-from gluon_opt.dialects import layout_inference as li
-from gluon_opt.dialects import layouts as L
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.traits import DotOpInterface
 from gluon_opt.dialects.ttg import (
     AllocationEffect,

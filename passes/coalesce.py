@@ -24,8 +24,8 @@ from math import prod
 
 from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
 from gluon_opt.dialects import tt, ttg
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.layouts import get_cga_layout, get_shape_per_cta
+from gluon_opt.dialects.layout.encodings import get_cga_layout, get_shape_per_cta
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.passes.coalesce_utils import (
     build_coalesced_encoding,
     element_bit_width,

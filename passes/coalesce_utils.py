@@ -16,7 +16,7 @@ from math import prod
 
 from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis, bit_width
 from gluon_opt.dialects import tt, ttg
-from gluon_opt.dialects.layouts import BlockedEncodingAttr, CGALayout
+from gluon_opt.dialects.layout.encodings import BlockedEncodingAttr, CGALayout
 from gluon_opt.passes.layout_utils import build_blocked
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue

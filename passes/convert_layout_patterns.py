@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects import tt, ttg, ttng
-from gluon_opt.dialects.diagnostics import DiagnosticError
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.passes.greedy import replace_op
 from gluon_opt.passes.layout_conversion_utils import (
     is_convert_trivial,

@@ -28,15 +28,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects import tt, ttg
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.layouts import (
+from gluon_opt.dialects.layout import inference as li
+from gluon_opt.dialects.layout.encodings import (
     BlockedEncodingAttr,
     CGALayout,
     DotOperandEncodingAttr,
     SliceEncodingAttr,
 )
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.passes.dialect_conversion import (
     ConversionRewriter,
     Pattern,

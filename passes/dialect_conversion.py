@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from gluon_opt.dialects.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.passes.greedy import IN_PLACE, fold, materialize_constant
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import ConstantLike

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
 from gluon_opt.dialects import gluon, tt
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.layouts import CGALayout
+from gluon_opt.dialects.layout.encodings import CGALayout
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.passes.coalesce_utils import build_coalesced_encoding, get_mem_access_ptr
 from gluon_opt.passes.layout_propagation import double_check_encodings, infer_layout
 from gluon_opt.passes.layout_utils import lookup_num_ctas, lookup_num_warps, lookup_threads_per_warp

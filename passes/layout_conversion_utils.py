@@ -19,11 +19,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from math import prod
 
-from gluon_opt.dialects import layout_inference as li
-from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects import tt, ttg
-from gluon_opt.dialects.layout_inference import InferenceError, cached_linear_layout
-from gluon_opt.dialects.linear_layout import cvt_reorders_registers as _ll_reorders_registers
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout import inference as li
+from gluon_opt.dialects.layout.inference import InferenceError, cached_linear_layout
+from gluon_opt.dialects.layout.linear import cvt_reorders_registers as _ll_reorders_registers
 from gluon_opt.passes.layout_propagation import infer_src_encoding
 from gluon_opt.passes.layout_utils import lookup_num_warps, lookup_threads_per_warp
 from xdsl.dialects import scf

@@ -5,7 +5,7 @@ encoding helpers of TritonGPU/Transforms/Utility.cpp).
   result (operand) of ``op``, the layout its tensor operands (results) must take for ``op`` to
   move no data; None where the op has no rule or the rule does not apply. Ops are asked what
   they are through their traits (Elementwise, SameOperandsAndResultEncoding, ...); the shape
-  ops' rules come from :mod:`gluon_opt.dialects.layout_inference`.
+  ops' rules come from :mod:`gluon_opt.dialects.layout.inference`.
 - ``get_tied_args(op, i)``: the values of an ``scf.for``/``scf.while``/``scf.if`` that must share
   one type with its i-th result.
 - ``infer_layout(func, is_target, seeds)``: Gluon's propagation. Seed layouts flow forward
@@ -26,11 +26,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from gluon_opt.dialects import layout_inference as li
-from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects import tt, ttg, ttng
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.mlir_printer import attribute_text
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout import inference as li
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.printer import attribute_text
 from gluon_opt.dialects.traits import (
     Elementwise,
     SameLoadStoreOperandsAndResultEncoding,

@@ -17,10 +17,10 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.layout_inference import enclosing_module, int_attr
-from gluon_opt.dialects.layout_inference import lookup_num_warps as maybe_lookup_num_warps
-from gluon_opt.dialects.layouts import BlockedEncodingAttr, CGALayout, get_shape_per_cta
+from gluon_opt.dialects.layout.encodings import BlockedEncodingAttr, CGALayout, get_shape_per_cta
+from gluon_opt.dialects.layout.inference import enclosing_module, int_attr
+from gluon_opt.dialects.layout.inference import lookup_num_warps as maybe_lookup_num_warps
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 

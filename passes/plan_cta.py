@@ -28,14 +28,14 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.layouts import (
+from gluon_opt.dialects.layout.encodings import (
     BlockedEncodingAttr,
     CGALayout,
     DotOperandEncodingAttr,
     SliceEncodingAttr,
     get_cga_layout,
 )
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.passes.layout_utils import (
     build_blocked,
     get_contig_per_thread,

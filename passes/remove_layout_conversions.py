@@ -37,9 +37,9 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects import scf, tt, ttg, ttng
-from gluon_opt.dialects.diagnostics import DiagnosticError
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.traits import (
     DotOpInterface,
     Elementwise,

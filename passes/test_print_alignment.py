@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis, walk_post_order
 from gluon_opt.dialects import tt
-from gluon_opt.dialects.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass

@@ -26,13 +26,13 @@ from math import prod
 
 from gluon_opt.dialects import tt, ttg, ttng
 from gluon_opt.dialects.arith import ConstantOp, MuliOp
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.layouts import (
+from gluon_opt.dialects.layout.encodings import (
     CGALayout,
     NVMMASharedEncodingAttr,
     SharedMemorySpaceAttr,
     SwizzledSharedEncodingAttr,
 )
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.passes import tma_utils
 from gluon_opt.passes.greedy import apply_patterns_greedily
 from xdsl.context import Context

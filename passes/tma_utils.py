@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.layouts import (
+from gluon_opt.dialects.layout.encodings import (
     CGALayout,
     NVMMASharedEncodingAttr,
     SharedEncoding,
@@ -23,6 +22,7 @@ from gluon_opt.dialects.layouts import (
     get_cga_layout,
     get_shape_per_cta,
 )
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from xdsl.dialects.builtin import (
     BFloat16Type,
     Float16Type,

@@ -90,7 +90,7 @@ def corpus_chunks(corpus: Path) -> Iterator[Chunk]:
 def both_parse(text: str) -> bool:
     """libtriton and our parser (and verifier) both accept ``text``."""
     from gluon_opt.dialects.context import make_context
-    from gluon_opt.dialects.mlir_parser import parse_module
+    from gluon_opt.dialects.text.parser import parse_module
     from gluon_opt.tools.gluon_opt import verify
     from gluon_opt.tools.oracle import libtriton_roundtrip_ok
 

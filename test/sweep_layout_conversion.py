@@ -18,8 +18,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from gluon_opt.dialects.context import make_context  # noqa: E402
-from gluon_opt.dialects.mlir_parser import parse_module  # noqa: E402
-from gluon_opt.dialects.mlir_printer import print_module  # noqa: E402
+from gluon_opt.dialects.text.parser import parse_module  # noqa: E402
+from gluon_opt.dialects.text.printer import print_module  # noqa: E402
 from gluon_opt.passes.registry import create_pass  # noqa: E402
 from gluon_opt.tools.oracle import OracleError, libtriton_print, run_cpp_pass  # noqa: E402
 from kernels import ALL_CONFIGS, SPECS  # noqa: E402

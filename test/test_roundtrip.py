@@ -30,8 +30,8 @@ def _diff(want: str, got: str, label: str, limit: int = 40) -> str:
 
 def _ours(text: str, name: str, debuginfo: bool, module_cache: dict) -> str:
     from gluon_opt.dialects.context import make_context
-    from gluon_opt.dialects.mlir_parser import parse_module
-    from gluon_opt.dialects.mlir_printer import print_module
+    from gluon_opt.dialects.text.parser import parse_module
+    from gluon_opt.dialects.text.printer import print_module
 
     if "module" not in module_cache:
         module_cache["module"] = parse_module(text, make_context(), name)

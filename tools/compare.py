@@ -60,8 +60,8 @@ def compare_with_twin(
 
 def _run_python_pass(flag: str, options: dict[str, str], before: str) -> str:
     from gluon_opt.dialects.context import make_context
-    from gluon_opt.dialects.mlir_parser import parse_module
-    from gluon_opt.dialects.mlir_printer import print_module
+    from gluon_opt.dialects.text.parser import parse_module
+    from gluon_opt.dialects.text.printer import print_module
 
     ctx = make_context()
     module = parse_module(before, ctx, _FILENAME)

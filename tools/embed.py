@@ -366,7 +366,7 @@ _HANDOFF_NAME = "<gluon-opt hand-off>"
 
 
 def _describe(error: BaseException) -> str:
-    from gluon_opt.dialects.diagnostics import DiagnosticError
+    from gluon_opt.dialects.text.diagnostics import DiagnosticError
 
     if isinstance(error, DiagnosticError):
         pos = error.position()
@@ -463,8 +463,8 @@ class Runner:
 
     def _handoff(self, mod: Any, step: Step, options: dict[str, str]) -> Any:
         from gluon_opt.dialects.context import make_context
-        from gluon_opt.dialects.mlir_parser import parse_module
-        from gluon_opt.dialects.mlir_printer import print_module
+        from gluon_opt.dialects.text.parser import parse_module
+        from gluon_opt.dialects.text.printer import print_module
         from gluon_opt.passes.registry import create_pass
 
         clock = time.perf_counter
@@ -659,7 +659,7 @@ def _reparse(text: str, context: Any, arg_locs: list[list[Any]] | None = None) -
     """A libtriton module from text (libtriton only parses files). The text may be
     libtriton's own print, which its parser does not always read back: it gets the spelling
     libtriton reads (docs/divergences.md, "Print and parse")."""
-    from gluon_opt.dialects.layouts import libtriton_readable
+    from gluon_opt.dialects.layout.encodings import libtriton_readable
 
     with tempfile.TemporaryDirectory(prefix="gluon-opt-") as tmp:
         path = os.path.join(tmp, "handoff.mlir")

@@ -24,10 +24,10 @@ import os
 import sys
 from collections.abc import Sequence
 
-from gluon_opt.dialects import layouts as L
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.layout_analysis import bank_conflicts
-from gluon_opt.dialects.linear_layout import LayoutError, to_linear_layout
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout.analysis import bank_conflicts
+from gluon_opt.dialects.layout.linear import LayoutError, to_linear_layout
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.tools.layout_render import (
     MAX_CELLS,
     MAX_ELEMENTS,
@@ -151,7 +151,7 @@ def layout_mode(args: argparse.Namespace) -> str:
 
 def tmem_message(enc, args: argparse.Namespace, filename: str):
     """The register layout a tcgen05.ld/st message moves a tensor-memory layout with."""
-    from gluon_opt.dialects.layout_helpers import tmem_reg_layout
+    from gluon_opt.dialects.layout.helpers import tmem_reg_layout
 
     if not isinstance(enc, L.TensorMemoryEncodingAttr | L.TensorMemoryScalesEncodingAttr):
         raise CliError(f"{filename}:1:1: error: --message needs a tensor-memory layout")
@@ -203,8 +203,8 @@ def shared_pair(view: LayoutView, args: argparse.Namespace, filename: str) -> st
 
 def module_mode(args: argparse.Namespace) -> str:
     from gluon_opt.analysis.module_layouts import CVT_CLASS, module_layouts
-    from gluon_opt.dialects.mlir_parser import parse_module
-    from gluon_opt.dialects.mlir_printer import print_module
+    from gluon_opt.dialects.text.parser import parse_module
+    from gluon_opt.dialects.text.printer import print_module
     from gluon_opt.tools.gluon_opt import diagnostics_from, verify
 
     text, filename = _read(args.input, "")

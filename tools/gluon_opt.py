@@ -27,9 +27,9 @@ from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from gluon_opt.dialects.diagnostics import DiagnosticError, file_line_col
 from gluon_opt.dialects.dominance import verify_dominance
-from gluon_opt.dialects.walk import preorder
+from gluon_opt.dialects.text.diagnostics import DiagnosticError, file_line_col
+from gluon_opt.dialects.text.walk import preorder
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import DiagnosticException, VerifyException
@@ -557,7 +557,7 @@ def expected_diagnostics(text: str, line_offset: int) -> list[Expected]:
 
 
 def emit_mlir(module: ModuleOp, opts: Options) -> str:
-    from gluon_opt.dialects.mlir_printer import print_module
+    from gluon_opt.dialects.text.printer import print_module
 
     return print_module(
         module, debuginfo=opts.debuginfo, generic=opts.generic, local_scope=opts.local_scope
@@ -573,7 +573,7 @@ def _backend_emitter(kind: str) -> Callable[[ModuleOp, Options], str | bytes]:
     """--emit=llir|ptx|cubin: Triton's NVIDIA backend on the final module (tools/backend.py)."""
 
     def emitter(module: ModuleOp, opts: Options) -> str | bytes:
-        from gluon_opt.dialects.mlir_printer import print_module
+        from gluon_opt.dialects.text.printer import print_module
         from gluon_opt.tools.backend import BackendError, emit
 
         try:
@@ -752,7 +752,7 @@ def _ir_dump(
     """MLIR's IR printer instrumentation: `// -----// IR Dump After Name (flag) //----- //`
     and the op the pass ran on (a nested op alone, in local scope); with
     --mlir-print-ir-module-scope, `('tt.func' operation: @f)` and the whole module."""
-    from gluon_opt.dialects.mlir_printer import print_op
+    from gluon_opt.dialects.text.printer import print_op
 
     header = f"// -----// IR Dump {when} {pass_name}{' Failed' if failed else ''} ({flag})"
     if opts.ir_module_scope:
@@ -870,7 +870,7 @@ def _segments(specs: list[PassSpec], use_cpp: frozenset[str]) -> list[tuple[bool
 
 
 def _py_parse(text: str, ctx, filename: str, line_offset: int = 0) -> ModuleOp:
-    from gluon_opt.dialects.mlir_parser import parse_module
+    from gluon_opt.dialects.text.parser import parse_module
 
     module = parse_module(text, ctx, filename, line_offset=line_offset)
     verify(module)
@@ -893,7 +893,7 @@ def _to_cpp(state, filename: str, opts: Options):
     """The module as libtriton's, through text with every location spelled out."""
     if not isinstance(state, ModuleOp):
         return state
-    from gluon_opt.dialects.mlir_printer import print_module
+    from gluon_opt.dialects.text.printer import print_module
 
     return _cpp_parse(print_module(state, debuginfo=True, for_libtriton=True), filename, 0, opts)
 
@@ -953,7 +953,7 @@ def _run_compared(
     differences: list[str] | None,
 ) -> None:
     """Run one Python pass and, on the same input, its C++ twin; report the difference."""
-    from gluon_opt.dialects.mlir_printer import print_module
+    from gluon_opt.dialects.text.printer import print_module
     from gluon_opt.tools.compare import compare_with_twin
 
     before = print_module(module, debuginfo=True, for_libtriton=True)
@@ -1082,7 +1082,7 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
         stderr.write(f"gluon-opt: could not open input file '{filename}': {err.strerror}\n")
         return 1
     if opts.run_reproducer:
-        from gluon_opt.dialects.mlir_parser import reproducer_pipeline
+        from gluon_opt.dialects.text.parser import reproducer_pipeline
 
         pipeline = reproducer_pipeline(text)
         if pipeline is None:

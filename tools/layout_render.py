@@ -12,8 +12,8 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from gluon_opt.dialects import layouts as L
-from gluon_opt.dialects.layout_analysis import (
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout.analysis import (
     LayoutIndex,
     abbrev,
     bank_of,
@@ -21,7 +21,7 @@ from gluon_opt.dialects.layout_analysis import (
     label,
     within_thread_reductions,
 )
-from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout, to_linear_layout
+from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout, to_linear_layout
 
 MAX_ELEMENTS = 4096  # text lines of each listing
 MAX_CELLS = 4096  # cells of a picture (a 64x64 window)

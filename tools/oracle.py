@@ -33,7 +33,7 @@ import threading
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gluon_opt.dialects.layouts import libtriton_readable
+from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.passes.cpp_passes import CPP_PASSES, find_cpp_pass
 from gluon_opt.tools.cpp_pipeline import CapturedStderr, binding, make_context, option_values
 

@@ -30,8 +30,8 @@ def assert_greedy_matches_cpp() -> Callable[[str], None]:
     our driver with no pattern must print the same module, locations included.
     """
     from gluon_opt.dialects.context import make_context
-    from gluon_opt.dialects.mlir_parser import parse_module
-    from gluon_opt.dialects.mlir_printer import print_module
+    from gluon_opt.dialects.text.parser import parse_module
+    from gluon_opt.dialects.text.printer import print_module
     from gluon_opt.passes.greedy import apply_patterns_greedily
     from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
 

@@ -8,8 +8,8 @@ import random
 import re
 from collections.abc import Callable, Iterator
 
-from gluon_opt.dialects import layouts as L
-from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout, to_linear_layout
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout, to_linear_layout
 from triton._C.libtriton import gluon_ir, ir, nvidia
 
 # ----- the oracle --------------------------------------------------------------------

@@ -16,8 +16,8 @@ import time
 from pathlib import Path
 
 import pytest
-from gluon_opt.dialects.mlir_parser import parse_module
-from gluon_opt.dialects.mlir_printer import print_module
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.tools.gluon_opt import main, parse_args, run
 from gluon_opt.tools.oracle import libtriton_print
 

@@ -13,9 +13,9 @@ import sys
 from collections.abc import Iterator
 
 import pytest
-from gluon_opt.dialects import layouts as L
-from gluon_opt.dialects.layout_analysis import bank_conflicts
-from gluon_opt.dialects.linear_layout import LayoutError, to_linear_layout
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout.analysis import bank_conflicts
+from gluon_opt.dialects.layout.linear import LayoutError, to_linear_layout
 
 CI_PAIRS = 300
 

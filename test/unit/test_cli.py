@@ -291,7 +291,7 @@ def test_nested_pipeline_runs_on_each_function(tmp_path, capsys, monkeypatch) ->
 def test_ir_dump_after_a_failed_pass(tmp_path, capsys, monkeypatch) -> None:
     from dataclasses import dataclass
 
-    from gluon_opt.dialects.diagnostics import DiagnosticError
+    from gluon_opt.dialects.text.diagnostics import DiagnosticError
     from gluon_opt.passes import registry
     from xdsl.passes import ModulePass
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.mlir_parser import parse_module
-from gluon_opt.dialects.mlir_printer import print_module
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.coalesce import CoalescePass
 from gluon_opt.passes.coalesce_utils import get_order_from_contiguity
 from gluon_opt.passes.registry import get_pass
@@ -118,7 +118,7 @@ _TTIR_WITH_WARPS = """module attributes {"ttg.num-warps" = 4 : i32} {
 
 def test_tensor_without_layout_is_a_located_error() -> None:
     """docs/divergences.md: 3.6.0 crashes reading the CTA layout of a layout-less tensor."""
-    from gluon_opt.dialects.diagnostics import DiagnosticError
+    from gluon_opt.dialects.text.diagnostics import DiagnosticError
     from gluon_opt.tools.oracle import OracleError
 
     with pytest.raises(OracleError, match="signal"):

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.mlir_parser import parse_module
-from gluon_opt.dialects.mlir_printer import print_module
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.convert_triton_to_tritongpu import ConvertTritonToTritonGPUPass
 from gluon_opt.passes.registry import create_pass, get_pass
 from gluon_opt.tools.oracle import OracleError, libtriton_print, run_cpp_pass

@@ -380,7 +380,7 @@ def test_failing_python_pass_names_pass_kernel_and_writes_reproducer(tmp_path, m
 
 from dataclasses import dataclass  # noqa: E402
 
-from gluon_opt.dialects.diagnostics import DiagnosticError  # noqa: E402
+from gluon_opt.dialects.text.diagnostics import DiagnosticError  # noqa: E402
 from xdsl.passes import ModulePass  # noqa: E402
 
 
@@ -417,7 +417,7 @@ def test_unchanged_handoff_returns_input_module():
 def test_parse_failure_is_located_in_the_reproducer(tmp_path, monkeypatch):
     # Our parser rejecting libtriton's text must point into the reproducer file, whose lines
     # are those of the hand-off text (the notes come after the module).
-    from gluon_opt.dialects import mlir_parser
+    from gluon_opt.dialects.text import parser as mlir_parser
     from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr
 
     def refuse(text, ctx, filename, **kwargs):

@@ -9,9 +9,9 @@ import sys
 import time
 
 import pytest
-from gluon_opt.dialects import layouts as L
-from gluon_opt.dialects.layout_analysis import LayoutIndex
-from gluon_opt.dialects.linear_layout import to_linear_layout
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout.analysis import LayoutIndex
+from gluon_opt.dialects.layout.linear import to_linear_layout
 from gluon_opt.tools.gluon_layout import main
 
 BLOCKED = (

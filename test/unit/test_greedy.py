@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.mlir_parser import parse_module
+from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.greedy import GreedyRewriteDriver, Worklist
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.mlir_parser import parse_module
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.infer_coalesced_encodings import InferCoalescedEncodingsPass
 from gluon_opt.passes.registry import get_pass
 from gluon_opt.tools.oracle import OracleCrash, libtriton_print, run_cpp_pass

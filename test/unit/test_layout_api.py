@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from gluon_opt.dialects import layouts as L
-from gluon_opt.dialects.linear_layout import LayoutError
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout.linear import LayoutError
 from gluon_opt.layout import Layout, encoding_of
 
 pytest.importorskip("triton._C.libtriton")

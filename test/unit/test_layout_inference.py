@@ -1,4 +1,4 @@
-"""Layout inference (dialects/layout_inference.py) checked against libtriton live.
+"""Layout inference (dialects/layout/inference.py) checked against libtriton live.
 
 Two oracles:
 - libtriton's op builder (the one Gluon uses) infers result types when it creates
@@ -18,9 +18,9 @@ from math import prod
 from pathlib import Path
 
 import pytest
-from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.mlir_parser import parse_module
+from gluon_opt.dialects.layout import inference as li
+from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.tools.oracle import OracleError, libtriton_print
 from xdsl.dialects.builtin import TensorType
 from xdsl.utils.exceptions import VerifyException

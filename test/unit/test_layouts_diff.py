@@ -18,8 +18,8 @@ import sys
 from collections.abc import Iterator
 
 import pytest
-from gluon_opt.dialects import layouts as L
-from gluon_opt.dialects.linear_layout import LayoutError, reshape_layout, to_linear_layout
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout.linear import LayoutError, reshape_layout, to_linear_layout
 
 libtriton = pytest.importorskip("triton._C.libtriton")
 from layout_cases import (  # noqa: E402
@@ -177,7 +177,7 @@ def cvt_cases(rng: random.Random) -> Iterator[tuple]:
 
 
 def check_cvt(oracle: Oracle, src, dst, shape: list[int], warps: int) -> str:
-    from gluon_opt.dialects.linear_layout import (
+    from gluon_opt.dialects.layout.linear import (
         cvt_kind,
         cvt_needs_shared_memory,
         cvt_needs_warp_shuffle,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from gluon_opt.dialects.layout_helpers import nvmma_shared_default_for
+from gluon_opt.dialects.layout.helpers import nvmma_shared_default_for
 
 gl = pytest.importorskip("triton.experimental.gluon.language")
 from triton.experimental.gluon.language._layouts import NVMMASharedLayout  # noqa: E402
@@ -57,8 +57,8 @@ import random  # noqa: E402
 import re  # noqa: E402
 import tempfile  # noqa: E402
 
-from gluon_opt.dialects import layouts as L  # noqa: E402
-from gluon_opt.dialects.layout_helpers import (  # noqa: E402
+from gluon_opt.dialects.layout import encodings as L  # noqa: E402
+from gluon_opt.dialects.layout.helpers import (  # noqa: E402
     mma_instr_shape,
     mma_result_layout,
     tmem_reg_layout,

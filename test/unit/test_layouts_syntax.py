@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from gluon_opt.dialects import layouts as L
+from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.tools import gluon_layout
 from gluon_opt.tools.cpp_pipeline import CapturedStderr
 from xdsl.utils.exceptions import ParseError
@@ -301,7 +301,7 @@ def test_padded_stray_key_beside_bases_is_ignored(tmp_path: Path) -> None:
 
 
 def test_amd_encodings_have_no_linear_layout() -> None:
-    from gluon_opt.dialects.linear_layout import LayoutError
+    from gluon_opt.dialects.layout.linear import LayoutError
 
     for text in AMD:
         with pytest.raises(LayoutError, match="no linear layout for ttg.amd_"):
@@ -317,7 +317,7 @@ def test_mfma_short_instr_shape_is_an_error_not_an_abort() -> None:
 def test_layouts_that_differ_are_unequal() -> None:
     # Passes dedup and compare encodings by value (e.g. TMA lowering's barrier layout next to
     # a 2-D one); an attribute class whose dataclass lost its parameters would make them equal.
-    from gluon_opt.dialects import layouts as L
+    from gluon_opt.dialects.layout import encodings as L
 
     pairs = [
         (

@@ -20,10 +20,10 @@ from dataclasses import dataclass
 
 import pytest
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.layouts import libtriton_readable
-from gluon_opt.dialects.mlir_parser import parse_module
-from gluon_opt.dialects.mlir_printer import print_module
+from gluon_opt.dialects.layout.encodings import libtriton_readable
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.tools.oracle import OracleError, libtriton_print, libtriton_print_verbatim
 
 pytest.importorskip("triton._C.libtriton")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from gluon_opt.analysis.module_layouts import module_layouts
-from gluon_opt.dialects.mlir_parser import parse_module
+from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.tools.gluon_layout import main
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"

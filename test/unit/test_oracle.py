@@ -9,7 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from gluon_opt.dialects.layouts import libtriton_readable
+from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.tools import oracle
 from gluon_opt.tools.oracle import (
     OracleCrash,

@@ -13,10 +13,10 @@ import re
 
 import pytest
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.layouts import CGALayout, attr_text
-from gluon_opt.dialects.mlir_parser import parse_module
-from gluon_opt.dialects.mlir_printer import print_module
+from gluon_opt.dialects.layout.encodings import CGALayout, attr_text
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.layout_utils import (
     blocked_thread_split,
     build_blocked,
@@ -105,7 +105,7 @@ def test_build_blocked_int_overload_matches_libtriton(num_warps: int, num_ctas: 
 
 
 def test_order_and_contig_come_from_the_registers():
-    from gluon_opt.dialects.layouts import BlockedEncodingAttr
+    from gluon_opt.dialects.layout.encodings import BlockedEncodingAttr
     from gluon_opt.passes.layout_utils import get_contig_per_thread, get_order
     from xdsl.dialects.builtin import Float32Type, TensorType
 

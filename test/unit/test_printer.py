@@ -3,9 +3,9 @@
 # ruff: noqa: E501 (MLIR text)
 
 import pytest
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.mlir_parser import parse_module
-from gluon_opt.dialects.mlir_printer import format_float, print_module
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import format_float, print_module
 from gluon_opt.tools.oracle import libtriton_print
 
 CASES = {
@@ -283,7 +283,7 @@ def test_bad_dense_constants_are_located(body: str, col: int, message: str) -> N
 def test_fast_lexer_gives_xdsls_tokens() -> None:
     from pathlib import Path
 
-    from gluon_opt.dialects.mlir_parser import _FastLexer
+    from gluon_opt.dialects.text.parser import _FastLexer
     from xdsl.utils.lexer import Input
     from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 

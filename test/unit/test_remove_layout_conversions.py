@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.mlir_parser import parse_module
-from gluon_opt.dialects.mlir_printer import print_module
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.registry import get_pass
 from gluon_opt.passes.remove_layout_conversions import RemoveLayoutConversionsPass
 from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.mlir_parser import parse_module
-from gluon_opt.dialects.mlir_printer import print_module
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.registry import create_pass, get_pass
 from gluon_opt.passes.resolve_auto_encodings import ResolveAutoEncodingsPass
 from gluon_opt.passes.xxh3 import xxh3_64bits

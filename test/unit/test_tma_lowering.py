@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.layouts import (
+from gluon_opt.dialects.layout.encodings import (
     CGALayout,
     NVMMASharedEncodingAttr,
     SwizzledSharedEncodingAttr,
 )
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.passes import tma_utils as tu
 from xdsl.dialects.builtin import (
     BFloat16Type,
@@ -136,8 +136,8 @@ import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 from gluon_opt.dialects.context import make_context  # noqa: E402
-from gluon_opt.dialects.mlir_parser import parse_module  # noqa: E402
-from gluon_opt.dialects.mlir_printer import print_module  # noqa: E402
+from gluon_opt.dialects.text.parser import parse_module  # noqa: E402
+from gluon_opt.dialects.text.printer import print_module  # noqa: E402
 from gluon_opt.passes.tma_lowering import TMALoweringPass  # noqa: E402
 from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass  # noqa: E402
 

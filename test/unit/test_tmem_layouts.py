@@ -19,8 +19,8 @@ import random
 import sys
 
 import pytest
-from gluon_opt.dialects import layouts as L
-from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout, to_linear_layout
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout, to_linear_layout
 
 pytest.importorskip("triton._C.libtriton")
 from triton.experimental.gluon import language as gl  # noqa: E402

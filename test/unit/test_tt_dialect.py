@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from gluon_opt.dialects import arith, enums, tt
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.mlir_parser import parse_module
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.tools.oracle import OracleError, libtriton_print
 from xdsl.dialects.builtin import IntegerAttr, TensorType, f16, f32, i1, i32
 from xdsl.ir import Attribute, Block, Region
@@ -38,7 +38,7 @@ class _SortedPrinter(Printer):
 
 def _print(module) -> str:
     try:
-        from gluon_opt.dialects.mlir_printer import print_module
+        from gluon_opt.dialects.text.printer import print_module
     except ImportError:
         stream = StringIO()
         _SortedPrinter(stream=stream).print_op(module)

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from gluon_opt.dialects import tt
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.mlir_parser import parse_module
-from gluon_opt.dialects.mlir_printer import print_module
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.greedy import apply_patterns_greedily
 from gluon_opt.passes.tma_lowering import TMALoweringPass
 from gluon_opt.tools.oracle import OracleCrash, OracleError, libtriton_print, run_cpp_pass

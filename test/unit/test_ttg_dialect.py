@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 from gluon_opt.dialects import gluon, ttg, ttng
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.mlir_parser import parse_module
-from gluon_opt.dialects.mlir_printer import print_module
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.tools.oracle import OracleError, libtriton_print
 from xdsl.dialects.builtin import IntegerAttr, TensorType, f16, i32, i64
 from xdsl.utils.exceptions import VerifyException

@@ -12,12 +12,12 @@ import subprocess
 import sys
 
 import pytest
-from gluon_opt.dialects import layout_inference as li
 from gluon_opt.dialects import ttg
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.diagnostics import DiagnosticError
-from gluon_opt.dialects.mlir_parser import parse_module
-from gluon_opt.dialects.mlir_printer import print_module
+from gluon_opt.dialects.layout import inference as li
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.tools.gluon_opt import verify
 from gluon_opt.tools.oracle import OracleError, libtriton_print, run_cpp_pipeline
 
@@ -256,7 +256,7 @@ def test_nvmma_shared_without_element_bit_width_is_an_error() -> None:
 
 def test_amd_mfma_without_is_transposed_defaults_to_false() -> None:
     """libtriton reads an uninitialised bool; we default to false."""
-    from gluon_opt.dialects.mlir_printer import print_module
+    from gluon_opt.dialects.text.printer import print_module
 
     text = one_arg_module(
         "#mma = #ttg.amd_mfma<{version = 2, warpsPerCTA = [2, 2], instrShape = [32, 32, 8]}>",

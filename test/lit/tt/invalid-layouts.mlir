@@ -1,6 +1,6 @@
 // RUN: gluon-opt %s -split-input-file -verify-diagnostics
 
-// Layout inference in tt verifiers (dialects/layout_inference.py), with Triton 3.6.0's
+// Layout inference in tt verifiers (dialects/layout/inference.py), with Triton 3.6.0's
 // messages. A failed type inference is reported twice, as MLIR does.
 
 #in = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [32, 1], warpsPerCTA = [2, 1], order = [1, 0]}>

@@ -20,8 +20,8 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout
-from gluon_opt.dialects.mlir_printer import for_libtriton
+from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout
+from gluon_opt.dialects.text.printer import for_libtriton
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Data, ParametrizedAttribute
 from xdsl.irdl import irdl_attr_definition
@@ -447,7 +447,7 @@ class LayoutEncoding(ParametrizedAttribute):
     """Base of every layout encoding; `rank` where the encoding knows it."""
 
     def to_linear_layout(self, shape: Sequence[int]) -> LinearLayout:
-        from gluon_opt.dialects.linear_layout import to_linear_layout
+        from gluon_opt.dialects.layout.linear import to_linear_layout
 
         return to_linear_layout(self, shape)
 
@@ -1568,7 +1568,7 @@ class PaddedSharedEncodingAttr(SharedEncoding):
         shape: Sequence[int],
         cga: CGALayout | None = None,
     ) -> PaddedSharedEncodingAttr:
-        from gluon_opt.dialects.linear_layout import combine_cta_cga_with_shape
+        from gluon_opt.dialects.layout.linear import combine_cta_cga_with_shape
 
         ll = identity_standard_nd("offset", shape, order)
         ll = combine_cta_cga_with_shape(ll, cga or CGALayout.default(len(shape)), shape)

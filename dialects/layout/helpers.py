@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gluon_opt.dialects.layouts import CGALayout, NVMMASharedEncodingAttr
-from gluon_opt.dialects.linear_layout import LinearLayout
+from gluon_opt.dialects.layout.encodings import CGALayout, NVMMASharedEncodingAttr
+from gluon_opt.dialects.layout.linear import LinearLayout
 
 
 def gluon_shape_per_cta(shape: Sequence[int], cga_bases: Sequence[Sequence[int]]) -> list[int]:
@@ -158,7 +158,7 @@ def mma_result_layout(
     per-CTA shape). Version 5: the accumulator lives in tensor memory and is read back with
     the 32x32b message; the result is that `#ttg.linear` layout (see `tmem_reg_layout`).
     """
-    from gluon_opt.dialects.layouts import (
+    from gluon_opt.dialects.layout.encodings import (
         LinearEncodingAttr,
         NvidiaMmaEncodingAttr,
         TensorMemoryEncodingAttr,
@@ -325,7 +325,7 @@ def tmem_reg_layout(
     be `split` in two). Raises ValueError where Gluon raises (no layout for that message,
     shape or warp count).
     """
-    from gluon_opt.dialects.linear_layout import to_linear_layout
+    from gluon_opt.dialects.layout.linear import to_linear_layout
 
     if instr_variant not in (*TMEM_ATOMS, "32x32b_splitn"):
         raise ValueError(f"unknown instr_variant: {instr_variant}")

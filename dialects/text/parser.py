@@ -36,7 +36,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import NoReturn
 
-from gluon_opt.dialects.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -323,7 +323,7 @@ class MLIRParser(Parser):
         found, kind = match.groups()
         for pos, parsed in reversed(self._types_seen[types_before:]):
             if str(parsed) == found:
-                from gluon_opt.dialects.mlir_printer import attribute_text
+                from gluon_opt.dialects.text.printer import attribute_text
 
                 name = self._text[name_pos:].split(None, 1)[0]
                 kind = kind if "." in kind else f"builtin.{kind}"
@@ -495,7 +495,7 @@ class MLIRParser(Parser):
         else:
             prior = self.forward_ssa_references.get(name, {}).get(operand.index)
         if prior is not None and prior.type != type:
-            from gluon_opt.dialects.mlir_printer import attribute_text
+            from gluon_opt.dialects.text.printer import attribute_text
 
             first = self._first_seen.get(name, operand.span.start)
             raise DiagnosticError(

@@ -9,7 +9,7 @@ method for method, so results (including the choice made by `invert_and_compose`
 layout broadcasts) are the same as libtriton's.
 
 `to_linear_layout(encoding, shape)` gives the linear layout of every layout encoding in
-`gluon_opt.dialects.layouts`, equal to libtriton's ``toLinearLayout``.
+`gluon_opt.dialects.layout.encodings`, equal to libtriton's ``toLinearLayout``.
 
 Instances are immutable and hashable.
 """
@@ -968,7 +968,7 @@ def to_linear_layout(encoding, shape: Sequence[int]) -> LinearLayout:
     Distributed encodings give register/lane/warp/block -> dim0..; shared encodings give
     offset/block -> dim0..; tensor-memory encodings give row/col -> dim0, dim1.
     """
-    from gluon_opt.dialects import layouts as L
+    from gluon_opt.dialects.layout import encodings as L
 
     shape = [int(s) for s in shape]
     handlers = {
@@ -1061,7 +1061,7 @@ def _nvidia_mma(enc, shape: Sequence[int]) -> LinearLayout:
 
 
 def _dot_operand(enc, shape: Sequence[int]) -> LinearLayout:
-    from gluon_opt.dialects import layouts as L
+    from gluon_opt.dialects.layout import encodings as L
 
     parent = enc.parent
     rank = len(shape)
@@ -1125,7 +1125,7 @@ def _linear(enc, shape: Sequence[int]) -> LinearLayout:
 
 
 def _shape_per_cta_of(enc, shape: Sequence[int]) -> list[int]:
-    from gluon_opt.dialects.layouts import get_shape_per_cta
+    from gluon_opt.dialects.layout.encodings import get_shape_per_cta
 
     return get_shape_per_cta(enc.CGALayout.cta_split_num(), shape)
 
@@ -1242,7 +1242,7 @@ def _shared_linear(enc, shape: Sequence[int]) -> LinearLayout:
 
 
 def _tensor_memory(enc, shape: Sequence[int]) -> LinearLayout:
-    from gluon_opt.dialects.layouts import TensorMemoryEncodingAttr
+    from gluon_opt.dialects.layout.encodings import TensorMemoryEncodingAttr
 
     dims = standard_out_dim_names(2)
     if enc.CTASplitN > 1:
@@ -1303,7 +1303,7 @@ def _tensor_memory(enc, shape: Sequence[int]) -> LinearLayout:
 
 
 def _tensor_memory_scales(enc, shape: Sequence[int]) -> LinearLayout:
-    from gluon_opt.dialects.layouts import TensorMemoryScalesEncodingAttr
+    from gluon_opt.dialects.layout.encodings import TensorMemoryScalesEncodingAttr
 
     dims = standard_out_dim_names(2)
     if enc.CTASplitN > 1:

@@ -14,7 +14,7 @@ Inference functions return the inferred encoding or raise :class:`InferenceError
 functions return an error message or None.
 
 Where Triton reasons with linear layouts (generic transposes, splits and joins, layout
-equivalence), so do we, through :mod:`gluon_opt.dialects.linear_layout`.
+equivalence), so do we, through :mod:`gluon_opt.dialects.layout.linear`.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from math import prod
 
-from gluon_opt.dialects import layouts as L
-from gluon_opt.dialects.linear_layout import (
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout.linear import (
     LayoutError,
     LinearLayout,
     reshape_layout,
@@ -604,7 +604,7 @@ def infer_fp4_to_fp_encoding(
     too_few = "Fp4ToFpOp requires at least 2 elements per thread in the axis dimension"
     ll = _linear_layout(enc, shape)
     # The dim the registers run along first (getOrder: registers, then the default order).
-    from gluon_opt.dialects.linear_layout import order_per_dim
+    from gluon_opt.dialects.layout.linear import order_per_dim
 
     order = order_per_dim(ll, "register", list(range(len(shape) - 1, -1, -1)))
     # Triton tests order[axis] == 0 (not order[0] == axis); we keep its test.
@@ -833,7 +833,7 @@ def value_text(value: SSAValue) -> str:
     if isinstance(value, BlockArgument):
         return f"<block argument> of type '{value.type}' at index: {value.index}"
     # An op result: MLIR prints the defining op, in generic form (the IR did not verify).
-    from gluon_opt.dialects.mlir_printer import print_op
+    from gluon_opt.dialects.text.printer import print_op
 
     return print_op(value.owner, generic=True).strip()
 

@@ -33,7 +33,7 @@ import struct
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from gluon_opt.dialects.walk import preorder
+from gluon_opt.dialects.text.walk import preorder
 from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
@@ -386,7 +386,7 @@ def _precision_and_emin(float_type: AnyFloat) -> tuple[int, int] | None:
 
 def _exact_value(value: float, float_type: AnyFloat) -> Fraction:
     """The value ``float_type`` holds for ``value`` (rounded to the type first)."""
-    from gluon_opt.dialects.mlir_parser import float_from_bits
+    from gluon_opt.dialects.text.parser import float_from_bits
 
     return Fraction(float_from_bits(_bits(value, float_type), float_type))
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout, _log2, _rref
+from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout, _log2, _rref
 
 # Short names of the hardware resources in labels ("r3 t17 w2 b0").
 ABBREV = {
