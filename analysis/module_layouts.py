@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout.analysis import BankConflicts, bank_conflicts
-from gluon_opt.dialects.layout.linear import LayoutError, cvt_kind, to_linear_layout
+from gluon_opt.dialects.layout.conversions import to_linear_layout
+from gluon_opt.dialects.layout.linear import LayoutError, cvt_kind
 from gluon_opt.dialects.text.diagnostics import file_line_col
 from gluon_opt.dialects.ttg import MemDescType
 from xdsl.dialects.builtin import IntegerType, ModuleOp, TensorType

@@ -22,6 +22,7 @@ from typing import Any
 
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout.analysis import BankConflicts, bank_conflicts
+from gluon_opt.dialects.layout.helpers import tmem_reg_layout
 from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout
 from gluon_opt.tools.layout_render import (
     MAX_CELLS,
@@ -31,6 +32,7 @@ from gluon_opt.tools.layout_render import (
     html_fragment,
     html_page,
 )
+from xdsl.utils.exceptions import ParseError
 
 TEXT_ELEMENTS = 256  # elements listed by print(); `describe(n)` for more
 
@@ -38,8 +40,6 @@ TEXT_ELEMENTS = 256  # elements listed by print(); `describe(n)` for more
 def encoding_of(layout: Any) -> Any:
     """Our encoding attribute for MLIR text, one of our encodings, or a Gluon layout."""
     if isinstance(layout, str):
-        from xdsl.utils.exceptions import ParseError
-
         try:
             enc = L.parse_layout(layout.strip())
         except ParseError as e:
@@ -137,8 +137,6 @@ class Layout:
     ) -> Layout:
         """The register layout a tcgen05.ld/st message (`instr_variant`) moves a
         tensor-memory tensor with (Gluon's `get_tmem_reg_layout`)."""
-        from gluon_opt.dialects.layout.helpers import tmem_reg_layout
-
         ll = tmem_reg_layout(
             bits, list(shape), encoding_of(tmem_layout), num_warps, instr_variant, cga_layout
         )

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.layout import inference as li
+from gluon_opt.dialects.layout.conversions import to_linear_layout
 from gluon_opt.dialects.layout.encodings import (
     BlockedEncodingAttr,
     CGALayout,
@@ -379,7 +380,7 @@ def _branch_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewri
 
 
 def _total_elems_per_thread(type_: TensorType) -> int:
-    ll = type_.encoding.to_linear_layout(tuple(type_.get_shape()))
+    ll = to_linear_layout(type_.encoding, type_.get_shape())
     return 1 << len(ll.bases.get("register", ()))
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
+from gluon_opt.dialects.layout.conversions import to_linear_layout
 from gluon_opt.dialects.layout.encodings import BlockedEncodingAttr, CGALayout, get_shape_per_cta
 from gluon_opt.dialects.layout.inference import enclosing_module, int_attr
 from gluon_opt.dialects.layout.inference import lookup_num_warps as maybe_lookup_num_warps
@@ -143,7 +144,7 @@ def _register_bases(tensor_type: TensorType) -> tuple[tuple[int, ...], ...]:
 @functools.lru_cache(maxsize=1024)
 def _register_bases_of(encoding: Attribute, shape: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     # layouts are immutable, hashable values: building their linear layout is the costly part
-    ll = encoding.to_linear_layout(shape)
+    ll = to_linear_layout(encoding, shape)
     return tuple(ll.bases.get("register", ()))
 
 

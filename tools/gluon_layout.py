@@ -26,7 +26,8 @@ from collections.abc import Sequence
 
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout.analysis import bank_conflicts
-from gluon_opt.dialects.layout.linear import LayoutError, to_linear_layout
+from gluon_opt.dialects.layout.conversions import to_linear_layout
+from gluon_opt.dialects.layout.linear import LayoutError
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.tools.layout_render import (
     MAX_CELLS,

@@ -21,7 +21,8 @@ from gluon_opt.dialects.layout.analysis import (
     label,
     within_thread_reductions,
 )
-from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout, to_linear_layout
+from gluon_opt.dialects.layout.conversions import to_linear_layout
+from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout
 
 MAX_ELEMENTS = 4096  # text lines of each listing
 MAX_CELLS = 4096  # cells of a picture (a 64x64 window)

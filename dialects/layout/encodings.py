@@ -18,28 +18,26 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from io import StringIO
 from typing import Any
 
-from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout
+from gluon_opt.dialects.layout.linear import (
+    LayoutError,
+    LinearLayout,
+    _is_pow2,
+    combine_cta_cga_with_shape,
+    identity_standard_nd,
+    standard_out_dim_names,
+)
 from gluon_opt.dialects.text.printer import for_libtriton
+from xdsl.context import Context
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, IntegerType
-from xdsl.ir import Attribute, Data, ParametrizedAttribute
+from xdsl.ir import Attribute, Data, Dialect, ParametrizedAttribute
 from xdsl.irdl import irdl_attr_definition
-from xdsl.parser import AttrParser
+from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import VerifyException
-
-
-def _is_pow2(x: int) -> bool:
-    return x > 0 and (x & (x - 1)) == 0
-
-
-def _log2(x: int) -> int:
-    return x.bit_length() - 1
-
-
-def standard_out_dim_names(rank: int) -> list[str]:
-    return [f"dim{i}" for i in range(rank)]
+from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils.lexer import Input, Span
 
 
 def _ints(values: Sequence[int]) -> str:
@@ -444,12 +442,8 @@ def _verify_order(order: Sequence[int]) -> None:
 
 
 class LayoutEncoding(ParametrizedAttribute):
-    """Base of every layout encoding; `rank` where the encoding knows it."""
-
-    def to_linear_layout(self, shape: Sequence[int]) -> LinearLayout:
-        from gluon_opt.dialects.layout.linear import to_linear_layout
-
-        return to_linear_layout(self, shape)
+    """Base of every layout encoding; `rank` where the encoding knows it. Its linear layout:
+    :func:`gluon_opt.dialects.layout.conversions.to_linear_layout`."""
 
 
 class DistributedEncoding(LayoutEncoding):
@@ -1530,15 +1524,6 @@ class SharedLinearEncodingAttr(SharedEncoding):
         printer.print_string(f"<{{{_ll_text(ll)}}}, alignment = {self.layoutAlignment}>")
 
 
-def identity_standard_nd(in_dim: str, shape: Sequence[int], order: Sequence[int]) -> LinearLayout:
-    """in_dim -> dim0..: identity, filling dims in `order` (fastest first)."""
-    names = standard_out_dim_names(len(shape))
-    ret = LinearLayout.empty()
-    for d in order:
-        ret = ret * LinearLayout.identity_1d(shape[d], in_dim, names[d])
-    return ret
-
-
 @irdl_attr_definition
 class PaddedSharedEncodingAttr(SharedEncoding):
     """`#ttg.padded_shared`: `padding` elements inserted after every `interval` elements,
@@ -1568,8 +1553,6 @@ class PaddedSharedEncodingAttr(SharedEncoding):
         shape: Sequence[int],
         cga: CGALayout | None = None,
     ) -> PaddedSharedEncodingAttr:
-        from gluon_opt.dialects.layout.linear import combine_cta_cga_with_shape
-
         ll = identity_standard_nd("offset", shape, order)
         ll = combine_cta_cga_with_shape(ll, cga or CGALayout.default(len(shape)), shape)
         return cls.get(intervals, paddings, ll)
@@ -1863,8 +1846,6 @@ def get_cga_layout(enc: Attribute) -> CGALayout:
 
 def attr_text(attr: Attribute) -> str:
     """The attribute printed inline, e.g. `#ttg.blocked<{...}>`."""
-    from io import StringIO
-
     out = StringIO()
     Printer(stream=out).print_attribute(attr)
     return out.getvalue()
@@ -1875,12 +1856,6 @@ def parse_layout(text: str, filename: str = "<layout>") -> Attribute:
 
     Raises xDSL's ParseError (with file:line:col) on bad input.
     """
-    from xdsl.context import Context
-    from xdsl.ir import Dialect
-    from xdsl.parser import Parser
-    from xdsl.utils.exceptions import ParseError
-    from xdsl.utils.lexer import Input, Span
-
     quote = text.find('"')
     if quote >= 0:
         # No layout holds a string; and xDSL's string lexer takes exponential time on an

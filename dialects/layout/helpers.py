@@ -12,7 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gluon_opt.dialects.layout.encodings import CGALayout, NVMMASharedEncodingAttr
+from gluon_opt.dialects.layout.conversions import to_linear_layout
+from gluon_opt.dialects.layout.encodings import (
+    CGALayout,
+    LinearEncodingAttr,
+    NvidiaMmaEncodingAttr,
+    NVMMASharedEncodingAttr,
+    TensorMemoryEncodingAttr,
+    get_shape_per_cta,
+)
 from gluon_opt.dialects.layout.linear import LinearLayout
 
 
@@ -158,13 +166,6 @@ def mma_result_layout(
     per-CTA shape). Version 5: the accumulator lives in tensor memory and is read back with
     the 32x32b message; the result is that `#ttg.linear` layout (see `tmem_reg_layout`).
     """
-    from gluon_opt.dialects.layout.encodings import (
-        LinearEncodingAttr,
-        NvidiaMmaEncodingAttr,
-        TensorMemoryEncodingAttr,
-        get_shape_per_cta,
-    )
-
     rank = len(shape)
     cga = CGALayout.get(cga_bases, rank) if cga_bases else CGALayout.default(rank)
     per_cta = get_shape_per_cta(cga.cta_split_num(), shape)
@@ -325,8 +326,6 @@ def tmem_reg_layout(
     be `split` in two). Raises ValueError where Gluon raises (no layout for that message,
     shape or warp count).
     """
-    from gluon_opt.dialects.layout.linear import to_linear_layout
-
     if instr_variant not in (*TMEM_ATOMS, "32x32b_splitn"):
         raise ValueError(f"unknown instr_variant: {instr_variant}")
     if num_warps < 4 or num_warps & (num_warps - 1):

@@ -25,14 +25,16 @@ from functools import lru_cache
 from math import prod
 
 from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout.conversions import to_linear_layout
 from gluon_opt.dialects.layout.linear import (
     LayoutError,
     LinearLayout,
+    order_per_dim,
     reshape_layout,
     standard_out_dim_names,
-    to_linear_layout,
     transpose_linear_layout,
 )
+from gluon_opt.dialects.text.printer import print_op
 from xdsl.dialects.builtin import (
     BFloat16Type,
     Float8E4M3FNType,
@@ -604,8 +606,6 @@ def infer_fp4_to_fp_encoding(
     too_few = "Fp4ToFpOp requires at least 2 elements per thread in the axis dimension"
     ll = _linear_layout(enc, shape)
     # The dim the registers run along first (getOrder: registers, then the default order).
-    from gluon_opt.dialects.layout.linear import order_per_dim
-
     order = order_per_dim(ll, "register", list(range(len(shape) - 1, -1, -1)))
     # Triton tests order[axis] == 0 (not order[0] == axis); we keep its test.
     if order[axis] == 0:
@@ -833,8 +833,6 @@ def value_text(value: SSAValue) -> str:
     if isinstance(value, BlockArgument):
         return f"<block argument> of type '{value.type}' at index: {value.index}"
     # An op result: MLIR prints the defining op, in generic form (the IR did not verify).
-    from gluon_opt.dialects.text.printer import print_op
-
     return print_op(value.owner, generic=True).strip()
 
 

@@ -9,7 +9,8 @@ import re
 from collections.abc import Callable, Iterator
 
 from gluon_opt.dialects.layout import encodings as L
-from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout, to_linear_layout
+from gluon_opt.dialects.layout.conversions import to_linear_layout
+from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout
 from triton._C.libtriton import gluon_ir, ir, nvidia
 
 # ----- the oracle --------------------------------------------------------------------

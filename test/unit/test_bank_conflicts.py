@@ -15,7 +15,8 @@ from collections.abc import Iterator
 import pytest
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout.analysis import bank_conflicts
-from gluon_opt.dialects.layout.linear import LayoutError, to_linear_layout
+from gluon_opt.dialects.layout.conversions import to_linear_layout
+from gluon_opt.dialects.layout.linear import LayoutError
 
 CI_PAIRS = 300
 

@@ -11,7 +11,7 @@ import time
 import pytest
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout.analysis import LayoutIndex
-from gluon_opt.dialects.layout.linear import to_linear_layout
+from gluon_opt.dialects.layout.conversions import to_linear_layout
 from gluon_opt.tools.gluon_layout import main
 
 BLOCKED = (

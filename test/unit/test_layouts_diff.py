@@ -19,7 +19,8 @@ from collections.abc import Iterator
 
 import pytest
 from gluon_opt.dialects.layout import encodings as L
-from gluon_opt.dialects.layout.linear import LayoutError, reshape_layout, to_linear_layout
+from gluon_opt.dialects.layout.conversions import to_linear_layout
+from gluon_opt.dialects.layout.linear import LayoutError, reshape_layout
 
 libtriton = pytest.importorskip("triton._C.libtriton")
 from layout_cases import (  # noqa: E402

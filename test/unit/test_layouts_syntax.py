@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout.conversions import to_linear_layout
+from gluon_opt.dialects.layout.linear import LayoutError
 from gluon_opt.tools import gluon_layout
 from gluon_opt.tools.cpp_pipeline import CapturedStderr
 from xdsl.utils.exceptions import ParseError
@@ -301,11 +303,9 @@ def test_padded_stray_key_beside_bases_is_ignored(tmp_path: Path) -> None:
 
 
 def test_amd_encodings_have_no_linear_layout() -> None:
-    from gluon_opt.dialects.layout.linear import LayoutError
-
     for text in AMD:
         with pytest.raises(LayoutError, match="no linear layout for ttg.amd_"):
-            L.parse_layout(text).to_linear_layout([64, 64])
+            to_linear_layout(L.parse_layout(text), [64, 64])
 
 
 def test_mfma_short_instr_shape_is_an_error_not_an_abort() -> None:

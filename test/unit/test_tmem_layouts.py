@@ -20,7 +20,8 @@ import sys
 
 import pytest
 from gluon_opt.dialects.layout import encodings as L
-from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout, to_linear_layout
+from gluon_opt.dialects.layout.conversions import to_linear_layout
+from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout
 
 pytest.importorskip("triton._C.libtriton")
 from triton.experimental.gluon import language as gl  # noqa: E402
