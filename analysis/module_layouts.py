@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout.analysis import BankConflicts, bank_conflicts
 from gluon_opt.dialects.layout.conversions import to_linear_layout
+from gluon_opt.dialects.layout.helpers import TMEM_ATOMS, tmem_reg_layout
 from gluon_opt.dialects.layout.linear import LayoutError, cvt_kind
 from gluon_opt.dialects.text.diagnostics import file_line_col
 from gluon_opt.dialects.ttg import MemDescType
@@ -173,8 +174,6 @@ def module_layouts(module: ModuleOp, aliases: dict[str, str] | None = None) -> M
 
 
 def _tmem_move(op: Operation, name) -> TmemMove:
-    from gluon_opt.dialects.layout.helpers import TMEM_ATOMS, tmem_reg_layout
-
     if op.name == "ttng.tmem_load":
         tensor, memdesc = op.results[0].type, op.operands[0].type
     else:

@@ -17,6 +17,7 @@ Everything else (``scf.yield``, ``scf.condition``, ...) is upstream xDSL's.
 
 from __future__ import annotations
 
+from gluon_opt.dialects.text.printer import attribute_text
 from xdsl.dialects import scf as _scf
 from xdsl.dialects.builtin import IndexType, UnregisteredOp, i1
 from xdsl.ir import Attribute, Dialect, Region
@@ -74,8 +75,6 @@ def _verify_edge(op, region: int, target: str, values, types) -> None:
         )
     for index, (value, expected) in enumerate(zip(values, types, strict=True)):
         if value.type != expected:
-            from gluon_opt.dialects.text.printer import attribute_text
-
             raise VerifyException(
                 f"'{op.name}' op along {edge}: source type #{index} "
                 f"'{attribute_text(value.type)}' should match input type #{index} "

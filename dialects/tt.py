@@ -26,6 +26,7 @@ effects TritonOps.td gives it, which decide when an unused op is dead.
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from math import copysign, prod
@@ -43,6 +44,7 @@ from gluon_opt.dialects.folding import (
 )
 from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.layout.inference import InferenceError, VerifyErrors
+from gluon_opt.dialects.text.printer import MLIRPrinter
 from gluon_opt.dialects.traits import (
     DotOpInterface,
     Elementwise,
@@ -125,6 +127,7 @@ from xdsl.traits import (
     Pure,
     RecursiveMemoryEffect,
     SymbolOpInterface,
+    SymbolTable,
 )
 from xdsl.utils.exceptions import VerifyException
 
@@ -285,10 +288,6 @@ MAX_TENSOR_NUM_ELEMENTS = 1048576
 def _generic_text(op: Operation) -> str:
     """``<< *op`` in a diagnostic: the op in generic form, its values named as in the
     enclosing function (MLIR numbers from the nearest isolated-from-above ancestor)."""
-    import io
-
-    from gluon_opt.dialects.text.printer import MLIRPrinter
-
     scope = op
     while scope.parent_op() is not None and not isinstance(scope, FuncOp):
         scope = scope.parent_op()
@@ -2658,8 +2657,6 @@ class CallOp(TTOp):
     )
 
     def verify_tt(self) -> None:
-        from xdsl.traits import SymbolTable
-
         fn = SymbolTable.lookup_symbol(self, self.callee)
         if fn is None:
             return

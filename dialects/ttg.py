@@ -11,6 +11,7 @@ them inside the ``attr-dict``, so every op that prints them there takes ``ParseP
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
@@ -22,6 +23,7 @@ from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.layout.linear import LayoutError
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.printer import print_op
 from gluon_opt.dialects.traits import TransposeOpInterface
 from xdsl.dialects.builtin import (
     I32,
@@ -98,8 +100,6 @@ from xdsl.utils.exceptions import VerifyException
 
 def type_str(attr: Attribute) -> str:
     """An attribute or type as MLIR spells it in diagnostics (inline, no aliases)."""
-    import io
-
     stream = io.StringIO()
     Printer(stream=stream).print_attribute(attr)
     return stream.getvalue()
@@ -1370,8 +1370,6 @@ class WarpSpecializePartitionsOp(IRDLOperation):
                 if not last.has_trait(IsTerminator):
                     # MLIR emits this (without an op prefix) at the block's last op, which it
                     # shows in generic form.
-                    from gluon_opt.dialects.text.printer import print_op
-
                     raise DiagnosticError(
                         "block with no terminator, has " + print_op(last, generic=True).strip(),
                         loc=last.location,

@@ -47,6 +47,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from gluon_opt.dialects.arith import ConstantOp
 from gluon_opt.dialects.folding import CastOpInterface
 from gluon_opt.passes.region_utils import is_trivially_dead, simplify_regions
 from xdsl.dialects.builtin import UnknownLoc
@@ -183,10 +184,6 @@ def insertion_region(block: Block) -> Region:
 
 def materialize_constant(value: Attribute, type: Attribute, like: Operation) -> Operation:
     """The ``arith.constant`` a folded result becomes (Triton's dialects all materialise so)."""
-    try:
-        from gluon_opt.dialects.arith import ConstantOp
-    except ImportError:  # the project's arith module not present yet
-        from xdsl.dialects.arith import ConstantOp
     new_op = ConstantOp(value, type)  # type: ignore[arg-type]
     new_op.location = like.location
     return new_op

@@ -22,6 +22,7 @@ from gluon_opt.dialects.layout.encodings import BlockedEncodingAttr, CGALayout, 
 from gluon_opt.dialects.layout.inference import enclosing_module, int_attr
 from gluon_opt.dialects.layout.inference import lookup_num_warps as maybe_lookup_num_warps
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.tt import PointerType
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 
@@ -180,8 +181,6 @@ def get_contig_per_thread(tensor_type: TensorType) -> tuple[int, ...]:
 
 def tensor_of(type_: Attribute) -> TensorType | None:
     """The ranked tensor a type is, or points to (``!tt.ptr<tensor<...>>``); None otherwise."""
-    from gluon_opt.dialects.tt import PointerType
-
     if isinstance(type_, PointerType):
         type_ = type_.pointeeType
     return type_ if isinstance(type_, TensorType) else None
@@ -189,8 +188,6 @@ def tensor_of(type_: Attribute) -> TensorType | None:
 
 def replace_layout(type_: Attribute, layout: Attribute) -> Attribute:
     """The same tensor type (or tensor pointer type) with encoding `layout`."""
-    from gluon_opt.dialects.tt import PointerType
-
     if isinstance(type_, PointerType):
         return PointerType(replace_layout(type_.pointeeType, layout), type_.addressSpace)
     if isinstance(type_, TensorType):

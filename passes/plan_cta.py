@@ -36,6 +36,7 @@ from gluon_opt.dialects.layout.encodings import (
     get_cga_layout,
 )
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.ttg import ConvertLayoutOp
 from gluon_opt.passes.layout_utils import (
     build_blocked,
     get_contig_per_thread,
@@ -246,8 +247,6 @@ class CTAPlanner:
         if src.type == out.type:
             out.replace_all_uses_with(src)
         else:
-            from gluon_opt.dialects.ttg import ConvertLayoutOp
-
             cvt = ConvertLayoutOp.build(operands=[src], result_types=[out.type])
             cvt.location = cast1.location
             _insert_before(cvt, cast1)

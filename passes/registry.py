@@ -9,7 +9,9 @@ options (``compute-capability`` <-> ``compute_capability``).
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
+import typing
 from dataclasses import dataclass
 
 from gluon_opt.passes.cpp_passes import find_cpp_pass
@@ -186,9 +188,6 @@ def create_pass(name: str, options: dict[str, str] | None = None) -> ModulePass:
     converted to the type of the pass's dataclass field. Raises KeyError for an unknown pass
     and ValueError for an unknown option or a bad value.
     """
-    import dataclasses
-    import typing
-
     cls = get_pass(name)
     fields = (
         {f.name: f for f in dataclasses.fields(cls) if f.init}

@@ -37,7 +37,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from gluon_opt.dialects import scf, tt, ttg, ttng
+from gluon_opt.dialects import arith, scf, tt, ttg, ttng
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.traits import (
@@ -611,8 +611,6 @@ def _reduce_is_associative(op: tt.ReduceOp) -> bool:
 
 
 def _ext_or_broadcast(op: Operation) -> bool:
-    from gluon_opt.dialects import arith
-
     if isinstance(
         op, arith.ExtSIOp | arith.ExtUIOp | arith.ExtFOp | tt.BroadcastOp | tt.ExpandDimsOp
     ):

@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from math import prod
 
-from gluon_opt.dialects import tt, ttg, ttng
+from gluon_opt.dialects import enums, tt, ttg, ttng
 from gluon_opt.dialects.arith import ConstantOp, MuliOp
 from gluon_opt.dialects.layout.encodings import (
     CGALayout,
@@ -34,7 +34,7 @@ from gluon_opt.dialects.layout.encodings import (
 )
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.passes import tma_utils
-from gluon_opt.passes.greedy import apply_patterns_greedily
+from gluon_opt.passes.greedy import apply_patterns_greedily, replace_op
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     IntegerAttr,
@@ -42,6 +42,7 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     TensorType,
     i1,
+    i8,
     i32,
     i64,
 )
@@ -438,8 +439,6 @@ def tensormap_fields(op: tt.MakeTensorDescOp) -> TensormapFields:
 
 
 def tt_pad_nan() -> Attribute:
-    from gluon_opt.dialects import enums
-
     return enums.PaddingOption.attr("nan")
 
 
@@ -502,14 +501,10 @@ class TMACreateDescLowering(RewritePattern):
             loc,
             at,
         )
-        from gluon_opt.passes.greedy import replace_op
-
         replace_op(rewriter, op, list(desc.results))
 
 
 def i8_type() -> Attribute:
-    from xdsl.dialects.builtin import i8
-
     return i8
 
 

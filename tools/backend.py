@@ -21,6 +21,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from gluon_opt.dialects.layout.encodings import libtriton_readable
+
 KINDS = ("llir", "ptx", "cubin")
 
 
@@ -76,7 +78,6 @@ def parse_ttgir(text: str, filename: str = "<ttgir>") -> Any:
     """A libtriton module (with a fresh context) from ttgir text, or a located BackendError.
     The text may be libtriton's own print (``k.asm["ttgir"]``), which its parser does not always
     read back: it gets the spelling libtriton reads (docs/divergences.md, "Print and parse")."""
-    from gluon_opt.dialects.layout.encodings import libtriton_readable
     from triton._C.libtriton import ir, nvidia
 
     context = ir.context()

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import difflib
 
+from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.registry import cpp_twin, create_pass, get_pass
 from gluon_opt.tools.irdiff import equivalent
 from gluon_opt.tools.oracle import OracleError, libtriton_print, run_cpp_pass
@@ -59,10 +62,6 @@ def compare_with_twin(
 
 
 def _run_python_pass(flag: str, options: dict[str, str], before: str) -> str:
-    from gluon_opt.dialects.context import make_context
-    from gluon_opt.dialects.text.parser import parse_module
-    from gluon_opt.dialects.text.printer import print_module
-
     ctx = make_context()
     module = parse_module(before, ctx, _FILENAME)
     create_pass(flag, options).apply(ctx, module)

@@ -216,8 +216,6 @@ class CapturedStderr:
         self.text = ""
 
     def __enter__(self) -> CapturedStderr:
-        import sys
-
         sys.stderr.flush()
         if self.log is None:
             self._file = tempfile.TemporaryFile(mode="w+b")
@@ -228,8 +226,6 @@ class CapturedStderr:
         return self
 
     def __exit__(self, *exc: object) -> None:
-        import sys
-
         sys.stderr.flush()
         os.dup2(self._saved, 2)
         os.close(self._saved)

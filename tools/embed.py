@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import hashlib
+import importlib.util
 import os
 import re
 import sys
@@ -33,8 +34,25 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.layout.encodings import libtriton_readable
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
+from gluon_opt.passes.greedy import walk_post_order
+from gluon_opt.passes.registry import (
+    PASSES,
+    PLACEMENTS,
+    create_pass,
+    get_pass,
+    mlir_pass_name,
+    source_file,
+)
 from triton import knobs
 from triton._C.libtriton import ir, nvidia, passes
+from triton.backends.compiler import Language
+from triton.backends.nvidia.compiler import CUDABackend
+from triton.runtime import jit
 
 # ---------------------------------------------------------------------------------------------
 # The pipelines, step by step
@@ -193,8 +211,6 @@ def place_user_passes(steps: list[Step]) -> list[Step]:
     """The steps with the registered user passes put at their places (``register_pass``):
     before, after or instead of every step of the named stock pass. A pass whose stock pass
     is not in this pipeline (another capability's, say) does not run."""
-    from gluon_opt.passes.registry import PLACEMENTS
-
     placed: list[Step] = []
     for step in steps:
         mine = [flag for flag, at in PLACEMENTS.items() if at.anchor == step.flag]
@@ -366,8 +382,6 @@ _HANDOFF_NAME = "<gluon-opt hand-off>"
 
 
 def _describe(error: BaseException) -> str:
-    from gluon_opt.dialects.text.diagnostics import DiagnosticError
-
     if isinstance(error, DiagnosticError):
         pos = error.position()
         if pos is not None:
@@ -382,8 +396,6 @@ def _describe(error: BaseException) -> str:
 
 
 def python_pass_class(flag: str) -> type:
-    from gluon_opt.passes.registry import get_pass
-
     return get_pass(flag)
 
 
@@ -438,8 +450,6 @@ class Runner:
 
     def _run_python(self, mod: Any, step: Step) -> Any:
         if self.dump:  # as MLIR does for the C++ passes around us
-            from gluon_opt.passes.registry import mlir_pass_name
-
             name = mlir_pass_name(step.flag)  # as MLIR names the stock pass
             sys.stderr.write(
                 f"// -----// IR Dump Before {name} ({step.flag}) ('builtin.module' operation)"
@@ -462,11 +472,6 @@ class Runner:
             raise AssertionError(f"skip check for {step.flag} is wrong: the C++ pass changes IR")
 
     def _handoff(self, mod: Any, step: Step, options: dict[str, str]) -> Any:
-        from gluon_opt.dialects.context import make_context
-        from gluon_opt.dialects.text.parser import parse_module
-        from gluon_opt.dialects.text.printer import print_module
-        from gluon_opt.passes.registry import create_pass
-
         clock = time.perf_counter
         t0 = clock()
         kernel = _kernel_name(mod)
@@ -570,8 +575,6 @@ def block_arg_locations(mod: Any) -> list[list[Any]]:
 
 def _xdsl_blocks_in_walk_order(module: Any) -> list[Any]:
     """Our module's blocks in the order ``block_arg_locations`` lists libtriton's."""
-    from gluon_opt.passes.greedy import walk_post_order
-
     blocks: dict[Any, None] = {}
     for op in walk_post_order(module.body):
         if op.parent is not None:
@@ -592,8 +595,6 @@ def libtriton_locations(mod: Any, module: Any, arg_locs: list[list[Any]]) -> Kno
     blocks and ops one to one) to know the libtriton location behind each block argument and
     each op location. A pass that rebuilds a loop gives the new block arguments a location it
     took from an op (3.6.0 gives them the loop's), so the hand-off can still carry it."""
-    from gluon_opt.passes.greedy import walk_post_order
-
     known = KnownLocations({}, {})
     blocks = _xdsl_blocks_in_walk_order(module)
     if len(blocks) == len(arg_locs):
@@ -659,8 +660,6 @@ def _reparse(text: str, context: Any, arg_locs: list[list[Any]] | None = None) -
     """A libtriton module from text (libtriton only parses files). The text may be
     libtriton's own print, which its parser does not always read back: it gets the spelling
     libtriton reads (docs/divergences.md, "Print and parse")."""
-    from gluon_opt.dialects.layout.encodings import libtriton_readable
-
     with tempfile.TemporaryDirectory(prefix="gluon-opt-") as tmp:
         path = os.path.join(tmp, "handoff.mlir")
         with open(path, "w") as f:
@@ -698,17 +697,19 @@ def gluon_to_ttgir(runner: Runner, mod: Any, metadata: dict[str, Any]) -> Any:
     return mod
 
 
+# Our packages below the public API, each in a folder of its own (pyproject's package-dir).
+PACKAGES = ("gluon_opt.dialects", "gluon_opt.analysis", "gluon_opt.passes", "gluon_opt.tools")
+
+
 @functools.cache
 def source_hash() -> str:
     """Hash of every Python source of gluon-opt: a changed pass must miss the disk cache."""
-    import gluon_opt
-    import gluon_opt.dialects
-    import gluon_opt.passes
-    import gluon_opt.tools
-
     digest = hashlib.sha256()
-    for package in (gluon_opt, gluon_opt.dialects, gluon_opt.passes, gluon_opt.tools):
-        root = Path(package.__file__).parent
+    for package in ("gluon_opt", *PACKAGES):
+        # Found, not imported: the public API above the tools is not this module's to import.
+        spec = importlib.util.find_spec(package)
+        assert spec is not None and spec.origin is not None
+        root = Path(spec.origin).parent
         for path in sorted(root.rglob("*.py")):
             digest.update(str(path.relative_to(root)).encode())
             digest.update(path.read_bytes())
@@ -718,8 +719,6 @@ def source_hash() -> str:
 def user_pass_hash() -> str:
     """Hash of the source files and places of the registered user passes (read at install():
     a changed user pass must miss the disk cache too)."""
-    from gluon_opt.passes.registry import PASSES, PLACEMENTS, source_file
-
     digest = hashlib.sha256()
     for flag, entry in sorted(PASSES.items(), key=lambda kv: kv[0]):
         if isinstance(entry, str):
@@ -748,9 +747,6 @@ class Installation:
     def stages_hook(
         self, backend: Any, stages: dict, options: Any, language: Any, capability: Any
     ) -> None:
-        from triton.backends.compiler import Language
-        from triton.backends.nvidia.compiler import CUDABackend
-
         if isinstance(backend, CUDABackend) and "ttgir" in stages:
             log: list[dict[str, Any]] = []
             handoffs: list[dict[str, Any]] = []
@@ -788,10 +784,6 @@ def install(
     ``python_passes`` defaults to every pass in the registry; each must import, so a broken
     pass is reported here rather than in the middle of a compile.
     """
-    from gluon_opt.passes.registry import PASSES
-    from triton.backends.nvidia.compiler import CUDABackend
-    from triton.runtime import jit
-
     global _INSTALLED
     if _INSTALLED is not None:
         uninstall()
@@ -825,9 +817,6 @@ def install(
 
 def uninstall() -> None:
     """Undo install(): stock pipeline, stock cache keys, the previous hook back."""
-    from triton.backends.nvidia.compiler import CUDABackend
-    from triton.runtime import jit
-
     global _INSTALLED
     inst = _INSTALLED
     if inst is None:

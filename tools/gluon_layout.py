@@ -24,11 +24,17 @@ import os
 import sys
 from collections.abc import Sequence
 
+from gluon_opt.analysis.module_layouts import CVT_CLASS, module_layouts
+from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout.analysis import bank_conflicts
 from gluon_opt.dialects.layout.conversions import to_linear_layout
+from gluon_opt.dialects.layout.helpers import tmem_reg_layout
 from gluon_opt.dialects.layout.linear import LayoutError
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
+from gluon_opt.tools.gluon_opt import diagnostics_from, verify, write_atomically
 from gluon_opt.tools.layout_render import (
     MAX_CELLS,
     MAX_ELEMENTS,
@@ -117,8 +123,6 @@ def _check_png_support() -> None:
 
 
 def _write(path: str, data: str | bytes) -> None:
-    from gluon_opt.tools.gluon_opt import write_atomically
-
     try:
         write_atomically(path, data)
     except OSError as err:
@@ -152,8 +156,6 @@ def layout_mode(args: argparse.Namespace) -> str:
 
 def tmem_message(enc, args: argparse.Namespace, filename: str):
     """The register layout a tcgen05.ld/st message moves a tensor-memory layout with."""
-    from gluon_opt.dialects.layout.helpers import tmem_reg_layout
-
     if not isinstance(enc, L.TensorMemoryEncodingAttr | L.TensorMemoryScalesEncodingAttr):
         raise CliError(f"{filename}:1:1: error: --message needs a tensor-memory layout")
     bits = args.bits or (8 if isinstance(enc, L.TensorMemoryScalesEncodingAttr) else 32)
@@ -203,14 +205,9 @@ def shared_pair(view: LayoutView, args: argparse.Namespace, filename: str) -> st
 
 
 def module_mode(args: argparse.Namespace) -> str:
-    from gluon_opt.analysis.module_layouts import CVT_CLASS, module_layouts
-    from gluon_opt.dialects.text.parser import parse_module
-    from gluon_opt.dialects.text.printer import print_module
-    from gluon_opt.tools.gluon_opt import diagnostics_from, verify
-
     text, filename = _read(args.input, "")
     try:
-        module = parse_module(text, filename=filename)
+        module = parse_module(text, make_context(), filename=filename)
         verify(module)  # the analyses assume valid IR, as gluon-opt's passes do
     except DiagnosticError as err:
         raise CliError(diagnostics_from(err, (filename, 1, 1))[0].render()) from None

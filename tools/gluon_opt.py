@@ -16,6 +16,8 @@ plugs in there (see ``EMITTERS``).
 from __future__ import annotations
 
 import errno
+import importlib
+import importlib.util
 import os
 import re
 import stat
@@ -27,9 +29,18 @@ from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.dominance import verify_dominance
 from gluon_opt.dialects.text.diagnostics import DiagnosticError, file_line_col
+from gluon_opt.dialects.text.parser import parse_module, reproducer_pipeline
+from gluon_opt.dialects.text.printer import print_module, print_op
 from gluon_opt.dialects.text.walk import preorder
+from gluon_opt.passes.cpp_passes import find_cpp_pass, find_triton_opt_only
+from gluon_opt.passes.registry import PASSES, create_pass, mlir_pass_name, pass_anchor
+from gluon_opt.tools import backend
+from gluon_opt.tools.compare import compare_with_twin
+from gluon_opt.tools.cpp_pipeline import CppError, CppModule, run_pass
+from gluon_opt.tools.pass_catalog import ALL, check_use_cpp, list_passes, runs_in_cpp
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import DiagnosticException, VerifyException
@@ -201,9 +212,6 @@ def parse_pipeline(text: str, nesting: tuple[str, ...] | None = None) -> list[Pa
 
 def check_anchors(specs: list[PassSpec]) -> None:
     """MLIR refuses a pass restricted to one op in a pipeline nested on another."""
-    from gluon_opt.passes.cpp_passes import find_cpp_pass, find_triton_opt_only
-    from gluon_opt.passes.registry import PASSES, pass_anchor
-
     for spec in specs:
         if spec.name not in PASSES and find_cpp_pass(spec.name) is None:
             not_exposed = find_triton_opt_only(spec.name)
@@ -228,9 +236,6 @@ def not_exposed_message(flag: str, what: str) -> str:
 
 def load_pass_plugins(argv: list[str]) -> None:
     """Import every `-load-pass-plugin=FILE.py|MODULE`: they register their Python passes."""
-    import importlib
-    import importlib.util
-
     for arg in argv:
         body = arg.lstrip("-")
         if not body.startswith("load-pass-plugin="):
@@ -269,8 +274,6 @@ def pipeline_text(specs: list[PassSpec]) -> str:
 
 def check_cpp_steps(opts: Options) -> None:
     """libtriton's bindings add passes to the top-level pass manager only."""
-    from gluon_opt.tools.pass_catalog import check_use_cpp, runs_in_cpp
-
     try:
         check_use_cpp(opts.use_cpp)
     except ValueError as err:
@@ -285,9 +288,6 @@ def check_cpp_steps(opts: Options) -> None:
 
 
 def parse_args(argv: list[str]) -> Options:
-    from gluon_opt.passes.cpp_passes import find_cpp_pass, find_triton_opt_only
-    from gluon_opt.passes.registry import PASSES
-
     load_pass_plugins(argv)
 
     opts = Options()
@@ -557,8 +557,6 @@ def expected_diagnostics(text: str, line_offset: int) -> list[Expected]:
 
 
 def emit_mlir(module: ModuleOp, opts: Options) -> str:
-    from gluon_opt.dialects.text.printer import print_module
-
     return print_module(
         module, debuginfo=opts.debuginfo, generic=opts.generic, local_scope=opts.local_scope
     )
@@ -573,13 +571,10 @@ def _backend_emitter(kind: str) -> Callable[[ModuleOp, Options], str | bytes]:
     """--emit=llir|ptx|cubin: Triton's NVIDIA backend on the final module (tools/backend.py)."""
 
     def emitter(module: ModuleOp, opts: Options) -> str | bytes:
-        from gluon_opt.dialects.text.printer import print_module
-        from gluon_opt.tools.backend import BackendError, emit
-
         try:
             text = print_module(module, debuginfo=True, for_libtriton=True)
-            return emit(text, kind, filename=opts.input)
-        except BackendError as err:
+            return backend.emit(text, kind, filename=opts.input)
+        except backend.BackendError as err:
             # `file:line:col: error: message`, located where libtriton located it
             found = re.match(r"(.*?):(\d+):(\d+): error: (.*)", str(err), re.S)
             if found is None:
@@ -690,8 +685,6 @@ def _run_pipeline(
     """Run ``specs`` on ``op`` as MLIR's pass manager does: a pass nested deeper runs, with
     the passes next to it in the same nest, on each matching op directly inside ``op``.
     Remarks a pass emits (a pass with a ``remarks`` list) go to ``diagnostics``."""
-    from gluon_opt.passes.registry import create_pass, mlir_pass_name
-
     i = 0
     while i < len(specs):
         spec = specs[i]
@@ -752,8 +745,6 @@ def _ir_dump(
     """MLIR's IR printer instrumentation: `// -----// IR Dump After Name (flag) //----- //`
     and the op the pass ran on (a nested op alone, in local scope); with
     --mlir-print-ir-module-scope, `('tt.func' operation: @f)` and the whole module."""
-    from gluon_opt.dialects.text.printer import print_op
-
     header = f"// -----// IR Dump {when} {pass_name}{' Failed' if failed else ''} ({flag})"
     if opts.ir_module_scope:
         header += f" ('{op.name}' operation{_symbol_suffix(op)})"
@@ -794,10 +785,6 @@ def process_chunk(
     Consecutive C++ passes run on a libtriton module, consecutive Python passes on ours; the
     module crosses between the two as text (printed with locations) only at a boundary.
     ``differences`` collects the passes whose C++ twin disagreed (``--compare``)."""
-    from gluon_opt.dialects.context import make_context
-    from gluon_opt.tools.cpp_pipeline import CppError
-    from gluon_opt.tools.pass_catalog import ALL, runs_in_cpp
-
     fallback = (filename, line_offset + 1, 1)
     ctx = make_context(allow_unregistered=opts.allow_unregistered)
     use_cpp = opts.use_cpp
@@ -857,8 +844,6 @@ def _libtriton_prints(opts: Options) -> bool:
 
 def _segments(specs: list[PassSpec], use_cpp: frozenset[str]) -> list[tuple[bool, list[PassSpec]]]:
     """The pipeline cut into runs of passes that run on the same side (C++: True)."""
-    from gluon_opt.tools.pass_catalog import runs_in_cpp
-
     out: list[tuple[bool, list[PassSpec]]] = []
     for spec in specs:
         in_cpp = runs_in_cpp(spec.name, use_cpp)
@@ -870,16 +855,12 @@ def _segments(specs: list[PassSpec], use_cpp: frozenset[str]) -> list[tuple[bool
 
 
 def _py_parse(text: str, ctx, filename: str, line_offset: int = 0) -> ModuleOp:
-    from gluon_opt.dialects.text.parser import parse_module
-
     module = parse_module(text, ctx, filename, line_offset=line_offset)
     verify(module)
     return module
 
 
 def _cpp_parse(text: str, filename: str, line_offset: int, opts: Options):
-    from gluon_opt.tools.cpp_pipeline import CppModule
-
     return CppModule.parse(
         text,
         filename,
@@ -893,8 +874,6 @@ def _to_cpp(state, filename: str, opts: Options):
     """The module as libtriton's, through text with every location spelled out."""
     if not isinstance(state, ModuleOp):
         return state
-    from gluon_opt.dialects.text.printer import print_module
-
     return _cpp_parse(print_module(state, debuginfo=True, for_libtriton=True), filename, 0, opts)
 
 
@@ -913,9 +892,6 @@ def _run_cpp_step(
     diagnostics: list[Diagnostic],
     fallback: tuple[str, int, int],
 ) -> None:
-    from gluon_opt.passes.registry import mlir_pass_name
-    from gluon_opt.tools.cpp_pipeline import CppError, run_pass
-
     pass_name = mlir_pass_name(spec.name)
 
     def dump(when: str, failed: bool = False) -> str:
@@ -953,9 +929,6 @@ def _run_compared(
     differences: list[str] | None,
 ) -> None:
     """Run one Python pass and, on the same input, its C++ twin; report the difference."""
-    from gluon_opt.dialects.text.printer import print_module
-    from gluon_opt.tools.compare import compare_with_twin
-
     before = print_module(module, debuginfo=True, for_libtriton=True)
     _run_pipeline([spec], module, 0, ctx, module, opts, timing, err_stream, diagnostics)
     report, same = compare_with_twin(spec.name, spec.options, before, opts.debuginfo)
@@ -1071,8 +1044,6 @@ def _umask() -> int:
 
 def run(opts: Options, stdin, stdout, stderr) -> int:
     if opts.list_passes:
-        from gluon_opt.tools.pass_catalog import list_passes
-
         stdout.write(list_passes())
         return 0
     filename = "<stdin>" if opts.input == "-" else opts.input
@@ -1082,8 +1053,6 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
         stderr.write(f"gluon-opt: could not open input file '{filename}': {err.strerror}\n")
         return 1
     if opts.run_reproducer:
-        from gluon_opt.dialects.text.parser import reproducer_pipeline
-
         pipeline = reproducer_pipeline(text)
         if pipeline is None:
             raise UsageError(f"no mlir_reproducer pipeline in '{filename}'")

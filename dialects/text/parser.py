@@ -31,35 +31,35 @@ from __future__ import annotations
 import bisect
 import math
 import re
-import struct
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import NoReturn
 
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.printer import attribute_text, float_from_bits
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
-    BFloat16Type,
     BytesAttr,
+    ComplexType,
     DenseIntOrFPElementsAttr,
     FileLineColLoc,
-    Float16Type,
-    Float32Type,
-    Float64Type,
     FusedLoc,
+    IndexType,
     IntAttr,
     IntegerType,
     LocationAttr,
     ModuleOp,
     NoneAttr,
+    RankedStructure,
     StringAttr,
     TensorType,
     UnknownLoc,
     UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, Operation, Region
+from xdsl.irdl import base
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Input, Span, Token
@@ -67,20 +67,6 @@ from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind, StringLiteral
 
 # A top-level alias definition: `#name = ...` / `!name = ...` starting at column 1.
 _ALIAS_DEF = re.compile(r"^[#!][A-Za-z_][\w$.-]*\s*=")
-
-
-def float_from_bits(bits: int, float_type: AnyFloat) -> float:
-    """The value of an IEEE bit pattern (as MLIR reads `0x7F800000 : f32`)."""
-    if isinstance(float_type, Float32Type):
-        return struct.unpack("<f", bits.to_bytes(4, "little"))[0]
-    if isinstance(float_type, Float64Type):
-        return struct.unpack("<d", bits.to_bytes(8, "little"))[0]
-    if isinstance(float_type, Float16Type):
-        return struct.unpack("<e", bits.to_bytes(2, "little"))[0]
-    if isinstance(float_type, BFloat16Type):
-        return struct.unpack("<f", (bits << 16).to_bytes(4, "little"))[0]
-    raw = bits.to_bytes(float_type.compile_time_size, "little")
-    return next(float_type.iter_unpack(raw))
 
 
 class _LineIndex:
@@ -323,8 +309,6 @@ class MLIRParser(Parser):
         found, kind = match.groups()
         for pos, parsed in reversed(self._types_seen[types_before:]):
             if str(parsed) == found:
-                from gluon_opt.dialects.text.printer import attribute_text
-
                 name = self._text[name_pos:].split(None, 1)[0]
                 kind = kind if "." in kind else f"builtin.{kind}"
                 self.raise_error(
@@ -495,8 +479,6 @@ class MLIRParser(Parser):
         else:
             prior = self.forward_ssa_references.get(name, {}).get(operand.index)
         if prior is not None and prior.type != type:
-            from gluon_opt.dialects.text.printer import attribute_text
-
             first = self._first_seen.get(name, operand.span.start)
             raise DiagnosticError(
                 f"use of value '{operand.span.text}' expects different type than prior uses: "
@@ -587,15 +569,7 @@ class MLIRParser(Parser):
     # -- hex float literals and hex dense storage -----------------------------------------
 
     def _parse_dense_literal_type(self):
-        # xDSL rebuilds this type constraint on every dense literal; build it once.
-        global _DENSE_TYPE_CONSTRAINT
-        if _DENSE_TYPE_CONSTRAINT is None:
-            from xdsl.dialects.builtin import ComplexType, IndexType, RankedStructure
-            from xdsl.irdl import base
-
-            _DENSE_TYPE_CONSTRAINT = base(
-                RankedStructure[IntegerType | IndexType | AnyFloat | ComplexType]
-            )
+        # xDSL rebuilds its type constraint on every dense literal; ours is built once.
         span = self._current_token.span
         type = self.expect(self.parse_optional_type, "Dense attribute must be typed!")
         if not _DENSE_TYPE_CONSTRAINT.verifies(type):
@@ -711,7 +685,7 @@ def _shared_put(key: _SharedKey, attr: Attribute) -> None:
 _RESULT_LIST = re.compile(r"(?:%[\w$.-]+(?::\d+)?[ \t]*,[ \t]*)*%[\w$.-]+(?::\d+)?[ \t]*=[ \t]*")
 _MAX_DIGITS = 4000
 _SHAPED_TYPES = frozenset({"tensor", "memref", "vector"})
-_DENSE_TYPE_CONSTRAINT = None
+_DENSE_TYPE_CONSTRAINT = base(RankedStructure[IntegerType | IndexType | AnyFloat | ComplexType])
 
 
 def _angle_end(text: str, pos: int, limit: int = 1024) -> int | None:
@@ -923,7 +897,7 @@ def _located_errors(parser: MLIRParser) -> Iterator[None]:
 
 def parse_module(
     text: str,
-    ctx: Context | None = None,
+    ctx: Context,
     filename: str = "<stdin>",
     *,
     line_offset: int = 0,
@@ -933,10 +907,6 @@ def parse_module(
     ``line_offset`` shifts reported line numbers (used for ``-split-input-file`` chunks).
     Raises :class:`DiagnosticError` located at ``filename:line:col`` on bad input.
     """
-    if ctx is None:
-        from gluon_opt.dialects.context import make_context
-
-        ctx = make_context()
     # The metadata section (resources, reproducer configuration) is not IR.
     text = _FILE_METADATA.sub(lambda m: _blank(m.group()), text)
     module_text, alias_text = _split_late_aliases(text)

@@ -367,6 +367,20 @@ def _bits(value: float, float_type: AnyFloat) -> int:
     return int.from_bytes(raw, "little")
 
 
+def float_from_bits(bits: int, float_type: AnyFloat) -> float:
+    """The value of an IEEE bit pattern (as MLIR reads `0x7F800000 : f32`)."""
+    if isinstance(float_type, Float32Type):
+        return struct.unpack("<f", bits.to_bytes(4, "little"))[0]
+    if isinstance(float_type, Float64Type):
+        return struct.unpack("<d", bits.to_bytes(8, "little"))[0]
+    if isinstance(float_type, Float16Type):
+        return struct.unpack("<e", bits.to_bytes(2, "little"))[0]
+    if isinstance(float_type, BFloat16Type):
+        return struct.unpack("<f", (bits << 16).to_bytes(4, "little"))[0]
+    raw = bits.to_bytes(float_type.compile_time_size, "little")
+    return next(float_type.iter_unpack(raw))
+
+
 def _precision_and_emin(float_type: AnyFloat) -> tuple[int, int] | None:
     """LLVM fltSemantics' precision (significand bits, implicit one included) and minimum
     exponent of ``float_type``; None for a type we do not model."""
@@ -386,8 +400,6 @@ def _precision_and_emin(float_type: AnyFloat) -> tuple[int, int] | None:
 
 def _exact_value(value: float, float_type: AnyFloat) -> Fraction:
     """The value ``float_type`` holds for ``value`` (rounded to the type first)."""
-    from gluon_opt.dialects.text.parser import float_from_bits
-
     return Fraction(float_from_bits(_bits(value, float_type), float_type))
 
 

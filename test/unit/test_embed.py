@@ -417,7 +417,6 @@ def test_unchanged_handoff_returns_input_module():
 def test_parse_failure_is_located_in_the_reproducer(tmp_path, monkeypatch):
     # Our parser rejecting libtriton's text must point into the reproducer file, whose lines
     # are those of the hand-off text (the notes come after the module).
-    from gluon_opt.dialects.text import parser as mlir_parser
     from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr
 
     def refuse(text, ctx, filename, **kwargs):
@@ -425,7 +424,7 @@ def test_parse_failure_is_located_in_the_reproducer(tmp_path, monkeypatch):
         raise DiagnosticError("cannot read this", loc=loc)
 
     monkeypatch.setenv("GLUON_OPT_REPRO_DIR", str(tmp_path))
-    monkeypatch.setattr(mlir_parser, "parse_module", refuse)
+    monkeypatch.setattr(embed, "parse_module", refuse)
     with gluon_opt.installed(["triton-nvidia-gpu-plan-cta"]):
         with pytest.raises(embed.GluonOptPassError) as info:
             case_by_name("vector_add-sm90-w8-c2").compile()

@@ -36,10 +36,10 @@ LAZY = {
     ("gluon_opt", "gluon_opt.tools.embed"): "the package root runs before every submodule "
     "import; it loads the embedding (every pass, Triton's compiler) only when called",
     ("gluon_opt", "gluon_opt.passes.registry"): "as above: the root does not load the passes",
-    ("gluon_opt.tools.backend", "triton"): "Triton's compiler backend, only for --emit",
-    ("gluon_opt.tools.embed", "triton"): "Triton's compiler, only when installing the hook",
+    ("gluon_opt.tools.backend", "triton"): "libtriton and Triton's NVIDIA backend, only "
+    "for --emit=llir|ptx|cubin: gluon-opt with Python passes alone never loads libtriton",
     ("gluon_opt.tools.oracle", "triton"): "libtriton, only in the oracle's worker process",
-    ("gluon_opt.tools.cpp_pipeline", "triton"): "libtriton, only when a C++ pass runs",
+    ("gluon_opt.tools.cpp_pipeline", "triton"): "libtriton, only when a C++ pass runs (as above)",
     ("gluon_opt.tools.gluon_layout", "PIL"): "Pillow is optional (the png extra), for --png",
     ("gluon_opt.tools.layout_render", "PIL"): "Pillow is optional (the png extra), for PNGs",
 }

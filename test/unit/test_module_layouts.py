@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from gluon_opt.analysis.module_layouts import module_layouts
+from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.tools.gluon_layout import main
 
@@ -40,7 +41,7 @@ def libtriton_converts(oracle, path: Path) -> list[tuple[bool, bool]]:
         for line in mod.str_nodebug().splitlines()
         if "ttg.convert_layout" in line
     ]
-    ours = module_layouts(parse_module(path.read_text(), filename=str(path)))
+    ours = module_layouts(parse_module(path.read_text(), make_context(), filename=str(path)))
     trivial = []
     for cvt, op in zip(ours.converts, _convert_ops(path), strict=True):
         src, dst = op.operands[0].type, op.results[0].type
@@ -56,13 +57,14 @@ def libtriton_converts(oracle, path: Path) -> list[tuple[bool, bool]]:
 
 
 def _convert_ops(path: Path) -> list:
-    module = parse_module(path.read_text(), filename=str(path))
+    module = parse_module(path.read_text(), make_context(), filename=str(path))
     return [op for op in module.walk() if op.name == "ttg.convert_layout"]
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name[:2]}")
 def test_convert_classes_agree_with_libtriton(oracle, path: Path) -> None:
-    ours = module_layouts(parse_module(path.read_text(), filename=str(path))).converts
+    module = parse_module(path.read_text(), make_context(), filename=str(path))
+    ours = module_layouts(module).converts
     want = libtriton_converts(oracle, path)
     assert len(ours) == len(want) > 0
     for cvt, (shared, trivial) in zip(ours, want, strict=True):
@@ -81,7 +83,7 @@ MOVES = [
 
 @pytest.mark.parametrize("path", MOVES, ids=lambda p: f"{p.parent.name}/{p.name[:2]}")
 def test_shared_memory_moves_equal_libtriton(oracle, path: Path) -> None:
-    module = parse_module(path.read_text(), filename=str(path))
+    module = parse_module(path.read_text(), make_context(), filename=str(path))
     ops = [op for op in module.walk() if op.name.startswith("ttg.local_")]
     moves = module_layouts(module).moves
     assert moves

@@ -3,6 +3,7 @@
 # ruff: noqa: E501 (MLIR text)
 
 import pytest
+from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.dialects.text.printer import format_float, print_module
@@ -172,33 +173,33 @@ module attributes {"ttg.num-warps" = 4 : i32, "ttg.num-ctas" = 1 : i32, "ttg.thr
 def test_round_trip_matches_libtriton(name: str, debuginfo: bool) -> None:
     text = CASES[name]
     expected = libtriton_print(text, debuginfo=debuginfo, filename="input.mlir")
-    ours = print_module(parse_module(text, filename="input.mlir"), debuginfo=debuginfo)
+    ours = print_module(parse_module(text, make_context(), filename="input.mlir"), debuginfo=debuginfo)
     assert ours == expected
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_output_reparses_in_libtriton(name: str) -> None:
-    ours = print_module(parse_module(CASES[name], filename="input.mlir"), debuginfo=True)
+    ours = print_module(parse_module(CASES[name], make_context(), filename="input.mlir"), debuginfo=True)
     # Our debuginfo output read back by libtriton prints the same again.
     assert libtriton_print(ours, debuginfo=True) == ours
 
 
 def test_generic_form_round_trips() -> None:
     text = CASES["scf_and_groups"]
-    generic = print_module(parse_module(text), generic=True)
+    generic = print_module(parse_module(text, make_context()), generic=True)
     assert '"scf.for"' in generic and "module" not in generic.splitlines()[0][:6]
-    assert print_module(parse_module(generic)) == print_module(parse_module(text))
+    assert print_module(parse_module(generic, make_context())) == print_module(parse_module(text, make_context()))
 
 
 def test_local_scope_has_no_aliases() -> None:
-    out = print_module(parse_module(CASES["locations"]), debuginfo=True, local_scope=True)
+    out = print_module(parse_module(CASES["locations"], make_context()), debuginfo=True, local_scope=True)
     assert "#loc" not in out
     assert 'loc("sum"("k.py":2:4))' in out
 
 
 def test_bad_input_is_located() -> None:
     with pytest.raises(DiagnosticError) as info:
-        parse_module("module {\n  %0 = arith.nope\n}\n", filename="bad.mlir")
+        parse_module("module {\n  %0 = arith.nope\n}\n", make_context(), filename="bad.mlir")
     pos = info.value.position()
     assert (pos.filename.data, pos.line.data, pos.column.data) == ("bad.mlir", 2, 8)
 
@@ -248,7 +249,7 @@ def test_random_float_constants_match_libtriton(seed: int) -> None:
     # 5 show whether our digits are MLIR's (e.g. 9.997550e-02, not 9.997560e-02).
     text = _random_float_constants(seed, 300)
     expected = libtriton_print(text, filename="floats.mlir").splitlines()
-    ours = print_module(parse_module(text, filename="floats.mlir")).splitlines()
+    ours = print_module(parse_module(text, make_context(), filename="floats.mlir")).splitlines()
     assert len(ours) == len(expected)
     wrong = [(e, o) for e, o in zip(expected, ours, strict=True) if e != o]
     assert not wrong, wrong[:5]
@@ -260,7 +261,7 @@ def test_random_float_constants_match_libtriton(seed: int) -> None:
 )
 def test_float_spelling_examples(text: str, type_name: str) -> None:
     module = f"tt.func @f() {{\n  %c = arith.constant {text} : {type_name}\n  tt.return\n}}\n"
-    assert f"arith.constant {text} : {type_name}" in print_module(parse_module(module))
+    assert f"arith.constant {text} : {type_name}" in print_module(parse_module(module, make_context()))
 
 
 @pytest.mark.parametrize(
@@ -274,7 +275,7 @@ def test_float_spelling_examples(text: str, type_name: str) -> None:
 def test_bad_dense_constants_are_located(body: str, col: int, message: str) -> None:
     text = f"tt.func @f() {{\n  %a = arith.constant {body}\n  tt.return\n}}\n"
     with pytest.raises(DiagnosticError) as info:
-        parse_module(text, filename="bad.mlir")
+        parse_module(text, make_context(), filename="bad.mlir")
     pos = info.value.position()
     assert (pos.line.data, pos.column.data) == (2, col)
     assert message in info.value.message
@@ -331,12 +332,12 @@ def test_shared_parse_cache_keeps_modules_apart() -> None:
     for spt in (1, 4, 1, 2):
         text = module(spt)
         for debuginfo in (False, True):
-            ours = print_module(parse_module(text, filename="k.mlir"), debuginfo=debuginfo)
+            ours = print_module(parse_module(text, make_context(), filename="k.mlir"), debuginfo=debuginfo)
             assert ours == libtriton_print(text, debuginfo, filename="k.mlir")
     bad = module(1).replace(
         "#ttg.blocked<{sizePerThread = [1]", "#ttg.blocked<{sizePerThread = [1, 1]"
     )
     for _ in range(2):  # the second parse must fail the same way, not hit a cache
         with pytest.raises(DiagnosticError) as info:
-            parse_module(bad, filename="bad.mlir")
+            parse_module(bad, make_context(), filename="bad.mlir")
         assert info.value.position() is not None
