@@ -9,14 +9,11 @@ import gc
 import json
 import os
 import sys
-import tempfile
-import time
 from pathlib import Path
 
-from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.registry import create_pass
-from triton._C.libtriton import ir, nvidia, passes
+from timing import cpp_pass_seconds, op_count, our_pass_seconds
+from triton._C.libtriton import passes
 
 CORPUS = Path("test/corpus")
 REPEAT = 7
@@ -28,37 +25,6 @@ LIT = {
     "gluon-resolve-auto-encodings": "auto_encoding.mlir",
     "gluon-infer-coalesced-encodings": "infer_coalesced_encoding.mlir",
 }
-
-
-def cpp_time(text: str, flag: str) -> float:
-    times = []
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "in.mlir")
-        Path(path).write_text(text)
-        for _ in range(REPEAT):
-            ctx = ir.context()
-            ir.load_dialects(ctx)
-            nvidia.load_dialects(ctx)
-            mod = ir.parse_mlir_module(path, ctx)
-            pm = ir.pass_manager(ctx)
-            CPP_ADD[flag](pm)
-            t = time.perf_counter()
-            pm.run(mod, "bench")
-            times.append(time.perf_counter() - t)
-    return min(times)
-
-
-def our_time(text: str, flag: str) -> float:
-    times = []
-    for _ in range(REPEAT):
-        ctx = make_context()
-        module = parse_module(text, ctx, "in.mlir")
-        p = create_pass(flag)
-        gc.collect()  # a collection left over from parsing is not the pass's time
-        t = time.perf_counter()
-        p.apply(ctx, module)
-        times.append(time.perf_counter() - t)
-    return min(times)
 
 
 def inputs(flag: str) -> list[tuple[str, str]]:
@@ -76,8 +42,12 @@ def main() -> None:
     print(f"| {flag} input | ops | C++ (ms) | ours (ms) | ratio |\n|---|---:|---:|---:|---:|")
     tot_c = tot_o = 0.0
     for name, text in inputs(flag):
-        n_ops = sum(1 for _ in parse_module(text, make_context(), "in.mlir").walk())
-        c, o = cpp_time(text, flag), our_time(text, flag)
+        n_ops = op_count(text, "in.mlir")
+        c = cpp_pass_seconds(text, CPP_ADD[flag], REPEAT, min)
+        # a collection left over from parsing is not the pass's time
+        o = our_pass_seconds(
+            text, lambda: create_pass(flag), REPEAT, min, before_each=gc.collect, filename="in.mlir"
+        )
         tot_c += c
         tot_o += o
         print(f"| {name} | {n_ops} | {c * 1e3:.2f} | {o * 1e3:.2f} | {o / c:.1f}x |")

@@ -11,17 +11,15 @@ from __future__ import annotations
 
 import json
 import statistics
-import time
+from functools import partial
 from pathlib import Path
 
-from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.registry import create_pass
 from gluon_opt.tools.oracle import parse_options
-from triton._C.libtriton import ir, nvidia, passes
+from timing import cpp_pass_seconds, op_count, our_pass_seconds
+from triton._C.libtriton import passes
 
 CORPUS = Path(__file__).resolve().parents[1] / "test" / "corpus"
-REPEAT = 5
 
 
 def _options(flag: str, case: dict) -> dict[str, str]:
@@ -34,36 +32,15 @@ def _options(flag: str, case: dict) -> dict[str, str]:
     }
 
 
-def cpp_time(path: Path, flag: str, options: dict[str, str]) -> float:
-    times = []
-    for _ in range(REPEAT):
-        ctx = ir.context()
-        ir.load_dialects(ctx)
-        nvidia.load_dialects(ctx)
-        mod = ir.parse_mlir_module(str(path), ctx)
-        pm = ir.pass_manager(ctx)
+def add_cpp_pass(flag: str, options: dict[str, str]):
+    def add(pm) -> None:
         if flag == "tritongpu-coalesce":
             passes.ttgpuir.add_coalesce(pm)
         else:
             target, warps, threads, ctas, _ = parse_options(flag, options)
             passes.ttir.add_convert_to_ttgpuir(pm, target, warps, threads, ctas)
-        start = time.perf_counter()
-        pm.run(mod, "bench")
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
-
-def our_time(path: Path, flag: str, options: dict[str, str]) -> float:
-    text = path.read_text()
-    times = []
-    for _ in range(REPEAT):
-        ctx = make_context()
-        module = parse_module(text, ctx, path.name)
-        pass_ = create_pass(flag, options)
-        start = time.perf_counter()
-        pass_.apply(ctx, module)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    return add
 
 
 def main() -> None:
@@ -75,8 +52,10 @@ def main() -> None:
         for rel in index["passes"][flag]:
             path = CORPUS / rel
             options = _options(flag, index["cases"][rel.split("/")[0]])
-            ops = sum(1 for _ in parse_module(path.read_text(), make_context(), path.name).walk())
-            c, o = cpp_time(path, flag, options), our_time(path, flag, options)
+            text = path.read_text()
+            ops = op_count(text, path.name)
+            c = cpp_pass_seconds(text, add_cpp_pass(flag, options))
+            o = our_pass_seconds(text, partial(create_pass, flag, options), filename=path.name)
             total_cpp += c
             total_ours += o
             ratios.append(o / c)

@@ -12,43 +12,14 @@ import pathlib
 import re
 import statistics
 import sys
-import time
 
-from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.layout_utils import _register_bases_of
 from gluon_opt.passes.plan_cta import PlanCTAPass
-from triton._C.libtriton import ir, nvidia
+from timing import cpp_pass_seconds, our_pass_seconds
+from triton._C.libtriton import nvidia
 
 DATA = pathlib.Path(__file__).parents[1] / "test" / "unit" / "data" / "plan_cta"
 CPP_ABORTS = ("softmax_", "vec_max_")  # 1-D reduce: the C++ pass aborts the process
-
-
-def time_cpp(path: pathlib.Path, repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        ctx = ir.context()
-        ir.load_dialects(ctx)
-        nvidia.load_dialects(ctx)
-        mod = ir.parse_mlir_module(str(path), ctx)
-        pm = ir.pass_manager(ctx)
-        nvidia.passes.ttnvgpuir.add_plan_cta(pm)
-        start = time.perf_counter()
-        pm.run(mod, "plan-cta")
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
-def time_ours(text: str, repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        ctx = make_context()
-        module = parse_module(text, ctx, "input.mlir")
-        _register_bases_of.cache_clear()  # no help from earlier runs: each run starts cold
-        start = time.perf_counter()
-        PlanCTAPass().apply(ctx, module)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def main() -> None:
@@ -58,8 +29,10 @@ def main() -> None:
         if re.search(r"_c1_", path.name) or path.name.startswith(CPP_ABORTS):
             continue
         text = path.read_text()
-        cpp = time_cpp(path, repeats)
-        ours = time_ours(text, repeats)
+        cpp = cpp_pass_seconds(text, nvidia.passes.ttnvgpuir.add_plan_cta, repeats)
+        # each run starts cold: no help from the layout cache of earlier runs
+        cold = _register_bases_of.cache_clear
+        ours = our_pass_seconds(text, PlanCTAPass, repeats, before_each=cold)
         ops = text.count(" = ") + text.count("tt.store")
         rows.append((path.name, ops, ours, cpp))
     print("| input | ~ops | ours (ms) | C++ (ms) | ours / C++ |")

@@ -1,48 +1,20 @@
 """Time our TMA lowering / fence insertion against libtriton's C++ passes (pass time only)."""
 
-import statistics
-import time
 from pathlib import Path
 
-from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.fence_insertion import FenceInsertionPass
 from gluon_opt.passes.tma_lowering import TMALoweringPass
-from triton._C.libtriton import ir, nvidia
+from timing import cpp_pass_seconds, op_count, our_pass_seconds
+from triton._C.libtriton import nvidia
 
 DATA = Path("test/unit/data/tma")
-REPEAT = 5
 
 
-def cpp_time(path: Path, kind: str) -> float:
-    times = []
-    for _ in range(REPEAT):
-        ctx = ir.context()
-        ir.load_dialects(ctx)
-        nvidia.load_dialects(ctx)
-        mod = ir.parse_mlir_module(str(path), ctx)
-        pm = ir.pass_manager(ctx)
-        if kind == "tma":
-            nvidia.passes.ttnvgpuir.add_tma_lowering(pm)
-        else:
-            nvidia.passes.ttnvgpuir.add_fence_insertion(pm, 90)
-        t = time.perf_counter()
-        pm.run(mod, "bench")
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
-
-
-def our_time(path: Path, kind: str) -> float:
-    text = path.read_text()
-    times = []
-    for _ in range(REPEAT):
-        ctx = make_context()
-        module = parse_module(text, ctx, path.name)
-        p = TMALoweringPass() if kind == "tma" else FenceInsertionPass(compute_capability=90)
-        t = time.perf_counter()
-        p.apply(ctx, module)
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
+CPP_ADD = {
+    "tma": nvidia.passes.ttnvgpuir.add_tma_lowering,
+    "fence": lambda pm: nvidia.passes.ttnvgpuir.add_fence_insertion(pm, 90),
+}
+OURS = {"tma": TMALoweringPass, "fence": lambda: FenceInsertionPass(compute_capability=90)}
 
 
 for kind in ("tma", "fence"):
@@ -50,11 +22,13 @@ for kind in ("tma", "fence"):
     tot_c = tot_o = 0.0
     for path in sorted(DATA.glob(f"*.{kind}.mlir")):
         try:
-            n_ops = sum(1 for _ in parse_module(path.read_text(), make_context(), path.name).walk())
+            text = path.read_text()
+            n_ops = op_count(text, path.name)
         except Exception as err:  # an input our parser cannot read yet
             print(f"| {path.name.removesuffix(f'.{kind}.mlir')} | not parsed: {err} | | | |")
             continue
-        c, o = cpp_time(path, kind), our_time(path, kind)
+        c = cpp_pass_seconds(text, CPP_ADD[kind])
+        o = our_pass_seconds(text, OURS[kind], filename=path.name)
         tot_c += c
         tot_o += o
         print(

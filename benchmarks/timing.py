@@ -1,0 +1,75 @@
+"""What every pass benchmark here shares: one pass timed next to its C++ twin in libtriton.
+
+Both sides time the pass alone (parsing and printing excluded), ``repeat`` times, each time on
+a freshly parsed module, and report one statistic of those times (the median unless asked
+otherwise). The benchmark scripts import this module as their sibling (``python
+benchmarks/NAME.py`` puts this folder on the path).
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.text.parser import parse_module
+from triton._C.libtriton import ir, nvidia
+from xdsl.passes import ModulePass
+
+REPEAT = 5
+Statistic = Callable[[Sequence[float]], float]
+
+
+def cpp_pass_seconds(
+    text: str,
+    add_pass: Callable[[Any], None],
+    repeat: int = REPEAT,
+    statistic: Statistic = statistics.median,
+) -> float:
+    """libtriton's pass, added to a pass manager by ``add_pass(pm)``, on ``text``."""
+    times = []
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "input.mlir"  # libtriton parses files only
+        path.write_text(text)
+        for _ in range(repeat):
+            ctx = ir.context()
+            ir.load_dialects(ctx)
+            nvidia.load_dialects(ctx)
+            module = ir.parse_mlir_module(str(path), ctx)
+            pm = ir.pass_manager(ctx)
+            add_pass(pm)
+            start = time.perf_counter()
+            pm.run(module, "bench")
+            times.append(time.perf_counter() - start)
+    return statistic(times)
+
+
+def our_pass_seconds(
+    text: str,
+    make_pass: Callable[[], ModulePass],
+    repeat: int = REPEAT,
+    statistic: Statistic = statistics.median,
+    before_each: Callable[[], object] = lambda: None,
+    filename: str = "input.mlir",
+) -> float:
+    """Our pass, made by ``make_pass()``, on ``text``; ``before_each()`` runs just before the
+    clock starts (to clear a cache or collect garbage left over from parsing)."""
+    times = []
+    for _ in range(repeat):
+        ctx = make_context()
+        module = parse_module(text, ctx, filename)
+        pass_ = make_pass()
+        before_each()
+        start = time.perf_counter()
+        pass_.apply(ctx, module)
+        times.append(time.perf_counter() - start)
+    return statistic(times)
+
+
+def op_count(text: str, filename: str = "input.mlir") -> int:
+    """How many ops the module holds (itself included): the size column of the tables."""
+    return sum(1 for _ in parse_module(text, make_context(), filename).walk())
