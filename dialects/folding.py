@@ -20,6 +20,7 @@ import struct
 from collections.abc import Callable, Sequence
 from math import prod
 
+from gluon_opt.dialects.traits import has_trait
 from xdsl.dialects.builtin import (
     AnyFloat,
     BFloat16Type,
@@ -50,7 +51,7 @@ def constant_operand(value: SSAValue) -> Attribute | None:
     owner = value.owner
     if not isinstance(owner, Operation):
         return None
-    if not owner.has_trait(ConstantLike, value_if_unregistered=False):
+    if not has_trait(owner, ConstantLike):
         return None
     value = owner.properties.get("value")
     # Not `or`: an integer attribute equal to 0 is falsy.

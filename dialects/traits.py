@@ -16,11 +16,15 @@ C++ traits also verify stay in the op verifiers, which report them in MLIR's ord
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
+from typing import TypeVar
 
-from xdsl.ir import OpTraits
+from xdsl.ir import Operation, OpTraits
 from xdsl.irdl import IRDLOperation
 from xdsl.traits import OpTrait
+
+_T = TypeVar("_T", bound=OpTrait)
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,25 @@ class DotOpInterface(OpTrait):
     """Triton's ``DotOpInterface``: a matrix multiply whose operands 0 and 1 are A and B."""
 
 
+@functools.cache
+def class_trait(op_class: type[Operation], trait: type[_T]) -> _T | None:
+    """``op_class.get_trait(trait)``, remembered: an op class's traits never change, and
+    xDSL's lookup (an isinstance test per trait, most of them ABCs) is the hottest call of the
+    greedy driver and the dead-code rules."""
+    return op_class.get_trait(trait)
+
+
+@functools.cache
+def class_traits_of_type(op_class: type[Operation], trait: type[_T]) -> tuple[_T, ...]:
+    """``op_class.get_traits_of_type(trait)``, remembered (see ``class_trait``)."""
+    return tuple(op_class.get_traits_of_type(trait))
+
+
+def has_trait(op: Operation, trait: type[OpTrait]) -> bool:
+    """``op.has_trait(trait)`` through ``class_trait``."""
+    return class_trait(type(op), trait) is not None
+
+
 def with_traits(op: type[IRDLOperation], *traits: OpTrait) -> type[IRDLOperation]:
     """A subclass of the (upstream xDSL) op class ``op`` that also has ``traits``.
 
@@ -81,5 +104,8 @@ __all__ = [
     "SameOperandsAndResultEncoding",
     "SameOperandsEncoding",
     "TransposeOpInterface",
+    "class_trait",
+    "class_traits_of_type",
+    "has_trait",
     "with_traits",
 ]

@@ -49,6 +49,7 @@ from typing import Literal
 
 from gluon_opt.dialects.arith import ConstantOp
 from gluon_opt.dialects.folding import CastOpInterface
+from gluon_opt.dialects.traits import class_trait, has_trait
 from gluon_opt.passes.region_utils import is_trivially_dead, simplify_regions
 from xdsl.dialects.builtin import UnknownLoc
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
@@ -64,7 +65,7 @@ from xdsl.traits import (
 
 def fold_commutative(op: Operation) -> bool:
     """MLIR's trait fold of commutative ops: constant operands move last (stable), in place."""
-    if not op.has_trait(Commutative) or len(op.operands) < 2:
+    if not has_trait(op, Commutative) or len(op.operands) < 2:
         return False
     operands = list(op.operands)
 
@@ -95,14 +96,14 @@ def fold(op: Operation) -> Sequence[SSAValue | Attribute] | str | None:
     operand's own type is that operand (CastOpInterface), constants move to the right of a
     commutative op (in place).
     """
-    trait = op.get_trait(HasFolder)
+    trait = class_trait(type(op), HasFolder)
     folded = trait.fold(op) if trait is not None else None
     in_place = folded is not None and all(
         v is r for v, r in zip(folded, op.results, strict=True)
     )
     if folded is not None and not in_place:
         return folded
-    cast = op.get_trait(CastOpInterface)
+    cast = class_trait(type(op), CastOpInterface)
     if cast is not None and (operands := cast.fold(op)) is not None:
         return operands
     return IN_PLACE if fold_commutative(op) or in_place else None
@@ -160,7 +161,7 @@ def walk_post_order(region: Region) -> Iterator[Operation]:
 
 def constant_value(op: Operation) -> Attribute | None:
     """The value of a constant-like op (MLIR's ``m_Constant``), or None."""
-    if not op.has_trait(ConstantLike, value_if_unregistered=False) or len(op.results) != 1:
+    if not has_trait(op, ConstantLike) or len(op.results) != 1:
         return None
     value = ConstantLike.get_constant_value(op.results[0])
     if value is None:
@@ -176,7 +177,7 @@ def insertion_region(block: Block) -> Region:
         owner = region.parent
         if owner is None:
             return region
-        if owner.has_trait(IsolatedFromAbove, value_if_unregistered=True) or owner.parent is None:
+        if has_trait(owner, IsolatedFromAbove) or owner.parent is None:
             return region
         block = owner.parent
         assert block is not None
@@ -270,6 +271,7 @@ class GreedyRewriteDriver:
         region_simplification: RegionSimplification = "aggressive",
     ) -> None:
         self.patterns = list(patterns)
+        self._by_class: dict[type[Operation], list[RewritePattern]] = {}
         self.max_iterations = max_iterations
         self.fold = fold
         self.region_simplification = region_simplification
@@ -346,14 +348,22 @@ class GreedyRewriteDriver:
         replace_op(rewriter, op, replacements)
         return True
 
+    def _patterns_for(self, op_class: type[Operation]) -> list[RewritePattern]:
+        """Like MLIR's PatternApplicator, only the patterns rooted at this op kind (or at none;
+        a pattern may name its root as a class attribute `root`), in order."""
+        found = self._by_class.get(op_class)
+        if found is None:
+            found = [
+                pattern
+                for pattern in self.patterns
+                if (root := getattr(pattern, "root", None)) is None or issubclass(op_class, root)
+            ]
+            self._by_class[op_class] = found
+        return found
+
     def _apply_patterns(self, op: Operation) -> bool:
         rewriter: PatternRewriter | None = None
-        for pattern in self.patterns:
-            # Like MLIR's PatternApplicator, skip patterns rooted at another op kind; a
-            # pattern may name its root as a class attribute `root`.
-            root = getattr(pattern, "root", None)
-            if root is not None and not isinstance(op, root):
-                continue
+        for pattern in self._patterns_for(type(op)):
             if rewriter is None:
                 rewriter = self.rewriter(op)
             pattern.match_and_rewrite(op, rewriter)
@@ -372,7 +382,7 @@ class GreedyRewriteDriver:
                 self.rewriter(op).erase(op)
                 changed = True
                 continue
-            if self.fold and not op.has_trait(ConstantLike, value_if_unregistered=False):
+            if self.fold and not has_trait(op, ConstantLike):
                 if self._try_fold(op):
                     changed = True
                     continue

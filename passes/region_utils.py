@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 
+from gluon_opt.dialects.traits import class_traits_of_type, has_trait
 from xdsl.dialects import cf
 from xdsl.dialects.builtin import DenseArrayBase, i32
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
@@ -41,7 +42,9 @@ def _only_reads_or_allocates(op: Operation) -> bool | None:
     """For an op with effect traits of its own: True when they are reads, or touch only what
     the op allocates as its results; None when the op declares no effect trait."""
     traits = [
-        t for t in op.get_traits_of_type(MemoryEffect) if not isinstance(t, RecursiveMemoryEffect)
+        t
+        for t in class_traits_of_type(type(op), MemoryEffect)
+        if not isinstance(t, RecursiveMemoryEffect)
     ]
     if not traits:
         return None
@@ -63,14 +66,14 @@ def _only_reads_or_allocates(op: Operation) -> bool | None:
 
 def would_be_trivially_dead(op: Operation) -> bool:
     """MLIR's wouldOpBeTriviallyDead: unused, the op could be erased."""
-    if op.has_trait(IsTerminator, value_if_unregistered=True):
+    if has_trait(op, IsTerminator):
         return False
-    if op.has_trait(SymbolOpInterface, value_if_unregistered=False):
+    if has_trait(op, SymbolOpInterface):
         return False
     pending = [op]
     while pending:
         current = pending.pop()
-        recursive = current.has_trait(RecursiveMemoryEffect, value_if_unregistered=False)
+        recursive = has_trait(current, RecursiveMemoryEffect)
         if recursive:
             pending.extend(nested for r in current.regions for b in r.blocks for nested in b.ops)
         verdict = _only_reads_or_allocates(current)
@@ -227,7 +230,7 @@ class _Liveness:
 
     def use_is_known_dead(self, user: Operation, index: int) -> bool:
         # A successor operand is live only if the block argument it feeds is.
-        if not user.has_trait(IsTerminator, value_if_unregistered=False):
+        if not has_trait(user, IsTerminator):
             return False
         target = _successor_operand_index(user, index)
         if target is None:
@@ -258,7 +261,7 @@ class _Liveness:
     def propagate_op(self, op: Operation) -> None:
         for region in op.regions:
             self.propagate_region(region)
-        if op.has_trait(IsTerminator, value_if_unregistered=False):
+        if has_trait(op, IsTerminator):
             self.set_live(op)
             groups = successor_operands(op)
             if groups is None:
