@@ -4,8 +4,9 @@ Triton builds each compile's pipeline as a dict of stages (``ttir``, ``ttgir``, 
 and lets ``triton.knobs.runtime.add_stages_inspection_hook`` edit that dict. We replace the
 ``ttgir`` stage with a re-statement of 3.6.0's ``make_ttgir`` (or ``gluon_to_ttgir`` for Gluon)
 as a list of steps, one per pass, in the stock order. Steps whose flag is Python-owned (from
-``passes/registry.py``) are handed to our xDSL pass through a print/parse round trip; every
-other step runs in libtriton, one pass manager per pass so that each step can be timed.
+``passes/registry.py``) are handed to our xDSL pass through a print/parse round trip, one per
+run of consecutive Python steps; every other step runs in libtriton, one pass manager per pass
+so that each step can be timed.
 
 Three more things make this safe to leave installed:
 - the cache key: 3.6.0 does not hash the stages hook, so ``CUDABackend.hash`` (used by the
@@ -39,7 +40,7 @@ from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.dialects.text.printer import print_module
-from gluon_opt.passes.greedy import walk_post_order
+from gluon_opt.passes.greedy import apply_patterns_greedily, walk_post_order
 from gluon_opt.passes.registry import (
     PASSES,
     PLACEMENTS,
@@ -333,6 +334,28 @@ SKIP_CHECKS: dict[str, Callable[[Any, dict[str, str]], bool]] = {
 }
 
 
+# C++ passes that only act on these ops, through MLIR's greedy driver (default configuration)
+# and walks over the same ops. Between two Python steps, on a module without any of them, such
+# a pass is the greedy driver with no pattern: folding, dead-op removal and region
+# simplification, which passes/greedy.py reproduces. Running that in Python keeps the module on
+# our side of the hand-off (one print/parse round trip fewer). `verify_skips` compares each use
+# with the C++ pass.
+IDLE_WITHOUT: dict[str, frozenset[str]] = {
+    # the TF32x3 and BF16xN decompositions (F32DotTC.cpp)
+    "tritongpu-F32DotTC": frozenset({"tt.dot"}),
+    # reshape and gather layout patterns, then a walk over reductions
+    "tritongpu-optimize-thread-locality": frozenset({"tt.reshape", "tt.gather", "tt.reduce"}),
+    # transposeDots, the MMA patterns, the scaled-dot decompositions, decomposeMixedModeDotOp
+    "tritongpu-accelerate-matmul": frozenset({"tt.dot", "tt.dot_scaled"}),
+}
+
+
+def runs_idle(step: Step, module: Any) -> bool:
+    """True when the C++ ``step`` would find nothing to rewrite in our ``module``."""
+    ops = IDLE_WITHOUT.get(step.flag)
+    return ops is not None and not any(op.name in ops for op in module.walk())
+
+
 # ---------------------------------------------------------------------------------------------
 # Errors and reproducers
 
@@ -347,11 +370,16 @@ class GluonOptPassError(RuntimeError):
         self.reproducer = reproducer
 
 
-def pass_command(flag: str, options: dict[str, str], path: str | Path) -> str:
-    """The gluon-opt command line that runs one pass on a file, as triton-opt would spell it."""
-    opts = " ".join(f"{k}={v}" for k, v in options.items())
-    arg = f"--{flag}" if not opts else f"--{flag}='{opts}'" if " " in opts else f"--{flag}={opts}"
-    return f"gluon-opt {path} {arg}"
+def pass_command(passes: list[tuple[str, dict[str, str]]], path: str | Path) -> str:
+    """The gluon-opt command line that runs passes (flag, options) in order on a file, each
+    spelled as triton-opt would."""
+    args = []
+    for flag, options in passes:
+        opts = " ".join(f"{k}={v}" for k, v in options.items())
+        args.append(
+            f"--{flag}" if not opts else f"--{flag}='{opts}'" if " " in opts else f"--{flag}={opts}"
+        )
+    return f"gluon-opt {path} {' '.join(args)}"
 
 
 def reproducer_dir() -> Path:
@@ -361,17 +389,19 @@ def reproducer_dir() -> Path:
 
 
 def write_reproducer(
-    text: str, step: Step, options: dict[str, str], kernel: str, error: BaseException
+    text: str, passes: list[tuple[str, dict[str, str]]], kernel: str, error: BaseException
 ) -> Path:
+    """The hand-off text with a RUN line for the passes that ran on it, the failing one last."""
+    flag = passes[-1][0]
     directory = reproducer_dir()
     directory.mkdir(parents=True, exist_ok=True)
     safe = re.sub(r"[^A-Za-z0-9_.-]", "_", kernel or "kernel")
-    path = directory / f"{safe}.{step.flag}.mlir"
+    path = directory / f"{safe}.{flag}.mlir"
     # the notes go after the module, so that line numbers are those of the hand-off text
     tail = (
-        f"// gluon-opt reproducer: Python pass {step.flag} failed on kernel {kernel}\n"
+        f"// gluon-opt reproducer: Python pass {flag} failed on kernel {kernel}\n"
         f"// error: {str(error).splitlines()[0] if str(error) else type(error).__name__}\n"
-        f"// RUN: {pass_command(step.flag, options, path.name)}\n"
+        f"// RUN: {pass_command(passes, path.name)}\n"
     )
     path.write_text(text.rstrip("\n") + "\n" + tail)
     return path
@@ -412,7 +442,12 @@ def _kernel_name(mod: Any) -> str:
 
 @dataclass
 class Runner:
-    """Runs a list of steps on a libtriton module, Python-owned flags through our passes."""
+    """Runs a list of steps on a libtriton module, Python-owned flags through our passes.
+
+    Consecutive Python steps share one hand-off: libtriton prints the module once, we parse
+    it once, run the passes one after the other on our module, and print it once for
+    libtriton to parse back (not at all when none of them changed anything).
+    """
 
     python_flags: frozenset[str]
     log: list[dict[str, Any]] = field(default_factory=list)
@@ -425,20 +460,40 @@ class Runner:
     dump: bool = False  # MLIR_ENABLE_DUMP is on: dump the IR before Python steps too
 
     def run(self, mod: Any, steps: list[Step], stage: str) -> Any:
-        for step in place_user_passes(steps):
+        placed = place_user_passes(steps)
+        i = 0
+        while i < len(placed):
+            step = placed[i]
+            if self._is_python(step):
+                end = i + 1
+                # an IR dump shows the module before every Python step: one step per hand-off
+                while not self.dump and end < len(placed):
+                    if self._is_python(placed[end]):
+                        end += 1
+                        continue
+                    # C++ steps that may run idle in Python, if a Python step follows them
+                    ahead = end
+                    while ahead < len(placed) and placed[ahead].flag in IDLE_WITHOUT:
+                        ahead += 1
+                    if ahead == end or ahead == len(placed) or not self._is_python(placed[ahead]):
+                        break
+                    end = ahead
+                mod, done = self._run_python(mod, placed[i:end])
+                i += done
+                continue
             start = time.perf_counter()
-            if step.flag in self.python_flags or step.add is None:
-                mod = self._run_python(mod, step)
-                where = "python"
-            else:
-                if step.flag in self.reparse_before:
-                    mod = _reparse(str(mod), mod.context, block_arg_locations(mod))
-                self._run_cpp(mod, step, stage)
-                where = "cpp"
-            self.log.append(
-                {"name": step.flag, "where": where, "seconds": time.perf_counter() - start}
-            )
+            if step.flag in self.reparse_before:
+                mod = _reparse(str(mod), mod.context, block_arg_locations(mod))
+            self._run_cpp(mod, step, stage)
+            self._log(step, "cpp", start)
+            i += 1
         return mod
+
+    def _is_python(self, step: Step) -> bool:
+        return step.flag in self.python_flags or step.add is None
+
+    def _log(self, step: Step, where: str, start: float) -> None:
+        self.log.append({"name": step.flag, "where": where, "seconds": time.perf_counter() - start})
 
     @staticmethod
     def _run_cpp(mod: Any, step: Step, stage: str) -> None:
@@ -448,21 +503,33 @@ class Runner:
         step.add(pm)
         pm.run(mod, stage)
 
-    def _run_python(self, mod: Any, step: Step) -> Any:
-        if self.dump:  # as MLIR does for the C++ passes around us
-            name = mlir_pass_name(step.flag)  # as MLIR names the stock pass
-            sys.stderr.write(
-                f"// -----// IR Dump Before {name} ({step.flag}) ('builtin.module' operation)"
-                f" //----- //\n{mod}\n"
-            )
-            sys.stderr.flush()
-        options = step_options(step, mod.context)
-        check = SKIP_CHECKS.get(step.flag)
-        if self.use_skip_checks and step.skippable and check is not None and check(mod, options):
-            if self.verify_skips:
-                self._verify_skip(mod, step)
-            return mod
-        return self._handoff(mod, step, options)
+    def _run_python(self, mod: Any, run: list[Step]) -> tuple[Any, int]:
+        """Consecutive Python steps (and C++ steps of ``IDLE_WITHOUT`` between them); returns
+        the module and how many steps ran. Leading Python steps whose skip check holds are
+        skipped on the libtriton module; from the first that is not, the rest share one
+        hand-off (a skip check reads the libtriton module, which no longer describes ours
+        after a pass), up to a C++ step with something to do."""
+        for index, step in enumerate(run):
+            if not self._is_python(step):
+                return mod, index  # not handed off yet: C++ runs it as usual
+            start = time.perf_counter()
+            if self.dump:  # as MLIR does for the C++ passes around us
+                name = mlir_pass_name(step.flag)  # as MLIR names the stock pass
+                sys.stderr.write(
+                    f"// -----// IR Dump Before {name} ({step.flag}) ('builtin.module' operation)"
+                    f" //----- //\n{mod}\n"
+                )
+                sys.stderr.flush()
+            options = step_options(step, mod.context)
+            check = SKIP_CHECKS.get(step.flag) if self.use_skip_checks and step.skippable else None
+            if check is not None and check(mod, options):
+                if self.verify_skips:
+                    self._verify_skip(mod, step)
+                self._log(step, "python", start)
+                continue
+            mod, done = self._handoff(mod, run[index:], options, start)
+            return mod, index + done
+        return mod, len(run)
 
     def _verify_skip(self, mod: Any, step: Step) -> None:
         before = mod.str_nodebug()
@@ -471,56 +538,109 @@ class Runner:
         if probe.str_nodebug() != before:
             raise AssertionError(f"skip check for {step.flag} is wrong: the C++ pass changes IR")
 
-    def _handoff(self, mod: Any, step: Step, options: dict[str, str]) -> Any:
+    def _verify_idle(self, mod: Any, before: str, module: Any, step: Step) -> None:
+        probe = _reparse(before, mod.context)
+        self._run_cpp(probe, step, "verify-idle")
+        ours = _reparse(print_module(module, debuginfo=True, for_libtriton=True), mod.context)
+        if probe.str_nodebug() != ours.str_nodebug():
+            raise AssertionError(f"{step.flag} is not idle: the C++ pass differs from ours")
+
+    def _handoff(
+        self, mod: Any, run: list[Step], first_options: dict[str, str], start: float
+    ) -> tuple[Any, int]:
+        """One hand-off for ``run``; returns the module and how many steps ran (a C++ step
+        that is not idle ends the run early)."""
         clock = time.perf_counter
+        # where a hand-off's time goes: libtriton print, our parse, our bookkeeping (change
+        # detection, location pairing), each pass, our print, libtriton's parse (and verify)
+        record: dict[str, Any] = {
+            "name": "+".join(step.flag for step in run),
+            "names": [step.flag for step in run],
+            "passes": [],
+            "check": 0.0,
+            "py_print": 0.0,
+            "cpp_parse": 0.0,
+            "changed": False,
+        }
         t0 = clock()
         kernel = _kernel_name(mod)
         text = str(mod)
         arg_locs = block_arg_locations(mod)
         t1 = clock()
+        record["cpp_print"] = t1 - t0
+        step, options = run[0], first_options
+        ran: list[tuple[str, dict[str, str]]] = []  # (flag, options): for a reproducer
         try:
             ctx = make_context()
             module = parse_module(text, ctx, _HANDOFF_NAME)
             t2 = clock()
+            record["py_parse"] = t2 - t1
             before = snapshot(module)
             known_locs = libtriton_locations(mod, module, arg_locs)
-            create_pass(step.flag, options).apply(ctx, module)
+            record["check"] += clock() - t2
+            count = len(run)
+            for index, step in enumerate(run):
+                if index:
+                    start = clock()
+                    options = step_options(step, mod.context)
+                where = "python"
+                if not self._is_python(step):
+                    if not runs_idle(step, module):
+                        count = index
+                        break
+                    where = "python-idle"
+                    text_before = (
+                        print_module(module, debuginfo=True, for_libtriton=True)
+                        if self.verify_skips
+                        else ""
+                    )
+                    t3 = clock()
+                    apply_patterns_greedily(module, [])
+                    record["passes"].append((step.flag, clock() - t3))
+                    if self.verify_skips:
+                        self._verify_idle(mod, text_before, module, step)
+                else:
+                    ran.append((step.flag, options))
+                    t3 = clock()
+                    create_pass(step.flag, options).apply(ctx, module)
+                    record["passes"].append((step.flag, clock() - t3))
+                if index + 1 < len(run):
+                    self._log(step, where, start)
+            record["names"] = record["names"][:count]
+            record["name"] = "+".join(record["names"])
             t3 = clock()
-            if snapshot(module) == before:
+            record["py_pass"] = sum(seconds for _, seconds in record["passes"])
+            changed = snapshot(module) != before
+            t4 = clock()
+            record["check"] += t4 - t3
+            if not changed:
                 # nothing changed: hand back the module we were given (no print, no reparse)
-                self.handoffs.append(
-                    {"name": step.flag, "cpp_print": t1 - t0, "py_parse": t2 - t1}
-                    | {"py_pass": t3 - t2, "py_print": 0.0, "cpp_parse": 0.0, "changed": False}
-                )
-                return mod
+                self.handoffs.append(record)
+                if count == len(run):
+                    self._log(step, where, start)
+                return mod, count
             out = print_module(module, debuginfo=True, for_libtriton=True)
             arg_locs = block_arg_locations_after(module, known_locs)
+            record["py_print"] = clock() - t4
         except Exception as error:  # any failure of our side is reported the same way
-            path = write_reproducer(text, step, options, kernel, error)
+            ran = ran or [(step.flag, options)]  # (a parse failure: the first pass)
+            path = write_reproducer(text, ran, kernel, error)
             raise GluonOptPassError(
                 f"gluon-opt: Python pass {step.flag} failed on kernel {kernel}: "
                 f"{_describe(error).replace(_HANDOFF_NAME, str(path))}\n  reproducer: {path}\n"
-                f"  rerun: {pass_command(step.flag, options, path)}",
+                f"  rerun: {pass_command(ran, path)}",
                 step.flag,
                 kernel,
                 path,
             ) from error
-        t4 = clock()
-        result = _reparse(out, mod.context, arg_locs)
         t5 = clock()
-        # where a hand-off's time goes: libtriton print, our parse, the pass, our print, reparse
-        self.handoffs.append(
-            {
-                "name": step.flag,
-                "cpp_print": t1 - t0,
-                "py_parse": t2 - t1,
-                "py_pass": t3 - t2,
-                "py_print": t4 - t3,
-                "cpp_parse": t5 - t4,
-                "changed": True,
-            }
-        )
-        return result
+        result = _reparse(out, mod.context, arg_locs)
+        record["cpp_parse"] = clock() - t5
+        record["changed"] = True
+        self.handoffs.append(record)
+        if count == len(run):
+            self._log(step, where, start)
+        return result, count
 
 
 def snapshot(module: Any) -> list[tuple[Any, ...]]:
@@ -660,11 +780,11 @@ def _reparse(text: str, context: Any, arg_locs: list[list[Any]] | None = None) -
     """A libtriton module from text (libtriton only parses files). The text may be
     libtriton's own print, which its parser does not always read back: it gets the spelling
     libtriton reads (docs/divergences.md, "Print and parse")."""
-    with tempfile.TemporaryDirectory(prefix="gluon-opt-") as tmp:
-        path = os.path.join(tmp, "handoff.mlir")
-        with open(path, "w") as f:
-            f.write(libtriton_readable(text))
-        mod = ir.parse_mlir_module(path, context)
+    # a file, not a directory: removing a directory costs ~8 ms here (ext4), a file ~0.3 ms
+    with tempfile.NamedTemporaryFile("w", prefix="gluon-opt-", suffix=".mlir") as file:
+        file.write(libtriton_readable(text))
+        file.flush()
+        mod = ir.parse_mlir_module(file.name, context)
     # triton's stages read `mod.context`, a Python attribute its front end sets on the module
     mod.context = context
     if arg_locs is not None:

@@ -81,7 +81,7 @@ def run_case(case, device: str) -> dict[str, Any]:
             row["embedded_ms"] = bench(case, case.make_launch(case, device))
             steps = [s for log in gluon_opt.compile_log() for s in log]
             row["python_steps"] = sorted({s["name"] for s in steps if s["where"] == "python"})
-            row["handoffs"] = sorted({h["name"] for hs in inst.handoffs for h in hs})
+            row["handoffs"] = sorted({f for hs in inst.handoffs for h in hs for f in h["names"]})
         row["same_cubin"] = embedded.asm["cubin"] == stock.asm["cubin"]
         row["same_ptx"] = embedded.asm["ptx"] == stock.asm["ptx"]
         row["recompiled"] = embedded.hash != stock.hash

@@ -404,7 +404,9 @@ def test_unchanged_handoff_returns_input_module():
     case = case_by_name("matmul_tma_host-sm90-w4-c1")
     with gluon_opt.installed() as inst:
         case.compile()
-    changed = {h["name"]: h["changed"] for h in inst.handoffs[-1]}
+    changed = {
+        flag: h["changed"] for h in inst.handoffs[-1] for flag in h["names"] if flag in PASSES
+    }
     assert changed == {
         "convert-triton-to-tritongpu": True,
         "tritongpu-coalesce": True,
@@ -412,6 +414,44 @@ def test_unchanged_handoff_returns_input_module():
         "tritongpu-remove-layout-conversions": True,
         "triton-nvidia-gpu-fence-insertion": False,
     }
+
+
+def test_one_handoff_per_run_of_python_steps():
+    # no dot, no reduction: F32DotTC, optimize-thread-locality and accelerate-matmul have
+    # nothing to rewrite, so from convert-triton-to-tritongpu to the second
+    # remove-layout-conversions the module stays on our side (one print, one parse); with
+    # verify_skips each of those C++ steps is compared with the C++ pass
+    case = case_by_name("vector_add-sm90-w8-c2")
+    with gluon_opt.installed(verify_skips=True) as inst:
+        case.compile()
+        (log,) = gluon_opt.compile_log()
+    first = inst.handoffs[-1][0]
+    assert first["names"][:2] == ["convert-triton-to-tritongpu", "tritongpu-coalesce"]
+    assert first["names"][-3:] == [
+        "tritongpu-optimize-thread-locality",
+        "tritongpu-accelerate-matmul",
+        "tritongpu-remove-layout-conversions",
+    ]
+    where = {s["name"]: s["where"] for s in log}
+    assert where["tritongpu-F32DotTC"] == "python-idle"
+    assert where["tritongpu-accelerate-matmul"] == "python-idle"
+    assert [s["name"] for s in log] == [
+        s.flag
+        for s in embed.ttgir_steps(
+            nv_compiler.CUDABackend(case.target).parse_options(case.options), 90, False
+        )
+    ]
+
+
+def test_a_dot_sends_accelerate_matmul_back_to_cpp():
+    case = case_by_name("matmul_ptr-sm90-w4-c1")
+    with gluon_opt.installed(verify_skips=True) as inst:
+        case.compile()
+        (log,) = gluon_opt.compile_log()
+    where = {s["name"]: s["where"] for s in log}
+    assert where["tritongpu-accelerate-matmul"] == "cpp"
+    assert where["tritongpu-F32DotTC"] == "cpp"
+    assert all("tritongpu-accelerate-matmul" not in h["names"] for h in inst.handoffs[-1])
 
 
 def test_parse_failure_is_located_in_the_reproducer(tmp_path, monkeypatch):
