@@ -29,12 +29,14 @@ from __future__ import annotations
 import functools
 import io
 import math
+import re
 import struct
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from gluon_opt.dialects.text.walk import preorder
+from gluon_opt.dialects.text.format_printer import FormatPrinter, format_printer
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AnyFloat,
     ArrayAttr,
     BFloat16Type,
@@ -45,6 +47,7 @@ from xdsl.dialects.builtin import (
     Float32Type,
     Float64Type,
     FloatAttr,
+    FunctionType,
     FusedLoc,
     IndexType,
     IntegerAttr,
@@ -52,11 +55,14 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     NameLoc,
     NoneAttr,
+    Signedness,
+    TensorType,
+    UnitAttr,
     UnknownLoc,
     UnregisteredOp,
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue, TypeAttribute
-from xdsl.irdl import OptResultDef, VarResultDef
+from xdsl.irdl import IRDLOperation, OptResultDef, VarResultDef
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator
 
@@ -64,17 +70,58 @@ _I64 = IntegerType(64)
 _LOCATIONS = (UnknownLoc, FileLineColLoc, NameLoc, CallSiteLoc, FusedLoc)
 
 
+@functools.cache
+def _is_a(cls: type, base: type | tuple[type, ...]) -> bool:
+    """``isinstance`` decided once per class: xDSL's attribute classes are ABCs, and an
+    ABC's isinstance is a Python call."""
+    return issubclass(cls, base)
+
+
 def is_location(attr: Attribute) -> bool:
-    return isinstance(attr, _LOCATIONS)
+    return _is_a(attr.__class__, _LOCATIONS)
+
+
+def _integer_type_text(t: IntegerType) -> str:
+    """``i32``, ``si8``, ``ui1``: an integer type as MLIR prints it."""
+    signedness = t.signedness.data
+    if signedness is Signedness.SIGNLESS:
+        return "i" + str(t.width.data)
+    return ("si" if signedness is Signedness.SIGNED else "ui") + str(t.width.data)
+
+
+def _leaf_text(attr: Attribute) -> str | None:
+    """The text of an attribute that never has an alias and holds none, or None.
+
+    Such an attribute cannot change which aliases are chosen, nor their order, so the
+    printer writes it at once instead of visiting and queueing it: the integer types and
+    integer attributes of constants are most of the distinct attribute objects in a module
+    (the IR does not share them)."""
+    cls = attr.__class__
+    if cls is IntegerType:
+        return _integer_type_text(attr)
+    if cls is IntegerAttr:
+        attr_type = attr.type
+        if attr_type.__class__ is IntegerType:
+            if attr_type.width.data == 1:
+                return "true" if attr.value.data else "false"
+            return f"{attr.value.data} : {_integer_type_text(attr_type)}"
+        if attr_type.__class__ is IndexType:
+            return f"{attr.value.data} : index"
+    return None
 
 
 # ----------------------------------------------------------------------------------------
 # SSA names
 # ----------------------------------------------------------------------------------------
 
+# MLIR's sanitizeIdentifier keeps a name made of these characters (not starting with a digit)
+_PLAIN_NAME = re.compile(r"[A-Za-z$._-][A-Za-z0-9$._-]*")
+
 
 def _sanitize(name: str) -> str:
     """MLIR's sanitizeIdentifier for value names (punctuation `$._-` allowed)."""
+    if _PLAIN_NAME.fullmatch(name):
+        return name
 
     def valid(ch: str) -> bool:
         return (ch.isascii() and ch.isalnum()) or ch in "$._-"
@@ -102,7 +149,8 @@ def constant_asm_name(op: Operation) -> str | None:
     if op.name != "arith.constant" or len(op.results) != 1:
         return None
     value = op.properties.get("value", op.attributes.get("value"))
-    result_type = op.results[0].type
+    (result,) = op.results
+    result_type = result._type
     if isinstance(value, IntegerAttr):
         if isinstance(result_type, IntegerType) and result_type.width.data == 1:
             return "true" if value.value.data else "false"
@@ -113,6 +161,7 @@ def constant_asm_name(op: Operation) -> str | None:
     return "cst"
 
 
+@functools.lru_cache(maxsize=256)
 def _type_text(t: Attribute) -> str:
     stream = io.StringIO()
     Printer(stream=stream).print_attribute(t)
@@ -135,16 +184,84 @@ class _Scope:
         return False
 
 
+class _ValueTexts(dict[int, str]):
+    """``id(value)`` -> how a use of the value is spelled (``%0``, ``%arg3``, ``%0#1``).
+
+    Keyed by identity: SSAValue's hash is a Python call. The values are those of the IR
+    being printed, alive while it is printed, so no other live value shares an id; a value
+    from outside (printing one op alone) is MLIR's unknown value."""
+
+    def __missing__(self, key: int) -> str:
+        return "%<<UNKNOWN SSA VALUE>>"
+
+
+_UNNAMED = "unnamed"  # how an op class names its results (see _naming): MLIR numbers them
+_CONSTANT = "constant"
+_ODS = "ods"
+_HOOK = "hook"
+
+
+@functools.cache
+def _naming(op_class: type[Operation]) -> str:
+    """How ops of ``op_class`` name their results, decided once per class."""
+    if getattr(op_class, "mlir_result_names", None) is not None:
+        return _HOOK
+    if getattr(op_class, "name", None) == "arith.constant":
+        return _CONSTANT
+    if not hasattr(op_class, "get_irdl_definition"):
+        return _UNNAMED
+    try:
+        defs = op_class.get_irdl_definition().results
+    except Exception:
+        return _UNNAMED
+    # ODS names the results of ops that declare several (optional ones included, e.g.
+    # ttng.tmem_alloc's `%result` with or without its `%token`); not variadic ones.
+    if len(defs) < 2 or any(
+        isinstance(d, VarResultDef) and not isinstance(d, OptResultDef) for _, d in defs
+    ):
+        return _UNNAMED
+    return _ODS
+
+
+def result_asm_names(op: Operation) -> list[str | None] | None:
+    """The names MLIR's getAsmResultNames gives an op's results, if it gives any.
+
+    An op may define ``mlir_result_names() -> list[str | None]``. Otherwise: arith.constant
+    names its result after its value; ops with several results that ODS names one by one
+    (`tt.split` -> `%outLHS, %outRHS`, `ttng.tmem_load` -> `%result, %token`) use those.
+    """
+    naming = _naming(type(op))
+    if naming is _UNNAMED:
+        return None
+    if naming is _HOOK:
+        return op.mlir_result_names()
+    if naming is _CONSTANT:
+        constant = constant_asm_name(op)
+        return None if constant is None else [constant]
+    by_value: dict[SSAValue, str] = {}
+    for name, _ in type(op).get_irdl_definition().results:
+        value = getattr(op, name, None)
+        if isinstance(value, SSAValue):
+            by_value[value] = name
+    return [by_value.get(result) for result in op.results]
+
+
 class SSANames:
-    """MLIR's SSANameState: names for every value and block under a root op."""
+    """MLIR's SSANameState: names for every value and block under a root op.
+
+    ``texts`` spells every use (``%0#1``), ``prefixes`` every op's result list
+    (``%0:2 = ``), ``blocks`` every block label; ``preds`` lists each block's predecessor
+    blocks (for the ``// pred:`` comments). All are filled in one walk, up front.
+    """
 
     def __init__(self, root: Operation, *, name_locs: bool, generic: bool):
         self.name_locs = name_locs
         self.generic = generic
-        self.values: dict[SSAValue, str] = {}
+        self.texts = _ValueTexts()
+        self.prefixes: dict[int, str] = {}  # by id(op): an op's hash is a Python call
         self.blocks: dict[Block, str] = {}
         self.block_order: dict[Block, int] = {}
-        self.groups: dict[Operation, list[int]] = {}
+        self.preds: dict[Block, list[Block]] = {}
         self.next_value = 0
         self.next_arg = 0
         self.next_conflict = 0
@@ -152,16 +269,16 @@ class SSANames:
         top = self.scope
         pending = [(r, 0, 0, 0, top) for r in root.regions]
         self._number_op(root)
+        self._note_successors(root)
         while pending:
             region, self.next_value, self.next_arg, self.next_conflict, parent = pending.pop()
             self.scope = _Scope(parent)
-            self._number_region(region)
-            for block in region.blocks:
-                for op in block.ops:
-                    for inner in op.regions:
-                        pending.append(
-                            (inner, self.next_value, self.next_arg, self.next_conflict, self.scope)
-                        )
+            nested = self._number_region(region)
+            # a region's nested regions continue from the counters at the region's end
+            for inner in nested:
+                pending.append(
+                    (inner, self.next_value, self.next_arg, self.next_conflict, self.scope)
+                )
 
     def _unique(self, name: str) -> str:
         name = _sanitize(name)
@@ -175,74 +292,94 @@ class SSANames:
         self.scope.names.add(name)
         return name
 
-    def _set_name(self, value: SSAValue, name: str) -> None:
-        if not name:
-            self.values[value] = str(self.next_value)
-            self.next_value += 1
-        else:
-            self.values[value] = self._unique(name)
+    def _name(self, name: str) -> str:
+        """``name`` made unique, or the next number when it is empty."""
+        if name:
+            return self._unique(name)
+        number = str(self.next_value)
+        self.next_value += 1
+        return number
 
-    def _number_region(self, region: Region) -> None:
-        for index, block in enumerate(region.blocks):
+    def _note_successors(self, op: Operation) -> None:
+        parent = op.parent
+        if parent is not None:
+            for succ in op._successors:
+                self.preds.setdefault(succ, []).append(parent)
+
+    def _number_region(self, region: Region) -> list[Region]:
+        """Number ``region``'s blocks, arguments and results; return its ops' regions."""
+        nested: list[Region] = []
+        texts = self.texts
+        name_locs = self.name_locs
+        index = 0
+        block = region._first_block
+        while block is not None:
             self.blocks[block] = f"bb{index}"
             self.block_order[block] = index
-            entry = index == 0
-            for arg in block.args:
+            for arg in block._args:
                 name = ""
-                if entry:
+                if index == 0:
                     name = f"arg{self.next_arg}"
                     self.next_arg += 1
-                if self.name_locs and (found := find_name_loc(arg.location)) is not None:
+                if name_locs and (found := find_name_loc(arg.location)) is not None:
                     name = found
-                self._set_name(arg, name)
-            for op in block.ops:
-                self._number_op(op)
+                texts[id(arg)] = "%" + self._name(name)
+            op = block._first_op
+            while op is not None:
+                if op.results:
+                    self._number_op(op)
+                if op._successors:
+                    self._note_successors(op)
+                if op.regions:
+                    nested.extend(op.regions)
+                op = op._next_op
+            block = block._next_block
+            index += 1
+        return nested
 
     def _number_op(self, op: Operation) -> None:
-        if not op.results:
+        results = op.results
+        if not results:
             return
-        names: list[str | None] = [None] * len(op.results)
-        if not self.generic:
-            names = result_asm_names(op) or names
+        names: list[str | None] | None = None
+        if not self.generic and _naming(type(op)) is not _UNNAMED:
+            names = result_asm_names(op)
         if self.name_locs and (loc_name := find_name_loc(op.location)) is not None:
             # A NameLoc replaces the names the op gives its results (`%nm, %nm_0` for
             # tt.split) and names the first result in any case (`%acc:3`).
-            names = [loc_name if i == 0 or n else None for i, n in enumerate(names)]
-        starts = [0]
-        for index, (result, name) in enumerate(zip(op.results, names, strict=True)):
+            given = names or [None] * len(results)
+            names = [loc_name if i == 0 or n else None for i, n in enumerate(given)]
+        texts = self.texts
+        if not names:  # the common case: the next number for the whole op
+            base = str(self.next_value)
+            self.next_value += 1
+            if len(results) == 1:
+                for result in results:
+                    texts[id(result)] = "%" + base
+                self.prefixes[id(op)] = f"%{base} = "
+            else:
+                for i, result in enumerate(results):
+                    texts[id(result)] = f"%{base}#{i}"
+                self.prefixes[id(op)] = f"%{base}:{len(results)} = "
+            return
+        # A named result starts a group (`%a, %b:2 = ...` and `%b#1`); the first result is
+        # numbered if it has no name.
+        bases: dict[int, str] = {}
+        for index, (_, name) in enumerate(zip(results, names, strict=True)):
             if name:
-                self._set_name(result, name)
-                if index:
-                    starts.append(index)
+                bases[index] = self._unique(name)
         if names[0] is None:
-            self._set_name(op.results[0], "")
-        if len(starts) > 1:
-            self.groups[op] = starts
-
-    def printed_name(self, value: SSAValue) -> str | None:
-        """`0`, `arg3`, `cst_2`, `0#1`: how a use of ``value`` is spelled (without `%`)."""
-        if isinstance(value, BlockArgument):
-            return self.values.get(value)
-        op = value.owner
-        assert isinstance(op, Operation)
-        starts = self.groups.get(op, [0])
-        index = value.index
-        start = max(s for s in starts if s <= index)
-        end = min([s for s in starts if s > index] + [len(op.results)])
-        base = self.values.get(op.results[start])
-        if base is None:
-            return None
-        return f"{base}#{index - start}" if end - start > 1 else base
-
-    def result_groups(self, op: Operation) -> list[str]:
-        """The `%a:2, %b` groups printed before `=`."""
-        starts = self.groups.get(op, [0])
-        ends = starts[1:] + [len(op.results)]
-        out = []
+            bases[0] = self._name("")
+        starts = sorted(bases)
+        ends = starts[1:] + [len(results)]
+        groups = []
+        values = list(results)
         for start, end in zip(starts, ends, strict=True):
-            base = self.values.get(op.results[start], "<<UNKNOWN SSA VALUE>>")
-            out.append(f"%{base}:{end - start}" if end - start > 1 else f"%{base}")
-        return out
+            base = bases[start]
+            for i in range(start, end):
+                texts[id(values[i])] = f"%{base}#{i - start}" if end - start > 1 else "%" + base
+            groups.append(f"%{base}:{end - start}" if end - start > 1 else "%" + base)
+        self.prefixes[id(op)] = ", ".join(groups) + " = "
 
 
 def find_name_loc(loc: Attribute) -> str | None:
@@ -258,39 +395,6 @@ def find_name_loc(loc: Attribute) -> str | None:
     return None
 
 
-def result_asm_names(op: Operation) -> list[str | None] | None:
-    """The names MLIR's getAsmResultNames gives an op's results, if it gives any.
-
-    An op may define ``mlir_result_names() -> list[str | None]``. Otherwise: arith.constant
-    names its result after its value; ops with several results that ODS names one by one
-    (`tt.split` -> `%outLHS, %outRHS`, `ttng.tmem_load` -> `%result, %token`) use those.
-    """
-    hook = getattr(op, "mlir_result_names", None)
-    if hook is not None:
-        return hook()
-    constant = constant_asm_name(op)
-    if constant is not None:
-        return [constant]
-    if not hasattr(type(op), "get_irdl_definition"):
-        return None
-    try:
-        defs = type(op).get_irdl_definition().results
-    except Exception:
-        return None
-    # ODS names the results of ops that declare several (optional ones included, e.g.
-    # ttng.tmem_alloc's `%result` with or without its `%token`); not variadic ones.
-    if len(defs) < 2 or any(
-        isinstance(d, VarResultDef) and not isinstance(d, OptResultDef) for _, d in defs
-    ):
-        return None
-    by_value: dict[SSAValue, str] = {}
-    for name, _ in defs:
-        value = getattr(op, name, None)
-        if isinstance(value, SSAValue):
-            by_value[value] = name
-    return [by_value.get(result) for result in op.results]
-
-
 # ----------------------------------------------------------------------------------------
 # Aliases
 # ----------------------------------------------------------------------------------------
@@ -298,7 +402,7 @@ def result_asm_names(op: Operation) -> list[str | None] | None:
 
 @dataclass
 class _AliasInfo:
-    index: int
+    index: int  # order of first visit
     alias: str | None
     is_type: bool
     can_defer: bool
@@ -519,6 +623,19 @@ def _parses_back(text: str, value: Fraction, precision: int, emin: int, negative
 
 
 def format_float(value: float, float_type: AnyFloat) -> str:
+    """MLIR's printFloatValue (see :func:`_format_float`), kept per value and type."""
+    if math.isnan(value):
+        return _format_float(value, float_type)
+    # -0.0 == 0.0: the sign is part of the key
+    return _format_float_cached(value, math.copysign(1.0, value), float_type)
+
+
+@functools.lru_cache(maxsize=4096)
+def _format_float_cached(value: float, sign: float, float_type: AnyFloat) -> str:
+    return _format_float(value, float_type)
+
+
+def _format_float(value: float, float_type: AnyFloat) -> str:
     """MLIR's printFloatValue: APFloat::toString with 6 digits (`1.500000e+00`) when that
     parses back to the same value, else APFloat's default spelling when it has a `.`,
     else the bit pattern in hex (infinities, NaNs, large integral values)."""
@@ -545,10 +662,61 @@ def format_float(value: float, float_type: AnyFloat) -> str:
 # The printer
 # ----------------------------------------------------------------------------------------
 
+# What the printer is doing (MLIRPrinter._mode):
+_WALK = 0  # printing ops: attributes and trailing locations are queued, see MLIRPrinter
+_COLLECT = 1  # visiting an attribute's body for aliases: its text is thrown away
+_TEXT = 2  # making the text of queued attributes, aliases known
+
+# MLIR's bare identifiers: a dictionary key or a symbol name that is one prints unquoted
+_BARE_IDENTIFIER = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$.]*")
+
+
+@functools.lru_cache(maxsize=4096)
+def _key_text(name: str) -> str:
+    """A dictionary key or symbol name: bare when it is an identifier, quoted otherwise."""
+    if _BARE_IDENTIFIER.fullmatch(name):
+        return name
+    return _quoted(name.encode("utf-8", "surrogateescape"))
+
+
+@dataclass(frozen=True)
+class _OpPrinting:
+    """How the printer prints ops of one class, decided once per class."""
+
+    name: str
+    name_in_builtin: str  # in a region whose default dialect is builtin (under `module`)
+    generic: bool  # no custom syntax: always the generic form
+    format: FormatPrinter | None  # the compiled declarative format, if the op has one
+
+
+@functools.cache
+def _op_printing(op_class: type[Operation]) -> _OpPrinting:
+    generic = issubclass(op_class, UnregisteredOp) or op_class.print is Operation.print
+    name = getattr(op_class, "name", "")
+    short = name
+    if name.startswith("builtin.") and name.count(".") == 1:
+        short = name[len("builtin.") :]
+    compiled = None
+    if not generic and issubclass(op_class, IRDLOperation):
+        compiled = format_printer(op_class)
+    return _OpPrinting(name, short, generic, compiled)
+
 
 @dataclass(eq=False, repr=False)
 class MLIRPrinter(Printer):
-    """An xDSL printer whose output is byte-identical to MLIR's AsmPrinter."""
+    """An xDSL printer whose output is byte-identical to MLIR's AsmPrinter.
+
+    MLIR chooses the aliases (``#blocked``, ``#loc3``) by visiting every attribute in
+    printing order before it prints anything. This printer does both in one walk over the
+    ops: the text goes to a list, and where an attribute or a trailing location belongs, the
+    object itself is queued (``_WALK`` mode) while the first sight of each attribute object
+    visits it for aliases (``_COLLECT`` mode: its body is printed into a list that is thrown
+    away). Once the walk is over the aliases are chosen, each distinct queued object gets
+    its text once (``_TEXT`` mode) and the list is joined. Attributes are immutable and
+    parsed IR shares them, so this costs one text per distinct attribute, not per use.
+
+    The text reaches ``stream`` when :meth:`print_top_level` or :meth:`print_op` ends.
+    """
 
     local_scope: bool = field(default=False)
     # text for libtriton to read back (the embedding's hand-off, the oracle): where 3.6.0's
@@ -557,27 +725,31 @@ class MLIRPrinter(Printer):
     libtriton_readable: bool = field(default=False)
 
     _names: SSANames | None = field(default=None, init=False)
+    _value_text: _ValueTexts = field(default_factory=_ValueTexts, init=False)
+    _out: list = field(default_factory=list, init=False)
+    _mode: int = field(default=_TEXT, init=False)
+    # ids of the attributes already visited for aliases (and not deferrable): queued as they
+    # are, without another look (the compiled formats test this set themselves)
+    _settled: set[int] = field(default_factory=set, init=False)
     _aliases: dict[Attribute, str] = field(default_factory=dict, init=False)
-    _collecting: bool = field(default=False, init=False)
     _infos: dict[Attribute, _AliasInfo] = field(default_factory=dict, init=False)
     _infos_by_id: dict[int, tuple[Attribute, _AliasInfo]] = field(default_factory=dict, init=False)
+    _next_info: int = field(default=0, init=False)
     _frames: list[_Frame] = field(default_factory=list, init=False)
     _dialect_stack: list[str] = field(default_factory=lambda: ["builtin"], init=False)
-    _preds: dict[Block, list[Block]] = field(default_factory=dict, init=False)
     _texts: dict[int, tuple[Attribute, str]] = field(default_factory=dict, init=False)
-    _use_names: dict[int, tuple[SSAValue, str]] = field(default_factory=dict, init=False)
+    _location_texts: dict[tuple[int, bool], tuple[Attribute, str]] = field(
+        default_factory=dict, init=False
+    )
 
     # -- output ------------------------------------------------------------------------
 
     def print_string(self, text: str, *, indent: int | None = None) -> None:
-        # The alias-collection walk only visits attributes: its text is thrown away.
-        if self._collecting:
-            return
-        if "\n" not in text:
-            self._current_column += len(text)
-            self.stream.write(text)
-            return
-        super().print_string(text, indent=indent)
+        if "\n" in text:
+            spaces = (self._indent if indent is None else indent) * self.indent_num_spaces
+            if spaces:
+                text = text.replace("\n", "\n" + " " * spaces)
+        self._out.append(text)
 
     def print_string_literal(self, string: str) -> None:
         # A string read from a non-UTF-8 file keeps its bytes as surrogate escapes.
@@ -586,68 +758,95 @@ class MLIRPrinter(Printer):
     def print_bytes_literal(self, bytestring: bytes) -> None:
         # xDSL's escapes byte by byte through print_string; file names in locations repeat
         # thousands of times, so their escaped text is kept
-        self.print_string(_quoted(bytestring))
+        self._out.append(_quoted(bytestring))
+
+    def print_identifier_or_string_literal(self, string: str) -> None:
+        self._out.append(_key_text(string))
+
+    def print_symbol_name(self, sym_name: str) -> None:
+        self._out.append("@" + _key_text(sym_name))
 
     def _print_new_line(self, indent: int | None = None, print_message: bool = True) -> None:
-        if self._collecting:
-            return
-        if self._next_line_callback:
-            super()._print_new_line(indent, print_message)
-            return
         spaces = (self._indent if indent is None else indent) * self.indent_num_spaces
-        self.stream.write("\n" + " " * spaces)
-        self._current_line += 1
-        self._current_column = spaces
+        self._out.append("\n" + " " * spaces)
+
+    def print_list(self, elems, print_fn, delimiter: str = ", ") -> None:
+        out = self._out
+        first = True
+        for elem in elems:
+            if not first:
+                out.append(delimiter)
+            first = False
+            print_fn(elem)
 
     # -- entry points ----------------------------------------------------------------
 
     def print_top_level(self, op: Operation) -> None:
         """Print ``op`` as MLIR prints a whole file: aliases, op, deferred aliases."""
+        self.stream.write(self.top_level_text(op))
+
+    def top_level_text(self, op: Operation) -> str:
         self.prepare(op)
-        deferred = []
+        body = self._walk(op)
+        body.append("\n")
+        head, tail = [], []
         for attr, text in self._aliases.items():
-            if self._infos[attr].can_defer:
-                deferred.append((attr, text))
-                continue
-            self._print_alias_definition(attr, text)
-        self.print_op(op)
-        self.print_string("\n")
-        for attr, text in deferred:
-            self._print_alias_definition(attr, text)
+            definition = f"{text} = {self._body_text(attr)}\n"
+            (tail if self._infos[attr].can_defer else head).append(definition)
+        return "".join(head) + self._resolve(body) + "".join(tail)
+
+    def print_op(self, op: Operation) -> None:
+        """Print ``op`` alone, its values named as :meth:`prepare` named them."""
+        self.stream.write(self.op_text(op))
+
+    def op_text(self, op: Operation) -> str:
+        if self._names is None:
+            self.prepare(op)
+        return self._resolve(self._walk(op))
+
+    def attribute_text(self, attr: Attribute) -> str:
+        """How ``attr`` prints where it is used (its alias, if it has one)."""
+        return self._attribute_text(attr)
 
     def prepare(self, op: Operation) -> None:
-        """Name every value and block under ``op`` and choose the aliases."""
+        """Name every value and block under ``op``; forget what an earlier print chose."""
         self._names = SSANames(
             op, name_locs=self.print_debuginfo, generic=self.print_generic_format
         )
-        self._preds = {}
+        self._value_text = self._names.texts
         self._texts = {}
-        self._use_names = {}
-        for inner, _ in preorder(op):
-            for succ in inner.successors:
-                parent = inner.parent_block()
-                if parent is not None:
-                    self._preds.setdefault(succ, []).append(parent)
-        if not self.local_scope:
-            self._collect_aliases(op)
-
-    # -- alias collection -------------------------------------------------------------
-
-    def _collect_aliases(self, op: Operation) -> None:
-        stream = self.stream
-        self.stream = io.StringIO()
-        self._collecting = True
+        self._location_texts = {}
+        self._settled = set()
+        self._aliases = {}
         self._infos = {}
         self._infos_by_id = {}
+        self._next_info = 0
+
+    def _walk(self, op: Operation) -> list:
+        """Print ``op`` into a new list, queueing attributes; choose the aliases."""
+        self._out, self._mode = [], _WALK
         try:
-            self.print_op(op)
+            self._print_op(op)
         finally:
-            self._collecting = False
-            self.stream = stream
-            self._current_column = 0
-            self._current_line = 0
-            self._indent = 0
-            self._next_line_callback = []
+            self._mode = _TEXT
+        if not self.local_scope:
+            self._choose_aliases()
+        return self._out
+
+    def _resolve(self, out: list) -> str:
+        """The text of ``out``: queued attributes and locations replaced by their text."""
+        texts = {}
+        for item in out:
+            if item.__class__ is not str and id(item) not in texts:
+                if item.__class__ is tuple:
+                    texts[id(item)] = self._trailing_location_text(*item)
+                else:
+                    texts[id(item)] = self._attribute_text(item)
+        return "".join([item if item.__class__ is str else texts[id(item)] for item in out])
+
+    # -- aliases ----------------------------------------------------------------------
+
+    def _choose_aliases(self) -> None:
         ranked = sorted(
             (info for info in self._infos.values() if info.alias is not None),
             key=lambda i: (i.depth, not i.is_type, i.alias, i.index),
@@ -662,6 +861,7 @@ class MLIRPrinter(Printer):
             self._aliases[by_info[id(info)]] = _alias_text(info.alias, number, info.is_type)
 
     def _visit(self, attr: Attribute, can_defer: bool) -> None:
+        """MLIR's AliasInitializer visit: ``attr`` and, the first time, what it holds."""
         # by identity first: hashing an attribute hashes all of it, and parsed IR shares
         # its attribute objects (the entry holds the object, so the id cannot be reused)
         # Only attributes that get an alias are looked up by value: hashing a deeply nested
@@ -673,18 +873,23 @@ class MLIRPrinter(Printer):
         else:
             alias = alias_name_of(attr)
             info = self._infos.get(attr) if alias is not None else None
+            if info is not None:
+                self._infos_by_id[id(attr)] = (attr, info)
         if info is None:
             info = _AliasInfo(
-                index=len(self._infos_by_id),
+                index=self._next_info,
                 alias=alias,
-                is_type=isinstance(attr, TypeAttribute),
+                is_type=_is_a(attr.__class__, TypeAttribute),
                 can_defer=can_defer,
             )
+            self._next_info += 1
             if alias is not None:
                 self._infos[attr] = info
             self._infos_by_id[id(attr)] = (attr, info)
             frame = _Frame(can_defer)
             self._frames.append(frame)
+            mode, out = self._mode, self._out
+            self._mode, self._out = _COLLECT, []
             try:
                 if is_location(attr):
                     for child in _location_children(attr):
@@ -693,6 +898,7 @@ class MLIRPrinter(Printer):
                     self._print_attribute_body(attr)
             finally:
                 self._frames.pop()
+                self._mode, self._out = mode, out
             info.children = frame.children
             if frame.max_depth:
                 info.depth = frame.max_depth + 1
@@ -713,41 +919,48 @@ class MLIRPrinter(Printer):
             return None  # known by identity to have no alias: no hashing
         return self._aliases.get(attr)
 
-    def _print_alias_definition(self, attr: Attribute, text: str) -> None:
-        self.print_string(text + " = ")
-        self._print_attribute_body(attr)
-        self.print_string("\n")
-
     # -- attributes -------------------------------------------------------------------
 
     def print_attribute(self, attribute: Attribute) -> None:
-        if self._collecting:
-            can_defer = self._frames[-1].can_defer if self._frames else False
-            self._visit(attribute, can_defer)
-            return
-        # The text of an attribute object is fixed once the aliases are chosen: keep it
-        # (keyed by identity; the entry holds the object, so the id cannot be reused).
-        # Parsed IR shares its types (see the parser's type uniquing), so most hit.
-        cached = self._texts.get(id(attribute))
-        if cached is not None and cached[0] is attribute:
-            self.print_string(cached[1])
-            return
-        alias = self._alias_of(attribute)
-        if alias is not None and not is_location(attribute):
-            text = alias
-        else:
-            stream, column = self.stream, self._current_column
-            self.stream = io.StringIO()
-            try:
-                self._print_attribute_body(attribute)
-                text = self.stream.getvalue()
-            finally:
-                self.stream, self._current_column = stream, column
-            if "\n" in text:  # indentation-dependent: do not reuse
-                self.print_string(text)
+        mode = self._mode
+        if mode == _WALK:
+            leaf = _leaf_text(attribute)
+            if leaf is not None:
+                self._out.append(leaf)
                 return
-        self._texts[id(attribute)] = (attribute, text)
-        self.print_string(text)
+            key = id(attribute)
+            if not self.local_scope:
+                seen = self._infos_by_id.get(key)
+                if seen is None or seen[0] is not attribute:
+                    self._visit(attribute, False)
+                elif seen[1].can_defer:
+                    _mark_non_deferrable(seen[1])
+            # the queue (or the alias tables) hold the object: its id stays its own
+            self._settled.add(key)
+            self._out.append(attribute)
+        elif mode == _COLLECT:
+            self._visit(attribute, self._frames[-1].can_defer if self._frames else False)
+        else:
+            self._out.append(self._attribute_text(attribute))
+
+    def _attribute_text(self, attr: Attribute) -> str:
+        """How a use of ``attr`` prints: its alias or its body (aliases chosen)."""
+        cached = self._texts.get(id(attr))
+        if cached is not None and cached[0] is attr:
+            return cached[1]
+        alias = self._alias_of(attr)
+        text = alias if alias is not None and not is_location(attr) else self._body_text(attr)
+        self._texts[id(attr)] = (attr, text)
+        return text
+
+    def _body_text(self, attr: Attribute) -> str:
+        out, mode = self._out, self._mode
+        self._out, self._mode = [], _TEXT
+        try:
+            self._print_attribute_body(attr)
+            return "".join(self._out)
+        finally:
+            self._out, self._mode = out, mode
 
     def _print_attribute_body(self, attr: Attribute, elide_type: bool = False) -> None:
         """Print ``attr`` itself (not its alias); nested attributes may use aliases.
@@ -759,34 +972,46 @@ class MLIRPrinter(Printer):
             self.print_string("loc(")
             self._print_location(attr, top=True)
             self.print_string(")")
-        elif isinstance(attr, FloatAttr):
+        elif _is_a(attr.__class__, FloatAttr):
             text = format_float(attr.value.data, attr.type)
             self.print_string(text)
             if not (elide_type and isinstance(attr.type, Float64Type) and text[:2] != "0x"):
                 self.print_string(" : ")
                 self.print_attribute(attr.type)
-        elif isinstance(attr, IntegerAttr) and isinstance(attr.type, IntegerType | IndexType):
-            if isinstance(attr.type, IntegerType) and attr.type.width.data == 1:
+        elif _is_a(attr.__class__, IntegerAttr) and _is_a(
+            attr.type.__class__, (IntegerType, IndexType)
+        ):
+            if _is_a(attr.type.__class__, IntegerType) and attr.type.width.data == 1:
                 self.print_string("true" if attr.value.data else "false")
                 return
             self.print_string(str(attr.value.data))
             if not (elide_type and attr.type == _I64):
                 self.print_string(" : ")
                 self.print_attribute(attr.type)
-        elif isinstance(attr, ArrayAttr):
+        elif attr.__class__ is IntegerType:
+            self._out.append(_integer_type_text(attr))
+        elif attr.__class__ is TensorType:
+            dims = ["?" if d.data == DYNAMIC_INDEX else str(d.data) for d in attr.shape.data]
+            self._out.append("tensor<" + "".join(d + "x" for d in dims))
+            self.print_attribute(attr.element_type)
+            if attr.encoding.__class__ is not NoneAttr:
+                self._out.append(", ")
+                self.print_attribute(attr.encoding)
+            self._out.append(">")
+        elif _is_a(attr.__class__, ArrayAttr):
             self.print_string("[")
             for i, element in enumerate(attr.data):
                 if i:
                     self.print_string(", ")
                 self._print_element(element)
             self.print_string("]")
-        elif isinstance(attr, DenseIntOrFPElementsAttr):
+        elif _is_a(attr.__class__, DenseIntOrFPElementsAttr):
             self._print_dense(attr)
         else:
             super().print_attribute(attr)
 
     def _print_element(self, attr: Attribute) -> None:
-        if self._collecting:
+        if self._mode != _TEXT:
             self.print_attribute(attr)
         elif (alias := self._alias_of(attr)) is not None and not is_location(attr):
             self.print_string(alias)
@@ -794,6 +1019,9 @@ class MLIRPrinter(Printer):
             self._print_attribute_body(attr, elide_type=True)
 
     def _print_dense(self, attr: DenseIntOrFPElementsAttr) -> None:
+        if self._mode == _COLLECT:  # the values hold no attribute: only the type is visited
+            self.print_attribute(attr.type)
+            return
         element_type = attr.get_element_type()
         shape = attr.get_shape()
         # A splat is recognised on the raw bytes (bitwise, as MLIR stores it) without
@@ -806,10 +1034,13 @@ class MLIRPrinter(Printer):
         else:
             values = list(attr.iter_values())
 
+        is_float = _is_a(element_type.__class__, AnyFloat)
+        is_bool = element_type.__class__ is IntegerType and element_type.width.data == 1
+
         def one(v) -> None:
-            if isinstance(element_type, AnyFloat):
+            if is_float:
                 self.print_float(v, element_type)
-            elif isinstance(element_type, IntegerType) and element_type.width.data == 1:
+            elif is_bool:
                 self.print_string("true" if v else "false")
             else:
                 self.print_string(str(v))
@@ -849,14 +1080,33 @@ class MLIRPrinter(Printer):
 
     def print_attr_dict(self, attr_dict) -> None:
         # MLIR dictionaries are sorted by key.
-        with self.in_braces():
-            self.print_list(sorted(attr_dict.items()), self._print_attr_string)
+        out = self._out
+        out.append("{")
+        for i, (key, value) in enumerate(sorted(attr_dict.items())):
+            out.append(", " + _key_text(key) if i else _key_text(key))
+            if not isinstance(value, UnitAttr):
+                out.append(" = ")
+                self.print_attribute(value)
+        out.append("}")
 
     def _print_op_properties(self, properties: dict[str, Attribute]) -> None:
         if properties:
             self.print_string(" <")
             self.print_attr_dict(properties)
             self.print_string(">")
+
+    def print_function_type(self, input_types, output_types) -> None:
+        out = self._out
+        out.append("(")
+        self.print_list(input_types, self.print_attribute)
+        out.append(") -> ")
+        outputs = list(output_types)
+        if len(outputs) == 1 and not isinstance(outputs[0], FunctionType):
+            self.print_attribute(outputs[0])
+        else:
+            out.append("(")
+            self.print_list(outputs, self.print_attribute)
+            out.append(")")
 
     # -- locations ---------------------------------------------------------------------
 
@@ -901,46 +1151,54 @@ class MLIRPrinter(Printer):
         """` loc(...)` after an op (aliased) or an argument (inline), with debuginfo only."""
         if not self.print_debuginfo:
             return
-        if self._collecting:
+        if self._mode == _COLLECT:
             self._visit(loc, can_defer=allow_alias)
-            return
-        self.print_string(" loc(")
-        if allow_alias and not self.local_scope and (alias := self._alias_of(loc)) is not None:
-            self.print_string(alias)
+        elif self._mode == _WALK:
+            if not self.local_scope:
+                self._visit(loc, can_defer=allow_alias)
+            self._out.append((loc, allow_alias))
         else:
-            self._print_location(loc, top=True)
-        self.print_string(")")
+            self._out.append(self._trailing_location_text(loc, allow_alias))
+
+    def _trailing_location_text(self, loc: Attribute, allow_alias: bool) -> str:
+        key = (id(loc), allow_alias)
+        cached = self._location_texts.get(key)
+        if cached is not None and cached[0] is loc:
+            return cached[1]
+        if allow_alias and not self.local_scope and (alias := self._alias_of(loc)) is not None:
+            text = f" loc({alias})"
+        else:
+            out, mode = self._out, self._mode
+            self._out, self._mode = [" loc("], _TEXT
+            try:
+                self._print_location(loc, top=True)
+                self._out.append(")")
+                text = "".join(self._out)
+            finally:
+                self._out, self._mode = out, mode
+        self._location_texts[key] = (loc, text)
+        return text
 
     # -- values and blocks ------------------------------------------------------------
 
-    def _value_name(self, value: SSAValue) -> str:
-        # A value is used many times and its spelling is fixed once the names are chosen:
-        # keep it (keyed by identity, as for attribute texts; SSAValue's hash is a Python call)
-        cached = self._use_names.get(id(value))
-        if cached is not None and cached[0] is value:
-            return cached[1]
-        name = self._names.printed_name(value) if self._names is not None else None
-        name = name or "<<UNKNOWN SSA VALUE>>"
-        self._use_names[id(value)] = (value, name)
-        return name
-
     def print_ssa_value(self, value: SSAValue) -> str:
-        if self._collecting:  # the alias walk throws the text away; names hold no attribute
-            return ""
-        name = self._value_name(value)
-        self.print_string("%" + name)
-        return name
+        text = self._value_text[id(value)]
+        self._out.append(text)
+        return text[1:]
+
+    def print_operand(self, operand: SSAValue) -> None:
+        self._out.append(self._value_text[id(operand)])
 
     def print_block_name(self, block: Block) -> str:
         name = self._names.blocks.get(block) if self._names else None
         name = name or "bb?"
-        self.print_string("^" + name)
+        self._out.append("^" + name)
         return name
 
     def print_block_argument(self, arg: BlockArgument, print_type: bool = True) -> None:
         self.print_ssa_value(arg)
         if print_type:
-            self.print_string(": ")
+            self._out.append(": ")
             self.print_attribute(arg.type)
             self.print_trailing_location(arg.location, allow_alias=False)
 
@@ -949,48 +1207,39 @@ class MLIRPrinter(Printer):
     ) -> None:
         """MLIR's printRegionArgument: `%arg0: type {attrs} loc(...)` (function arguments)."""
         self.print_ssa_value(arg)
-        self.print_string(": ")
+        self._out.append(": ")
         self.print_attribute(arg.type)
         if arg_attrs:
-            self.print_string(" ")
+            self._out.append(" ")
             self.print_attr_dict(arg_attrs)
         self.print_trailing_location(arg.location, allow_alias=False)
 
     # -- operations -------------------------------------------------------------------
 
-    def _print_results(self, op: Operation) -> None:
-        if not op.results or self._collecting:
-            return
-        if self._names is None:
-            self.print_list(op.results, self.print_ssa_value)
-        else:
-            self.print_string(", ".join(self._names.result_groups(op)))
-        self.print_string(" = ")
-
-    def print_op(self, op: Operation) -> None:
-        if self._collecting and self.print_debuginfo:
+    def _print_op(self, op: Operation) -> None:
+        """Print ``op`` (in _WALK mode) after the results it defines."""
+        out = self._out
+        debuginfo = self.print_debuginfo
+        if debuginfo and not self.local_scope:
             # MLIR visits an op's location before anything the op prints.
             self._visit(op.location, can_defer=True)
-        self._print_results(op)
-        custom = not (
-            self.print_generic_format
-            or isinstance(op, UnregisteredOp)
-            or type(op).print is Operation.print
-        )
-        if custom:
-            self.print_string(self._op_name(op))
-            op.print(self)
-        else:
+        if op.results:
+            prefix = self._names.prefixes.get(id(op)) if self._names is not None else None
+            if prefix is None:  # an op outside the named scope
+                count = len(op.results)
+                prefix = f"%<<UNKNOWN SSA VALUE>>{f':{count}' if count > 1 else ''} = "
+            out.append(prefix)
+        how = _op_printing(op.__class__)
+        if how.generic or self.print_generic_format:
             self._print_generic(op)
-        if not self._collecting:
-            self.print_trailing_location(op.location)
-
-    def _op_name(self, op: Operation) -> str:
-        name = op.name
-        dialect = self._dialect_stack[-1]
-        if dialect and name.startswith(dialect + ".") and name.count(".") == 1:
-            return name[len(dialect) + 1 :]
-        return name
+        else:
+            out.append(how.name_in_builtin if self._dialect_stack[-1] else how.name)
+            if how.format is not None:
+                how.format(self, op)
+            else:
+                op.print(self)
+        if debuginfo:
+            out.append((op.location, True))
 
     def _print_generic(self, op: Operation) -> None:
         if isinstance(op, UnregisteredOp):
@@ -1037,24 +1286,23 @@ class MLIRPrinter(Printer):
         print_empty_block: bool = True,
         print_block_terminators: bool = True,
     ) -> None:
-        self.print_string("{")
-        entry = region.blocks.first
+        self._out.append("{")
+        entry = region._first_block
         if entry is not None:
-            parent = region.parent
-            self._dialect_stack.append("builtin" if isinstance(parent, ModuleOp) else "")
+            self._dialect_stack.append("builtin" if isinstance(region.parent, ModuleOp) else "")
             try:
-                header = (print_empty_block and not entry.ops) or (
-                    print_entry_block_args and bool(entry.args)
+                header = (print_empty_block and entry._first_op is None) or (
+                    print_entry_block_args and bool(entry._args)
                 )
                 self.print_block(entry, header, print_block_terminators)
-                block = entry.next_block
+                block = entry._next_block
                 while block is not None:
                     self.print_block(block)
-                    block = block.next_block
+                    block = block._next_block
             finally:
                 self._dialect_stack.pop()
         self._print_new_line()
-        self.print_string("}")
+        self._out.append("}")
 
     def print_block(
         self,
@@ -1065,27 +1313,34 @@ class MLIRPrinter(Printer):
         if print_block_args:
             self._print_new_line()
             self.print_block_name(block)
-            if block.args:
-                self.print_string("(")
-                self.print_list(block.args, self.print_block_argument)
-                self.print_string(")")
-            self.print_string(":")
+            if block._args:
+                self._out.append("(")
+                self.print_list(block._args, self.print_block_argument)
+                self._out.append(")")
+            self._out.append(":")
             self._print_predecessors(block)
-        with self.indented():
-            for op in block.ops:
+        self._indent += 1
+        try:
+            newline = "\n" + " " * (self._indent * self.indent_num_spaces)
+            out = self._out
+            op = block._first_op
+            while op is not None:
                 if (
                     not print_block_terminator
-                    and op is block.last_op
+                    and op is block._last_op
                     and op.has_trait(IsTerminator, value_if_unregistered=False)
                 ):
-                    continue
-                self._print_new_line()
-                self.print_op(op)
+                    break
+                out.append(newline)
+                self._print_op(op)
+                op = op._next_op
+        finally:
+            self._indent -= 1
 
     def _print_predecessors(self, block: Block) -> None:
-        preds = self._preds.get(block, [])
+        preds = self._names.preds.get(block, []) if self._names else []
         if not preds:
-            if block.parent is not None and block is not block.parent.blocks.first:
+            if block.parent is not None and block is not block.parent._first_block:
                 self.print_string("  // no predecessors")
             return
         names = self._names.blocks if self._names else {}
@@ -1152,16 +1407,13 @@ def print_module(
 
     ``for_libtriton=True`` gives text to hand to libtriton's parser: the same except where
     libtriton's print is one its parser rejects (see :func:`for_libtriton`)."""
-    stream = io.StringIO()
     printer = MLIRPrinter(
-        stream=stream,
         print_debuginfo=debuginfo,
         print_generic_format=generic,
         local_scope=local_scope,
         libtriton_readable=for_libtriton,
     )
-    printer.print_top_level(module)
-    return stream.getvalue()
+    return printer.top_level_text(module)
 
 
 def for_libtriton(printer: Printer) -> bool:
@@ -1172,9 +1424,7 @@ def for_libtriton(printer: Printer) -> bool:
 
 def attribute_text(attr: Attribute) -> str:
     """An attribute or type as MLIR spells it in a diagnostic: in full, without aliases."""
-    stream = io.StringIO()
-    MLIRPrinter(stream=stream, local_scope=True).print_attribute(attr)
-    return stream.getvalue()
+    return MLIRPrinter(local_scope=True).attribute_text(attr)
 
 
 def print_op(
@@ -1183,18 +1433,17 @@ def print_op(
     debuginfo: bool = False,
     generic: bool = False,
     local_scope: bool = True,
+    names_from: Operation | None = None,
 ) -> str:
-    """One op as MLIR's ``op->print()`` shows it (names local to the op, no alias lines)."""
-    stream = io.StringIO()
+    """One op as MLIR's ``op->print()`` shows it (no alias lines): its values named as in
+    ``names_from`` (default: the op itself, names local to it)."""
     printer = MLIRPrinter(
-        stream=stream,
         print_debuginfo=debuginfo,
         print_generic_format=generic,
         local_scope=local_scope,
     )
-    printer.prepare(op)
-    printer.print_op(op)
-    return stream.getvalue()
+    printer.prepare(op if names_from is None else names_from)
+    return printer.op_text(op)
 
 
 __all__ = [

@@ -1,0 +1,464 @@
+"""Declarative assembly formats compiled into straight-line Python, once per op class.
+
+xDSL prints an op with a declarative ``assembly_format`` by interpreting its directives one
+by one: a ``PrintingState`` object, a method call per directive, accessors that look the
+operand up in the op definition at every use. :func:`format_printer` turns the same
+directives into the source of one Python function per op class and compiles it. The text is
+the same; what changes is when the work is done:
+
+* the spacing rules of ``PrintingState`` (a space before a keyword, none after ``(``...) are
+  decided while the function is built wherever the state is known there, and only tracked at
+  run time after a directive whose output depends on the op (an optional group, a variadic
+  operand, a non-empty attribute dictionary);
+* consecutive fixed pieces of text are written as one string;
+* operands and results of ops without variadic ones are read by position;
+* attributes and types go through the MLIR printer's fast path (``MLIRPrinter._settled``: an
+  attribute already visited for aliases is queued as it is, its text is made once at the end).
+
+A directive the compiler does not know (custom directives, regions, successors...) is printed
+by the directive itself, with the spacing state handed over as a ``PrintingState``, so every
+format compiles. The functions take ``(printer, op)`` and expect an ``MLIRPrinter``.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from itertools import accumulate
+from typing import Any
+
+from xdsl.dialects.builtin import DenseArrayBase
+from xdsl.ir import Operation
+from xdsl.irdl import IRDLOperation
+from xdsl.irdl.declarative_assembly_format import (
+    AttrDictDirective,
+    AttributeVariable,
+    FormatDirective,
+    FormatProgram,
+    FunctionalTypeDirective,
+    KeywordDirective,
+    OperandsDirective,
+    OperandVariable,
+    OptionalGroupDirective,
+    OptionalOperandVariable,
+    OptionalResultVariable,
+    PrintingState,
+    PunctuationDirective,
+    ResultsDirective,
+    ResultVariable,
+    TypedAttributeVariable,
+    TypeDirective,
+    UniqueBaseAttributeVariable,
+    VariadicOperandVariable,
+    VariadicResultVariable,
+    WhitespaceDirective,
+)
+from xdsl.irdl.operations import (
+    AfterVariadicSingleAccessor,
+    BeforeVariadicSingleAccessor,
+    OptionalAttrAccessor,
+    SameOptionalAccessor,
+    SingleAttrAccessor,
+    UniqueVariadicAccessor,
+    VariadicAttrAccessor,
+    VarIRConstruct,
+)
+
+FormatPrinter = Callable[[Any, Operation], None]
+
+# PunctuationDirective's spacing rules, as xDSL states them
+_NO_SPACE_AFTER_PUNCTUATION = (">", ")", "}", "]", ",")
+_NO_SPACE_AFTER_OTHER = ("<", ">", "(", ")", "{", "}", "[", "]", ",")
+_OPENING = ("<", "(", "{", "[")
+
+
+def _attr_dict(directive: AttrDictDirective, printer: Any, op: Operation) -> bool:
+    """Print an ``attr-dict``; whether it printed anything (its only effect on spacing)."""
+    # A state the directive changes only when it prints.
+    state = PrintingState(last_was_punctuation=True, should_emit_space=False)
+    directive.print(printer, state, op)
+    return state.should_emit_space
+
+
+def _segment_offsets(sizes: DenseArrayBase) -> tuple[int, ...]:
+    """Where each group of an op with ``operandSegmentSizes`` (``resultSegmentSizes``)
+    starts, and where the last one ends."""
+    return (0, *accumulate(sizes.get_values()))
+
+
+def declarative_program(op_class: type[Operation]) -> FormatProgram | None:
+    """The format program ``op_class.print`` interprets, if it prints with one.
+
+    ``irdl_op_definition`` installs a ``print_with_format`` closure over the program parsed
+    from the class's ``assembly_format``; a class that overrides ``print`` has none."""
+    method = getattr(op_class, "print", None)
+    if getattr(method, "__name__", None) != "print_with_format":
+        return None
+    program = inspect.getclosurevars(method).nonlocals.get("assembly_program")
+    return program if isinstance(program, FormatProgram) else None
+
+
+def format_printer(op_class: type[IRDLOperation]) -> FormatPrinter | None:
+    """A function printing ops of ``op_class`` as its declarative format does; None when the
+    class has a custom ``print`` (or no format)."""
+    program = declarative_program(op_class)
+    if program is None:
+        return None
+    return _Compiler(op_class, program).build()
+
+
+class _Compiler:
+    """Emits the body of one op's print function.
+
+    The spacing state is the pair (``should_emit_space``, ``last_was_punctuation``) of
+    xDSL's PrintingState. Each half is a bool while known at build time and None once only
+    the run time knows it; then it lives in the local variables ``sp`` and ``lp``.
+    """
+
+    def __init__(self, op_class: type[IRDLOperation], program: FormatProgram):
+        self.op_class = op_class
+        self.program = program
+        self.lines: list[str] = []
+        self.pending: list[str] = []  # fixed text not yet written
+        self.sp: bool | None = True
+        self.lp: bool | None = False
+        self.names: dict[str, object] = {"_State": PrintingState, "_attr_dict": _attr_dict}
+        self.names["_offsets"] = _segment_offsets
+        self.temp = 0
+        self.head: dict[str, str] = {}  # locals the function sets up first, by name
+
+    def build(self) -> FormatPrinter:
+        for stmt in self.program.stmts:
+            self.directive(stmt)
+        self.flush()
+        head = ["w = p._out.append", "v = p._value_text", "settled = p._settled"]
+        head.append("pa = p.print_attribute")
+        head += [f"{name} = {expr}" for name, expr in self.head.items()]
+        body = "\n".join(f"    {line}" for line in head + (self.lines or ["pass"]))
+        name = self.op_class.__name__
+        source = f"def print_{name}(p, op):\n{body}\n"
+        namespace = dict(self.names)
+        exec(compile(source, f"<format of {name}>", "exec"), namespace)
+        function = namespace[f"print_{name}"]
+        function.source = source
+        return function
+
+    def const(self, value: object) -> str:
+        name = f"_k{len(self.names)}"
+        self.names[name] = value
+        return name
+
+    def local(self) -> str:
+        self.temp += 1
+        return f"t{self.temp}"
+
+    def text(self, text: str) -> None:
+        self.pending.append(text)
+
+    def flush(self) -> None:
+        if self.pending:
+            self.lines.append(f"w({''.join(self.pending)!r})")
+            self.pending = []
+
+    def emit(self, line: str) -> None:
+        self.flush()
+        self.lines.append(line)
+
+    @staticmethod
+    def _value(known: bool | None, var: str) -> str:
+        return var if known is None else repr(known)
+
+    def whitespace(self) -> None:
+        """PrintingState.print_whitespace: a space unless right after an opening bracket."""
+        if self.sp is True or self.lp is False:
+            self.text(" ")
+        elif self.sp is None or self.lp is None:
+            terms = [t for t, known in (("sp", self.sp), ("not lp", self.lp)) if known is None]
+            self.emit(f"if {' or '.join(terms)}: w(' ')")
+        self.sp, self.lp = True, False
+
+    def branch(self, condition: str, then: Callable[[], None], otherwise: Callable[[], None]):
+        """``if condition: then() else: otherwise()``, the spacing state merged after it."""
+        self.flush()
+        outer, start = self.lines, (self.sp, self.lp)
+        ends = []
+        for part in (then, otherwise):
+            self.lines, (self.sp, self.lp) = [], start
+            part()
+            self.flush()
+            ends.append((self.lines, (self.sp, self.lp)))
+        merged = tuple(a if a == b else None for a, b in zip(ends[0][1], ends[1][1], strict=True))
+        for lines, state in ends:
+            for var, value, joined in zip(("sp", "lp"), state, merged, strict=True):
+                if joined is None and value is not None:
+                    lines.append(f"{var} = {value}")
+        (then_lines, _), (else_lines, _) = ends
+        if not then_lines and not else_lines:
+            outer.append(condition)  # evaluated for its effect (it may print)
+        elif not then_lines:
+            outer.append(f"if not ({condition}):")
+            outer.extend(f"    {line}" for line in else_lines)
+        else:
+            outer.append(f"if {condition}:")
+            outer.extend(f"    {line}" for line in then_lines)
+            if else_lines:
+                outer.append("else:")
+                outer.extend(f"    {line}" for line in else_lines)
+        self.lines = outer
+        self.sp, self.lp = merged
+
+    def fallback(self, directive: FormatDirective) -> None:
+        """Let the directive print itself, the spacing state handed over and back."""
+        lp, sp = self._value(self.lp, "lp"), self._value(self.sp, "sp")
+        self.emit(f"st = _State({lp}, {sp})")
+        self.emit(f"{self.const(directive)}.print(p, st, op)")
+        self.emit("sp = st.should_emit_space")
+        self.emit("lp = st.last_was_punctuation")
+        self.sp = self.lp = None
+
+    def attribute(self, expr: str) -> None:
+        """Print the attribute ``expr`` (a local name) through the printer's fast path."""
+        self.emit(f"w({expr}) if id({expr}) in settled else pa({expr})")
+
+    def attribute_list(self, expr: str) -> None:
+        self.flush()
+        item = self.local()
+        self.lines += [
+            f"for i, {item} in enumerate({expr}):",
+            "    if i: w(', ')",
+            f"    w({item}) if id({item}) in settled else pa({item})",
+        ]
+
+    # -- accessors ------------------------------------------------------------------
+
+    def access(self, name: str) -> str:
+        """An expression for the operand(s) or result(s) ``op.<name>``.
+
+        xDSL's accessor (a descriptor on the class) finds them in the op's operand (result)
+        list at every use; its kind says where, so the function reads them from a tuple of
+        the list, built once per op, at an index (or slice) computed here."""
+        accessor = inspect.getattr_static(self.op_class, name, None)
+        construct = getattr(accessor, "construct", None)
+        if construct is VarIRConstruct.OPERAND:
+            seq, source = "o", "op._operands"
+        elif construct is VarIRConstruct.RESULT:
+            seq, source = "r", "op.results"
+        else:
+            return f"op.{name}"
+        kind = type(accessor)
+        i = getattr(accessor, "idx", 0)
+        if kind is BeforeVariadicSingleAccessor:
+            expr = f"{seq}[{i}]"
+        elif kind is AfterVariadicSingleAccessor:
+            expr = f"{seq}[{i - accessor.num_defs}]"
+        elif kind is SameOptionalAccessor:
+            expr = f"({seq}[{i}] if len({seq}) == {accessor.num_defs} else None)"
+        elif kind is UniqueVariadicAccessor:
+            expr = f"{seq}[{i}:{i + 1 - accessor.num_defs} + len({seq})]"
+        elif kind in (SingleAttrAccessor, VariadicAttrAccessor, OptionalAttrAccessor):
+            # the sizes of the groups are an attribute: where each group starts
+            option = accessor.option
+            where = "op.properties" if option.as_property else "op.attributes"
+            starts = f"{seq}_starts"
+            self.head[starts] = f"_offsets({where}[{option.attribute_name!r}])"
+            if kind is SingleAttrAccessor:
+                expr = f"{seq}[{starts}[{i}]]"
+            elif kind is VariadicAttrAccessor:
+                expr = f"{seq}[{starts}[{i}]:{starts}[{i + 1}]]"
+            else:
+                expr = f"({seq}[{starts}[{i}]] if {starts}[{i + 1}] > {starts}[{i}] else None)"
+        else:
+            return f"op.{name}"
+        # a plain tuple: SSAValues (the lists' class) indexes through a Python call
+        self.head.setdefault(seq, f"(*{source},)")
+        if seq + "_starts" in self.head:  # the starts need the tuple first: keep the order
+            self.head[seq + "_starts"] = self.head.pop(seq + "_starts")
+        return expr
+
+    def types_of(self, inner: object) -> tuple[str, bool] | None:
+        """(expression, is_single_type) for the types of a typeable directive."""
+        kind = type(inner)
+        if kind is OperandVariable:
+            return f"{self.access(inner.name)}._type", True
+        if kind is ResultVariable:
+            return f"{self.access(inner.name)}._type", True
+        if kind in (VariadicOperandVariable, VariadicResultVariable):
+            return f"[x._type for x in {self.access(inner.name)}]", False
+        if kind in (OptionalOperandVariable, OptionalResultVariable):
+            return f"[x._type for x in ({self.access(inner.name)},) if x is not None]", False
+        if kind is OperandsDirective:
+            return "[x._type for x in op._operands]", False
+        if kind is ResultsDirective:
+            return "[x._type for x in op.results]", False
+        return None
+
+    def present(self, anchor: object) -> str:
+        """A condition: is the optional group anchored on ``anchor`` printed."""
+        kind = type(anchor)
+        if kind in (OptionalOperandVariable, OptionalResultVariable):
+            return f"{self.access(anchor.name)} is not None"
+        if kind in (VariadicOperandVariable, VariadicResultVariable):
+            return f"len({self.access(anchor.name)})"
+        if kind is TypeDirective and type(anchor.inner) in (
+            OptionalOperandVariable,
+            OptionalResultVariable,
+            VariadicOperandVariable,
+            VariadicResultVariable,
+        ):
+            return self.present(anchor.inner)
+        if kind in (AttributeVariable, UniqueBaseAttributeVariable, TypedAttributeVariable):
+            return self.attribute_present(anchor)[1]
+        return f"{self.const(anchor)}.is_present(op)"
+
+    # -- directives -----------------------------------------------------------------
+
+    def directive(self, d: FormatDirective) -> None:
+        kind = type(d)
+        if kind is WhitespaceDirective:
+            self.text(d.whitespace)
+            self.sp, self.lp = False, d.whitespace == ""
+        elif kind is PunctuationDirective:
+            self.punctuation(d.punctuation)
+        elif kind is KeywordDirective:
+            if self.sp is None:
+                self.emit("if sp: w(' ')")
+            elif self.sp:
+                self.text(" ")
+            self.text(d.keyword)
+            self.sp, self.lp = True, False
+        elif kind is OperandVariable:
+            self.whitespace()
+            self.emit(f"w(v[id({self.access(d.name)})])")
+        elif kind in (VariadicOperandVariable, OperandsDirective):
+            values = self.access(d.name) if kind is VariadicOperandVariable else "op._operands"
+            seq = self.local()
+            self.emit(f"{seq} = {values}")
+
+            def print_values() -> None:
+                self.whitespace()
+                self.emit(f"w(', '.join([v[id(x)] for x in {seq}]))")
+
+            self.branch(f"len({seq})", print_values, lambda: None)
+        elif kind is OptionalOperandVariable:
+            value = self.local()
+            self.emit(f"{value} = {self.access(d.name)}")
+
+            def print_value() -> None:
+                self.whitespace()
+                self.emit(f"w(v[id({value})])")
+
+            self.branch(f"{value} is not None", print_value, lambda: None)
+        elif kind is TypeDirective and (types := self.types_of(d.inner)) is not None:
+            expr, single = types
+            if single:
+                self.whitespace()
+                self.emit(f"t = {expr}")
+                self.attribute("t")
+            else:
+                seq = self.local()
+                self.emit(f"{seq} = {expr}")
+
+                def print_types() -> None:
+                    self.whitespace()
+                    self.attribute_list(seq)
+
+                self.branch(f"len({seq})", print_types, lambda: None)
+        elif (
+            kind is FunctionalTypeDirective
+            and (operands := self.types_of(d.operand_typeable_directive)) is not None
+            and (results := self.types_of(d.result_typeable_directive)) is not None
+        ):
+            self.whitespace()
+            self.text("(")
+            self.flush()
+            self.emit(f"ts = {operands[0]}")
+            self.attribute_list("[ts]" if operands[1] else "ts")
+            self.text(") -> ")
+            self.emit(f"ts = {'[' + results[0] + ']' if results[1] else results[0]}")
+            self.emit("if len(ts) == 1:")
+            self.lines.append("    w(ts[0]) if id(ts[0]) in settled else pa(ts[0])")
+            self.lines.append("else:")
+            self.lines.append("    w('(')")
+            self.lines += [
+                "    for i, t in enumerate(ts):",
+                "        if i: w(', ')",
+                "        w(t) if id(t) in settled else pa(t)",
+                "    w(')')",
+            ]
+        elif kind in (AttributeVariable, UniqueBaseAttributeVariable, TypedAttributeVariable):
+            self.attribute_variable(d)
+        elif kind is AttrDictDirective:
+            self.attr_dict(d)
+        elif kind is OptionalGroupDirective:
+
+            def then() -> None:
+                for element in (*d.then_whitespace, d.then_first, *d.then_elements):
+                    self.directive(element)
+
+            def otherwise() -> None:
+                for element in d.else_elements:
+                    self.directive(element)
+
+            self.branch(self.present(d.anchor), then, otherwise)
+        else:
+            self.fallback(d)
+
+    def punctuation(self, p: str) -> None:
+        # a space when sp and (after_punct if lp else after_other)
+        after_punct = p not in _NO_SPACE_AFTER_PUNCTUATION
+        after_other = p not in _NO_SPACE_AFTER_OTHER
+        terms: list[str] = []  # the parts of the condition only known at run time
+        if self.lp is not None:
+            space: bool = after_punct if self.lp else after_other
+        elif after_punct == after_other:
+            space = after_punct
+        else:
+            space = True
+            terms.append("lp" if after_punct else "not lp")
+        if self.sp is None:
+            terms.insert(0, "sp")
+        if self.sp is not False and space:
+            if terms:
+                self.emit(f"if {' and '.join(terms)}: w(' ')")
+            else:
+                self.text(" ")
+        self.text(p)
+        self.sp, self.lp = p not in _OPENING, True
+
+    def attribute_present(self, d: AttributeVariable) -> tuple[str, str]:
+        """(local, condition): the attribute of ``d`` in a local, and whether it prints."""
+        where = "properties" if d.is_property else "attributes"
+        attr = self.local()
+        condition = f"({attr} := op.{where}.get({d.name!r})) is not None"
+        if d.default_value is not None:
+            default = self.const(d.default_value)
+            condition += f" and {attr} is not {default} and {attr} != {default}"
+        return attr, condition
+
+    def attribute_variable(self, d: AttributeVariable) -> None:
+        attr, condition = self.attribute_present(d)
+
+        def print_attr() -> None:
+            self.whitespace()
+            kind = type(d)
+            if kind is AttributeVariable:
+                self.attribute(attr)
+            elif kind is TypedAttributeVariable:
+                self.emit(f"{attr}.print_without_type(p)")
+            else:
+                self.emit(f"{self.const(d)}.print_attr(p, {attr})")
+
+        self.branch(condition, print_attr, lambda: None)
+
+    def attr_dict(self, d: AttrDictDirective) -> None:
+        # Nothing to print (no attribute, none of the properties it prints): the common case.
+        empty = ["not op.attributes"]
+        empty += [f"{name!r} not in op.properties" for name in sorted(d.expected_properties)]
+
+        def printed() -> None:
+            self.sp, self.lp = True, False
+
+        def maybe() -> None:
+            self.branch(f"_attr_dict({self.const(d)}, p, op)", printed, lambda: None)
+
+        self.branch(" and ".join(empty), lambda: None, maybe)
