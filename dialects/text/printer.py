@@ -151,11 +151,11 @@ def constant_asm_name(op: Operation) -> str | None:
     value = op.properties.get("value", op.attributes.get("value"))
     (result,) = op.results
     result_type = result._type
-    if isinstance(value, IntegerAttr):
-        if isinstance(result_type, IntegerType) and result_type.width.data == 1:
+    if _is_a(value.__class__, IntegerAttr):
+        if _is_a(result_type.__class__, IntegerType) and result_type.width.data == 1:
             return "true" if value.value.data else "false"
         number = value.value.data
-        if isinstance(result_type, IntegerType):
+        if _is_a(result_type.__class__, IntegerType):
             return f"c{number}_{_type_text(result_type)}"
         return f"c{number}"
     return "cst"
@@ -384,11 +384,11 @@ class SSANames:
 
 def find_name_loc(loc: Attribute) -> str | None:
     """The name of the first NameLoc inside ``loc`` (MLIR's findInstanceOf<NameLoc>)."""
-    if isinstance(loc, NameLoc):
+    if _is_a(loc.__class__, NameLoc):
         return loc.desc.data
-    if isinstance(loc, CallSiteLoc):
+    if _is_a(loc.__class__, CallSiteLoc):
         return find_name_loc(loc.callee) or find_name_loc(loc.caller)
-    if isinstance(loc, FusedLoc):
+    if _is_a(loc.__class__, FusedLoc):
         for inner in loc.locations:
             if (found := find_name_loc(inner)) is not None:
                 return found
@@ -445,6 +445,15 @@ def _quoted(bytestring: bytes) -> str:
             out.append(chr(byte))
     out.append('"')
     return "".join(out)
+
+
+def _alias_key(attr: Attribute) -> object:
+    """What an attribute that may get an alias is looked up by: equal attributes share one
+    alias. A file location (one per op) by its fields: hashing the attribute is a Python
+    call per level of it."""
+    if attr.__class__ is FileLineColLoc:
+        return (FileLineColLoc, attr.filename.data, attr.line.data, attr.column.data)
+    return attr
 
 
 def _alias_text(name: str, index: int, is_type: bool) -> str:
@@ -716,6 +725,9 @@ class MLIRPrinter(Printer):
     parsed IR shares them, so this costs one text per distinct attribute, not per use.
 
     The text reaches ``stream`` when :meth:`print_top_level` or :meth:`print_op` ends.
+
+    The walks read xDSL 0.74's fields behind its properties (``_first_op``, ``_next_op``,
+    ``_operands``, ``_type``...): a property is a Python call, and there are several per op.
     """
 
     local_scope: bool = field(default=False)
@@ -731,8 +743,9 @@ class MLIRPrinter(Printer):
     # ids of the attributes already visited for aliases (and not deferrable): queued as they
     # are, without another look (the compiled formats test this set themselves)
     _settled: set[int] = field(default_factory=set, init=False)
-    _aliases: dict[Attribute, str] = field(default_factory=dict, init=False)
-    _infos: dict[Attribute, _AliasInfo] = field(default_factory=dict, init=False)
+    # by _alias_key: the aliases chosen, and every attribute that may get one
+    _aliases: dict[object, str] = field(default_factory=dict, init=False)
+    _infos: dict[object, tuple[Attribute, _AliasInfo]] = field(default_factory=dict, init=False)
     _infos_by_id: dict[int, tuple[Attribute, _AliasInfo]] = field(default_factory=dict, init=False)
     _next_info: int = field(default=0, init=False)
     _frames: list[_Frame] = field(default_factory=list, init=False)
@@ -790,9 +803,10 @@ class MLIRPrinter(Printer):
         body = self._walk(op)
         body.append("\n")
         head, tail = [], []
-        for attr, text in self._aliases.items():
+        for key, text in self._aliases.items():
+            attr, info = self._infos[key]
             definition = f"{text} = {self._body_text(attr)}\n"
-            (tail if self._infos[attr].can_defer else head).append(definition)
+            (tail if info.can_defer else head).append(definition)
         return "".join(head) + self._resolve(body) + "".join(tail)
 
     def print_op(self, op: Operation) -> None:
@@ -848,17 +862,16 @@ class MLIRPrinter(Printer):
 
     def _choose_aliases(self) -> None:
         ranked = sorted(
-            (info for info in self._infos.values() if info.alias is not None),
-            key=lambda i: (i.depth, not i.is_type, i.alias, i.index),
+            ((key, info) for key, (_, info) in self._infos.items()),
+            key=lambda item: (item[1].depth, not item[1].is_type, item[1].alias, item[1].index),
         )
-        by_info = {id(info): attr for attr, info in self._infos.items()}
         counts: dict[str, int] = {}
         self._aliases = {}
-        for info in ranked:
+        for key, info in ranked:
             assert info.alias is not None
             number = counts.get(info.alias, 0)
             counts[info.alias] = number + 1
-            self._aliases[by_info[id(info)]] = _alias_text(info.alias, number, info.is_type)
+            self._aliases[key] = _alias_text(info.alias, number, info.is_type)
 
     def _visit(self, attr: Attribute, can_defer: bool) -> None:
         """MLIR's AliasInitializer visit: ``attr`` and, the first time, what it holds."""
@@ -872,7 +885,8 @@ class MLIRPrinter(Printer):
             info = seen[1]
         else:
             alias = alias_name_of(attr)
-            info = self._infos.get(attr) if alias is not None else None
+            known = self._infos.get(_alias_key(attr)) if alias is not None else None
+            info = known[1] if known is not None else None
             if info is not None:
                 self._infos_by_id[id(attr)] = (attr, info)
         if info is None:
@@ -884,7 +898,7 @@ class MLIRPrinter(Printer):
             )
             self._next_info += 1
             if alias is not None:
-                self._infos[attr] = info
+                self._infos[_alias_key(attr)] = (attr, info)
             self._infos_by_id[id(attr)] = (attr, info)
             frame = _Frame(can_defer)
             self._frames.append(frame)
@@ -917,7 +931,7 @@ class MLIRPrinter(Printer):
         seen = self._infos_by_id.get(id(attr))
         if seen is not None and seen[0] is attr and seen[1].alias is None:
             return None  # known by identity to have no alias: no hashing
-        return self._aliases.get(attr)
+        return self._aliases.get(_alias_key(attr))
 
     # -- attributes -------------------------------------------------------------------
 
@@ -975,7 +989,7 @@ class MLIRPrinter(Printer):
         elif _is_a(attr.__class__, FloatAttr):
             text = format_float(attr.value.data, attr.type)
             self.print_string(text)
-            if not (elide_type and isinstance(attr.type, Float64Type) and text[:2] != "0x"):
+            if not (elide_type and _is_a(attr.type.__class__, Float64Type) and text[:2] != "0x"):
                 self.print_string(" : ")
                 self.print_attribute(attr.type)
         elif _is_a(attr.__class__, IntegerAttr) and _is_a(
@@ -1084,7 +1098,7 @@ class MLIRPrinter(Printer):
         out.append("{")
         for i, (key, value) in enumerate(sorted(attr_dict.items())):
             out.append(", " + _key_text(key) if i else _key_text(key))
-            if not isinstance(value, UnitAttr):
+            if not _is_a(value.__class__, UnitAttr):
                 out.append(" = ")
                 self.print_attribute(value)
         out.append("}")
@@ -1101,7 +1115,7 @@ class MLIRPrinter(Printer):
         self.print_list(input_types, self.print_attribute)
         out.append(") -> ")
         outputs = list(output_types)
-        if len(outputs) == 1 and not isinstance(outputs[0], FunctionType):
+        if len(outputs) == 1 and not _is_a(outputs[0].__class__, FunctionType):
             self.print_attribute(outputs[0])
         else:
             out.append("(")
@@ -1115,26 +1129,26 @@ class MLIRPrinter(Printer):
         if not top and not self.local_scope and (alias := self._alias_of(loc)) is not None:
             self.print_string(alias)
             return
-        if isinstance(loc, UnknownLoc) or isinstance(loc, NoneAttr):
+        if _is_a(loc.__class__, UnknownLoc) or _is_a(loc.__class__, NoneAttr):
             self.print_string("unknown")
-        elif isinstance(loc, FileLineColLoc):
+        elif _is_a(loc.__class__, FileLineColLoc):
             self.print_string_literal(loc.filename.data)
             self.print_string(f":{loc.line.data}:{loc.column.data}")
-        elif isinstance(loc, NameLoc):
+        elif _is_a(loc.__class__, NameLoc):
             self.print_string_literal(loc.desc.data)
-            if not isinstance(loc.location, UnknownLoc | NoneAttr):
+            if not _is_a(loc.location.__class__, (UnknownLoc, NoneAttr)):
                 self.print_string("(")
                 self._print_location(loc.location, top=False)
                 self.print_string(")")
-        elif isinstance(loc, CallSiteLoc):
+        elif _is_a(loc.__class__, CallSiteLoc):
             self.print_string("callsite(")
             self._print_location(loc.callee, top=False)
             self.print_string(" at ")
             self._print_location(loc.caller, top=False)
             self.print_string(")")
-        elif isinstance(loc, FusedLoc):
+        elif _is_a(loc.__class__, FusedLoc):
             self.print_string("fused")
-            if not isinstance(loc.metadata, NoneAttr):
+            if not _is_a(loc.metadata.__class__, NoneAttr):
                 self.print_string("<")
                 self.print_attribute(loc.metadata)
                 self.print_string(">")
@@ -1354,12 +1368,12 @@ class MLIRPrinter(Printer):
 
 
 def _location_children(loc: Attribute) -> list[Attribute]:
-    if isinstance(loc, NameLoc):
-        return [] if isinstance(loc.location, UnknownLoc | NoneAttr) else [loc.location]
-    if isinstance(loc, CallSiteLoc):
+    if _is_a(loc.__class__, NameLoc):
+        return [] if _is_a(loc.location.__class__, (UnknownLoc, NoneAttr)) else [loc.location]
+    if _is_a(loc.__class__, CallSiteLoc):
         return [loc.callee, loc.caller]
-    if isinstance(loc, FusedLoc):
-        meta = [] if isinstance(loc.metadata, NoneAttr) else [loc.metadata]
+    if _is_a(loc.__class__, FusedLoc):
+        meta = [] if _is_a(loc.metadata.__class__, NoneAttr) else [loc.metadata]
         return meta + list(loc.locations)
     return []
 
