@@ -1,0 +1,163 @@
+"""Per-op cost of every Python pass against the module size: does a pass stay linear?
+
+    python benchmarks/scaling.py [--sizes 1000,10000,50000] [--passes FLAG,...]
+                                 [--repeat 2] [--write benchmarks/scaling.md]
+
+For each pass of the registry, its usual input: the corpus files that enter the pass
+(test/corpus/index.json) for one configuration (``--config``, sm_90 / 4 warps / 1 CTA), their
+functions renamed apart and repeated into one module of at least each size (as
+benchmarks/roundtrip.py builds its module: aliases expanded, locations dropped, libtriton
+re-prints the result). The pass runs on a fresh parse of that module; the CPU time of the pass
+alone (parse excluded), best of ``--repeat`` runs, divided by the module's ops. A pass is
+flat when its per-op cost at the largest size is at most 1.5 times the cost at the smallest.
+
+test-print-alignment has no corpus input of its own (it is a test pass, run on ttgir in
+Triton's lit tests): it runs on tritongpu-coalesce's inputs. plan-cta returns at once with
+one CTA: it runs on the 2-CTA configuration (sm_90, 4 warps, 2 CTAs). Each pass runs once on
+the smallest module before anything is timed (first-use costs: imports, compiled formats).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import platform
+import re
+import sys
+import time
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+
+from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.layout.encodings import libtriton_readable
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.passes.registry import PASSES, create_pass
+from roundtrip import _canonical, _count_ops, _expand_aliases, _functions, _libtriton
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "test" / "corpus"
+# the input set of a pass without corpus inputs of its own
+BORROWED_INPUTS = {"test-print-alignment": "tritongpu-coalesce"}
+# plan-cta has nothing to do with one CTA: its usual work is on two
+CONFIGS = {"triton-nvidia-gpu-plan-cta": "-sm90-w4-c2"}
+
+
+def pass_inputs(flag: str, config: str) -> list[Path]:
+    index = json.loads((CORPUS / "index.json").read_text())
+    inputs = index["passes"].get(BORROWED_INPUTS.get(flag, flag), [])
+    return sorted({CORPUS / rel for rel in inputs if rel.split("/")[0].endswith(config)})
+
+
+def pass_options(flag: str, config: str) -> dict[str, str]:
+    """The options Triton's pipeline gives the pass for ``config`` (-smCC-wW-cC)."""
+    cc, warps, ctas = re.fullmatch(r"-sm(\d+)-w(\d+)-c(\d+)", config).groups()
+    if flag == "convert-triton-to-tritongpu":
+        return {"target": f"cuda:{cc}", "num-warps": warps, "num-ctas": ctas}
+    if flag == "triton-nvidia-gpu-fence-insertion":
+        return {"compute-capability": cc}
+    return {}
+
+
+def build_module(paths: list[Path], min_ops: int) -> tuple[str, int]:
+    """The functions of ``paths``, renamed apart, repeated until the module has ``min_ops``."""
+    ir, ctx = _libtriton()
+    header, bodies = None, []
+    for path in paths:
+        # 3.6.0 does not re-read every print of its own: hand it the readable spelling
+        text = _canonical(libtriton_readable(path.read_text()), ir, ctx)
+        text = _expand_aliases(text)
+        if header is None:
+            header = next(line for line in text.splitlines() if line.startswith("module"))
+        bodies.append((f"{path.parent.name.split('-')[0]}{len(bodies)}", _functions(text)))
+
+    def assemble(copies: int) -> str:
+        parts = [header]
+        for copy in range(copies):
+            for case, body in bodies:
+                tag = f"_{case}_{copy}"
+                parts.append(re.sub(r'@("?)([\w.$]+)', rf"@\g<1>\g<2>{tag}", body))
+        parts.append("}")
+        return "\n".join(parts) + "\n"
+
+    copies = 1
+    while True:
+        text = _canonical(libtriton_readable(assemble(copies)), ir, ctx)
+        ops = _count_ops(libtriton_readable(text), ir, ctx)
+        if ops >= min_ops:
+            return text, ops
+        copies = max(copies + 1, int(copies * min_ops / ops) + 1)
+
+
+def time_pass(flag: str, options: dict[str, str], text: str, repeat: int) -> float:
+    """CPU seconds of the pass alone on a fresh parse of ``text``, best of ``repeat``."""
+    best = float("inf")
+    for _ in range(repeat):
+        ctx = make_context()
+        module = parse_module(text, ctx, "scaling.mlir")
+        pass_ = create_pass(flag, options)
+        # test-print-alignment writes its remarks: not part of what is measured here
+        with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
+            start = time.process_time()
+            pass_.apply(ctx, module)
+            best = min(best, time.process_time() - start)
+    return best
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", default="1000,10000,50000", help="module sizes (ops)")
+    parser.add_argument("--passes", help="comma-separated flags (default: every Python pass)")
+    parser.add_argument("--config", default="-sm90-w4-c1", help="corpus configuration")
+    parser.add_argument("--repeat", type=int, default=2, help="runs per size (best kept)")
+    parser.add_argument("--write", type=Path, help="write the Markdown report here")
+    args = parser.parse_args(argv)
+
+    sizes = sorted(int(size) for size in args.sizes.split(","))
+    flags = args.passes.split(",") if args.passes else sorted(PASSES)
+    given = argv if argv is not None else sys.argv[1:]
+    lines = [
+        "# Scaling of the Python passes: CPU microseconds per op by module size",
+        "",
+        f"Command: `{' '.join(['python benchmarks/scaling.py', *given])}`",
+        "",
+        f"Machine: {platform.processor() or platform.machine()}, Python "
+        f"{platform.python_version()}, {time.strftime('%Y-%m-%d')}; CPU time of this process "
+        "(steadier than wall time on a shared machine). Pass time only, parse excluded.",
+        "",
+        "| pass | inputs (config) | "
+        + " | ".join(f"~{size:,} ops" for size in sizes)
+        + " | largest / smallest | flat (<= 1.5x) |",
+        "| --- | ---: | " + " | ".join("---:" for _ in sizes) + " | ---: | --- |",
+    ]
+    for flag in flags:
+        config = CONFIGS.get(flag, args.config)
+        paths = pass_inputs(flag, config)
+        if not paths:
+            lines.append(f"| {flag} | 0 | " + " | ".join("n/a" for _ in sizes) + " | | |")
+            continue
+        options = pass_options(flag, config)
+        modules = [build_module(paths, size) for size in sizes]
+        time_pass(flag, options, modules[0][0], 1)  # warm-up
+        cells, per_op = [], []
+        for text, ops in modules:
+            cost = time_pass(flag, options, text, args.repeat) / ops
+            per_op.append(cost)
+            cells.append(f"{cost * 1e6:.1f} ({ops:,} ops)")
+            print(f"{flag}: {ops} ops, {cost * 1e6:.1f} us/op", file=sys.stderr, flush=True)
+        growth = per_op[-1] / per_op[0]
+        flat = "yes" if growth <= 1.5 else "**no**"
+        lines.append(
+            f"| {flag} | {len(paths)} ({config[1:]}) | "
+            + " | ".join(cells)
+            + f" | x{growth:.2f} | {flat} |"
+        )
+    markdown = "\n".join(lines) + "\n"
+    print(markdown)
+    if args.write:
+        args.write.write_text(markdown)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
