@@ -29,11 +29,10 @@ import time
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
-from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.layout.encodings import libtriton_readable
-from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.registry import PASSES, create_pass
 from roundtrip import _canonical, _count_ops, _expand_aliases, _functions, _libtriton
+from timing import our_pass_seconds
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "test" / "corpus"
@@ -91,17 +90,16 @@ def build_module(paths: list[Path], min_ops: int) -> tuple[str, int]:
 
 def time_pass(flag: str, options: dict[str, str], text: str, repeat: int) -> float:
     """CPU seconds of the pass alone on a fresh parse of ``text``, best of ``repeat``."""
-    best = float("inf")
-    for _ in range(repeat):
-        ctx = make_context()
-        module = parse_module(text, ctx, "scaling.mlir")
-        pass_ = create_pass(flag, options)
-        # test-print-alignment writes its remarks: not part of what is measured here
-        with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
-            start = time.process_time()
-            pass_.apply(ctx, module)
-            best = min(best, time.process_time() - start)
-    return best
+    # test-print-alignment writes its remarks: not part of what is measured here
+    with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
+        return our_pass_seconds(
+            text,
+            lambda: create_pass(flag, options),
+            repeat,
+            statistic=min,
+            filename="scaling.mlir",
+            clock=time.process_time,
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
