@@ -2,10 +2,13 @@
 module: CPU microseconds per op (best of ``--repeat``, the two alternating) and Python calls.
 
     python benchmarks/printer_ab.py --before a7460e6 [--ops 5000] [--repeat 5]
+                                    [--file FILE.mlir] [--debuginfo]
 
 The other commit's ``dialects/text/printer.py`` (``--path`` for an older layout) is loaded
 from git as a module of its own; both print the same parsed module, and their texts must be
-equal. Everything else (parser, dialects) is this checkout's.
+equal. Everything else (parser, dialects) is this checkout's. ``--file`` prints that module
+instead (a corpus file keeps its locations: with ``--debuginfo`` they are printed, as in the
+hand-off of an embedded compile).
 """
 
 from __future__ import annotations
@@ -47,27 +50,41 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--path", default="dialects/text/printer.py", help="its printer")
     parser.add_argument("--ops", type=int, default=5000, help="minimum ops in the module")
     parser.add_argument("--repeat", type=int, default=5, help="runs of each (best kept)")
+    parser.add_argument("--file", type=Path, help="print this module instead")
+    parser.add_argument("--debuginfo", action="store_true", help="print the locations")
     args = parser.parse_args(argv)
 
     before = load_printer(args.before, args.path)
-    text, ops, _ = build_module(args.ops)
-    module = parse_module(text, make_context(), "bench.mlir")
+    if args.file:
+        text = args.file.read_text()
+        module = parse_module(text, make_context(), args.file.name)
+        ops = sum(1 for _ in module.walk())
+    else:
+        text, ops, _ = build_module(args.ops)
+        module = parse_module(text, make_context(), "bench.mlir")
+    debuginfo = args.debuginfo
     printers = {f"`{args.before}`": before.print_module, "this checkout": current.print_module}
-    outputs = {name: print_module(module) for name, print_module in printers.items()}
-    if len(set(outputs.values())) != 1 or text not in outputs.values():
+    outputs = {
+        name: print_module(module, debuginfo=debuginfo) for name, print_module in printers.items()
+    }
+    if len(set(outputs.values())) != 1:
         raise SystemExit("the printers' texts differ")
+    if not args.file and text not in outputs.values():
+        raise SystemExit("the texts differ from libtriton's")
     best = dict.fromkeys(printers, float("inf"))
     for _ in range(args.repeat):
         for name, print_module in printers.items():
             start = time.process_time()
-            print_module(module)
+            print_module(module, debuginfo=debuginfo)
             best[name] = min(best[name], time.process_time() - start)
-    print(f"Module: {ops} ops. Both texts equal libtriton's print.\n")
+    where = args.file or "benchmarks/roundtrip.py's module"
+    locations = "with" if debuginfo else "without"
+    print(f"Module: {where}, {ops} ops, printed {locations} locations; equal texts.\n")
     print("| printer | print, CPU (us/op) | Python calls |")
     print("| --- | ---: | ---: |")
     for name, print_module in printers.items():
         profile = cProfile.Profile()
-        profile.runcall(print_module, module)
+        profile.runcall(print_module, module, debuginfo=debuginfo)
         calls = pstats.Stats(profile).total_calls
         print(f"| {name} | {best[name] / ops * 1e6:.1f} | {calls:,} |")
     return 0
