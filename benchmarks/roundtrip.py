@@ -22,6 +22,7 @@ import re
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -84,12 +85,29 @@ def build_module(min_ops: int) -> tuple[str, int, list[str]]:
         sources.append((case, _functions(_expand_aliases(module.str_nodebug()))))
     if not sources:
         raise SystemExit("no sm_90/4-warp/1-CTA case in test/corpus: run test/corpus/capture.py")
+    tagged = [(case.split("-")[0], body) for case, body in sources]
+    text, ops = repeat_functions(HEADER, tagged, min_ops, ir, ctx)
+    return text, ops, [case for case, _ in sources]
+
+
+def repeat_functions(
+    header: str,
+    sources: list[tuple[str, str]],
+    min_ops: int,
+    ir,
+    ctx,
+    readable: Callable[[str], str] = lambda text: text,
+) -> tuple[str, int]:
+    """One module under ``header`` (its ``module ... {`` line) holding the function bodies of
+    ``sources`` (tag, bodies), renamed apart and repeated until it has ``min_ops`` ops:
+    libtriton's print of it and its op count. ``readable`` prepares text for libtriton's
+    parser (3.6.0 does not re-read every print of its own)."""
 
     def assemble(copies: int) -> str:
-        parts = [HEADER]
+        parts = [header]
         for copy in range(copies):
-            for case, body in sources:
-                tag = f"_{case.split('-')[0]}_{copy}"
+            for name, body in sources:
+                tag = f"_{name}_{copy}"
                 # Rename every symbol defined or used (functions, and their tt.call sites).
                 parts.append(re.sub(r'@("?)([\w.$]+)', rf"@\g<1>\g<2>{tag}", body))
         parts.append("}")
@@ -97,10 +115,10 @@ def build_module(min_ops: int) -> tuple[str, int, list[str]]:
 
     copies = 1
     while True:
-        text = _canonical(assemble(copies), ir, ctx)
-        ops = _count_ops(text, ir, ctx)
+        text = _canonical(readable(assemble(copies)), ir, ctx)
+        ops = _count_ops(readable(text), ir, ctx)
         if ops >= min_ops:
-            return text, ops, [case for case, _ in sources]
+            return text, ops
         copies = max(copies + 1, int(copies * min_ops / ops) + 1)
 
 

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.passes.registry import PASSES, create_pass
-from roundtrip import _canonical, _count_ops, _expand_aliases, _functions, _libtriton
+from roundtrip import _canonical, _expand_aliases, _functions, _libtriton, repeat_functions
 from timing import our_pass_seconds
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -69,23 +69,7 @@ def build_module(paths: list[Path], min_ops: int) -> tuple[str, int]:
         if header is None:
             header = next(line for line in text.splitlines() if line.startswith("module"))
         bodies.append((f"{path.parent.name.split('-')[0]}{len(bodies)}", _functions(text)))
-
-    def assemble(copies: int) -> str:
-        parts = [header]
-        for copy in range(copies):
-            for case, body in bodies:
-                tag = f"_{case}_{copy}"
-                parts.append(re.sub(r'@("?)([\w.$]+)', rf"@\g<1>\g<2>{tag}", body))
-        parts.append("}")
-        return "\n".join(parts) + "\n"
-
-    copies = 1
-    while True:
-        text = _canonical(libtriton_readable(assemble(copies)), ir, ctx)
-        ops = _count_ops(libtriton_readable(text), ir, ctx)
-        if ops >= min_ops:
-            return text, ops
-        copies = max(copies + 1, int(copies * min_ops / ops) + 1)
+    return repeat_functions(header, bodies, min_ops, ir, ctx, libtriton_readable)
 
 
 def time_pass(flag: str, options: dict[str, str], text: str, repeat: int) -> float:
