@@ -2,7 +2,8 @@
 
 `module_layouts(module)` lists each distinct encoding of the module's tensors and memory
 descriptors (register, shared and tensor-memory layouts) with the ops that produce values
-of it, each `ttg.convert_layout` with how Triton 3.6.0 lowers it (`cvt_kind`), and each
+of it, each `ttg.convert_layout` with how Triton 3.6.0 lowers it (`cvt_kind`; through
+shared memory, the scratch layout, instructions and bank conflicts: `cvt_scratch`), and each
 move between registers and shared memory (`ttg.local_alloc/local_store/local_load`) with
 its bank conflicts.
 """
@@ -16,6 +17,7 @@ from gluon_opt.dialects.layout.analysis import BankConflicts, bank_conflicts
 from gluon_opt.dialects.layout.conversions import to_linear_layout
 from gluon_opt.dialects.layout.helpers import TMEM_ATOMS, tmem_reg_layout
 from gluon_opt.dialects.layout.linear import LayoutError, cvt_kind
+from gluon_opt.dialects.layout.swizzling import CvtScratch, cvt_scratch
 from gluon_opt.dialects.text.diagnostics import file_line_col
 from gluon_opt.dialects.ttg import MemDescType
 from xdsl.dialects.builtin import IntegerType, ModuleOp, TensorType
@@ -56,6 +58,7 @@ class ConvertInfo:
     dst: str
     kind: str | None  # a cvt_kind, or None where the layouts cannot be compared
     error: str = ""
+    scratch: CvtScratch | None = None  # through shared memory: how the lowering moves it
 
 
 @dataclass
@@ -124,9 +127,19 @@ def _encoded(ty: Attribute) -> tuple[Attribute, tuple[int, ...]] | None:
     return None
 
 
+def compute_capability(module: ModuleOp) -> int:
+    """The module's `ttg.target` ("cuda:90" -> 90); 90 where it names no CUDA target."""
+    target = module.attributes.get("ttg.target")
+    text = getattr(target, "data", "")
+    if isinstance(text, str) and text.startswith("cuda:") and text[5:].isdigit():
+        return int(text[5:])
+    return 90
+
+
 def module_layouts(module: ModuleOp, aliases: dict[str, str] | None = None) -> ModuleReport:
     """`aliases` maps an attribute's text to its alias name (`#blocked1`) as printed."""
     aliases = aliases or {}
+    capability = compute_capability(module)
     layouts: dict[str, LayoutInfo] = {}
     converts: list[ConvertInfo] = []
     moves: list[MemoryMove] = []
@@ -163,7 +176,7 @@ def module_layouts(module: ModuleOp, aliases: dict[str, str] | None = None) -> M
             if found is not None:
                 note(*found, op)
         if op.name == "ttg.convert_layout":
-            converts.append(_convert(op, name))
+            converts.append(_convert(op, name, capability))
         elif op.name in ("ttg.local_alloc", "ttg.local_store", "ttg.local_load"):
             move = _memory_move(op, name)
             if move is not None:
@@ -200,15 +213,18 @@ def _tmem_move(op: Operation, name) -> TmemMove:
     return move
 
 
-def _convert(op: Operation, name) -> ConvertInfo:
+def _convert(op: Operation, name, capability: int) -> ConvertInfo:
     src, dst = op.operands[0].type, op.results[0].type
     assert isinstance(src, TensorType) and isinstance(dst, TensorType)
     shape = tuple(src.get_shape())
     info = ConvertInfo(location_text(op), shape, name(src.encoding), name(dst.encoding), None)
     try:
-        info.kind = cvt_kind(
-            to_linear_layout(src.encoding, shape), to_linear_layout(dst.encoding, shape)
-        )
+        src_ll = to_linear_layout(src.encoding, shape)
+        dst_ll = to_linear_layout(dst.encoding, shape)
+        info.kind = cvt_kind(src_ll, dst_ll)
+        if info.kind == "shared-memory":
+            bits = element_bits(src.get_element_type())
+            info.scratch = cvt_scratch(src_ll, dst_ll, bits, capability)
     except LayoutError as err:
         info.error = str(err)
     return info

@@ -31,6 +31,7 @@ from gluon_opt.dialects.layout.analysis import bank_conflicts
 from gluon_opt.dialects.layout.conversions import to_linear_layout
 from gluon_opt.dialects.layout.helpers import tmem_reg_layout
 from gluon_opt.dialects.layout.linear import LayoutError
+from gluon_opt.dialects.layout.swizzling import CvtScratch
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.dialects.text.printer import print_module
@@ -240,6 +241,7 @@ def module_mode(args: argparse.Namespace) -> str:
                         "dst": c.dst,
                         "class": c.kind,
                         **({"error": c.error} if c.error else {}),
+                        **(_scratch_json(c.scratch) if c.scratch else {}),
                     }
                     for c in report.converts
                 ],
@@ -285,6 +287,8 @@ def module_mode(args: argparse.Namespace) -> str:
         shape = "x".join(map(str, c.shape))
         what = CVT_CLASS[c.kind] if c.kind else f"unknown ({c.error})"
         out.append(f"  {c.loc or '(no location)'}: {c.src} -> {c.dst} ({shape}): {what}")
+        if c.scratch:
+            out.append(f"    {_scratch_text(c.scratch)}")
     out += ["", f"shared memory stores and loads ({len(report.moves)}):"]
     for m in report.moves:
         shape = "x".join(map(str, m.shape))
@@ -306,6 +310,26 @@ def module_mode(args: argparse.Namespace) -> str:
         where = t.loc or "(no location)"
         out.append(f"  {where}: {t.op} {t.registers} <-> {t.tmem} ({shape}): {what}")
     return "\n".join(out)
+
+
+def _scratch_text(got: CvtScratch) -> str:
+    rounds = f", {got.reps} rounds" if got.reps > 1 else ""
+    return (
+        f"{got.store} then {got.load} ({got.bits}-bit), {got.scratch_bytes} bytes{rounds}; "
+        f"bank conflicts (libtriton's count, extra wavefronts per instruction): "
+        f"store {got.libtriton_store}, load {got.libtriton_load}"
+    )
+
+
+def _scratch_json(got: CvtScratch) -> dict:
+    return {
+        "store": got.store,
+        "load": got.load,
+        "rounds": got.reps,
+        "scratch_bytes": got.scratch_bytes,
+        "bank_conflicts": {"store": got.libtriton_store, "load": got.libtriton_load},
+        "scratch_layout": got.layout.bases_as_lists(),
+    }
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -17,11 +17,14 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout, cvt_kind, to_linear_layout
-from gluon_opt.dialects.swizzling import cvt_scratch
+from gluon_opt.analysis.module_layouts import element_bits, module_layouts
+from gluon_opt.dialects.mlir_parser import parse_module
+from gluon_opt.dialects.swizzling import cvt_bits, cvt_scratch
 
 pytest.importorskip("triton._C.libtriton")
 from layout_cases import (  # noqa: E402
@@ -168,6 +171,35 @@ def test_scratch_layout_equals_the_generated_code(oracle) -> None:
     # the sample must exercise the matrix instructions and the rounds
     assert any("matrix" in k for k in stats), stats
     assert stats.get("with reps", 0) > 0, stats
+
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+REAL = [
+    CORPUS / "attention_fwd-sm90-w8-c1" / "07-tritongpu-remove-layout-conversions.mlir",
+    CORPUS / "attention_fwd-sm90-w8-c1" / "19-triton-nvidia-gpu-proxy-fence-insertion.mlir",
+    CORPUS / "attention_fwd-sm90-w8-c1" / "04-tritongpu-coalesce.mlir",
+]
+
+
+@pytest.mark.parametrize("path", REAL, ids=lambda p: p.name[:2])
+def test_attention_converts_equal_the_generated_code(oracle, path: Path) -> None:
+    """Every convert_layout through shared memory of a real attention kernel: its own
+    layouts, shape, element width and warps, lowered alone by libtriton."""
+    module = parse_module(path.read_text(), filename=str(path))
+    report = module_layouts(module)
+    warps = module.attributes["ttg.num-warps"].value.data
+    ops = [op for op in module.walk() if op.name == "ttg.convert_layout"]
+    checked = 0
+    for cvt, op in zip(report.converts, ops, strict=True):
+        if cvt.kind != "shared-memory":
+            continue
+        assert cvt.scratch is not None
+        src, dst = op.operands[0].type, op.results[0].type
+        bits = cvt_bits(element_bits(src.get_element_type()))
+        got = check(oracle.ctx, src.encoding, dst.encoding, list(cvt.shape), warps, bits)
+        assert (got["store"], got["load"]) == (cvt.scratch.store, cvt.scratch.load)
+        checked += 1
+    assert checked > 0
 
 
 def test_reports_both_counts_for_a_transpose() -> None:

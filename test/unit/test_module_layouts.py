@@ -121,6 +121,14 @@ def test_file_mode_lists_every_layout_with_its_uses(capsys) -> None:
     assert all(c["class"] for c in data["convert_layouts"])
     moves = data["shared_memory_moves"]
     assert moves and all("bank_conflicts" in m for m in moves)
+    # a convert_layout through shared memory: its instructions and their bank conflicts
+    through = [c for c in data["convert_layouts"] if c["class"] == "shared-memory"]
+    assert through
+    for c in through:
+        assert c["store"] in ("st.shared", "stmatrix", "stmatrix.trans")
+        assert c["load"] in ("ld.shared", "ldmatrix", "ldmatrix.trans")
+        assert set(c["bank_conflicts"]) == {"store", "load"} and c["scratch_bytes"] > 0
+    assert "bank conflicts (libtriton's count, extra wavefronts per instruction): store" in out
 
 
 def _json(capsys, path: Path) -> dict:
