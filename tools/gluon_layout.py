@@ -265,8 +265,14 @@ def module_mode(args: argparse.Namespace) -> str:
                     for m in report.moves
                 ],
                 "tensor_memory_moves": [
-                    {"op": t.op, "loc": t.loc, "shape": list(t.shape), "registers": t.registers,
-                     "tensor_memory": t.tmem, "message": t.message}
+                    {
+                        "op": t.op,
+                        "loc": t.loc,
+                        "shape": list(t.shape),
+                        "registers": t.registers,
+                        "tensor_memory": t.tmem,
+                        "message": t.message,
+                    }
                     for t in report.tmem_moves
                 ],  # fmt: skip
             },

@@ -20,9 +20,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from gluon_opt.analysis.module_layouts import element_bits, module_layouts
 from gluon_opt.dialects import layouts as L
 from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout, cvt_kind, to_linear_layout
-from gluon_opt.analysis.module_layouts import element_bits, module_layouts
 from gluon_opt.dialects.mlir_parser import parse_module
 from gluon_opt.dialects.swizzling import cvt_bits, cvt_scratch
 
