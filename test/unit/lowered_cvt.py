@@ -19,6 +19,7 @@ import tempfile
 from dataclasses import dataclass, field
 
 import numpy as np
+from triton._C.libtriton import ir, nvidia
 
 TYPES = {8: "i8", 16: "f16", 32: "f32", 64: "f64"}
 
@@ -47,8 +48,6 @@ def cvt_module(src: str, dst: str, shape: list[int], warps: int, bits: int, cc: 
 def lower_cvt(
     ctx, src: str, dst: str, shape: list[int], warps: int, bits: int, cc: int = 90
 ) -> str:
-    from triton._C.libtriton import ir, nvidia
-
     text = cvt_module(src, dst, shape, warps, bits, cc)
     with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
         f.write(text)
@@ -71,6 +70,23 @@ class MemOp:
     num: int = 0  # matrices of an ldmatrix/stmatrix
 
 
+@dataclass
+class TmemStore:
+    """One tcgen05.st: its shape (32x32b, 16x32bx2 ...), the immediate (row << 16 | col)
+    offset, the column offset of the second half of a 16x32bx2, and per 32-bit register
+    its bytes as (register, byte)."""
+
+    shape: str
+    offset: int
+    half: int
+    data: list
+
+
+_TCGEN05_ST = re.compile(
+    r"tcgen05\.st\.sync\.aligned\.(\w+)\.x(\d+)(?:\.[\w:]+)*\.b32 \[\$\d+ \+ (\d+)\](?:, (\d+))?"
+)
+
+
 class Splat:
     """The scalar the kernel splats: each struct field it is put in becomes a register."""
 
@@ -85,7 +101,7 @@ def _width(rest: str) -> int:
     return int(m.group(1)) if m else 32
 
 
-def simulate(llvm_text: str, threads: int, elem_bytes: int) -> list[MemOp]:
+def simulate(llvm_text: str, threads: int, elem_bytes: int) -> list:
     tid = np.arange(threads, dtype=np.int64)
     env: dict[str, object] = {}
     ops: list[MemOp] = []
@@ -126,12 +142,11 @@ def simulate(llvm_text: str, threads: int, elem_bytes: int) -> list[MemOp]:
             elem = rest.rsplit(",", 1)[-1].strip()
             size = {"i8": 1, "i16": 2, "f16": 2, "i32": 4, "f32": 4, "i64": 8, "f64": 8}[elem]
             out = ints(0) + ints(1) * size
-        elif name in _BINARY:
-            a, b = ints(0), ints(1)
-            out = _BINARY[name](a, b) & ((1 << _width(rest)) - 1)
-        elif name == "llvm.icmp":
+        elif name in _BINARY and _known(val[:2]):
+            out = _BINARY[name](val[0], val[1]) & ((1 << _width(rest)) - 1)
+        elif name == "llvm.icmp" and _known(val[:2]):
             pred = re.search(r'"(\w+)"', rest).group(1)
-            out = _CMP[pred](ints(0), ints(1)).astype(np.int64)
+            out = _CMP[pred](val[0], val[1]).astype(np.int64)
         elif name == "llvm.select":
             if isinstance(val[1], np.ndarray) and isinstance(val[2], np.ndarray):
                 out = np.where(ints(0) != 0, val[1], val[2])
@@ -182,11 +197,21 @@ def simulate(llvm_text: str, threads: int, elem_bytes: int) -> list[MemOp]:
             num = int(re.search(r"num = (\d+)", rest).group(1))
             kind = "ldmatrix.trans" if "mma_layout<col>" in rest else "ldmatrix"
             ops.append(MemOp(kind, rnd, ints(0), 16, [], num))
-        elif "ptr<3>" in rest and name not in ("llvm.return",):
+        elif name == "llvm.inline_asm" and "tcgen05.st." in rest:
+            m = _TCGEN05_ST.search(rest)
+            data = [_bytes(v) for v in val[2:]]
+            half = int(m.group(4)) if m.group(4) else 0
+            ops.append(TmemStore(m.group(1), int(m.group(3)), half, data))
+        elif "ptr<3>" in rest and name not in ("llvm.return", "llvm.inttoptr", "llvm.ptrtoint"):
             raise ValueError(f"unknown shared-memory op: {line.strip()}")
         if res is not None:
             env[res] = out
     return ops
+
+
+def _known(values: list) -> bool:
+    """Both operands are integers we follow (not the tensor-memory base, say)."""
+    return all(isinstance(v, np.ndarray) for v in values)
 
 
 def _lanes(type_text: str) -> int:

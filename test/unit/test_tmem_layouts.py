@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 import sys
+import tempfile
 
 import pytest
 from gluon_opt.dialects.layout import encodings as L
@@ -24,6 +25,8 @@ from gluon_opt.dialects.layout.conversions import to_linear_layout
 from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout
 
 pytest.importorskip("triton._C.libtriton")
+from lowered_cvt import TmemStore, simulate  # noqa: E402
+from triton._C.libtriton import ir, nvidia  # noqa: E402
 from triton.experimental.gluon import language as gl  # noqa: E402
 from triton.experimental.gluon.language.nvidia.blackwell import (  # noqa: E402
     TensorMemoryLayout,
@@ -145,8 +148,6 @@ def test_tmem_linear_layouts_equal_libtriton() -> None:
     assert counts.get("equal", 0) >= CI_CASES // 2, counts
 
 
-
-
 def test_cli_message_layout_equals_gluon(capsys) -> None:
     import json
 
@@ -169,5 +170,125 @@ def test_cli_message_layout_equals_gluon(capsys) -> None:
     assert "  [0, 1]: row0 col1" in out.splitlines()
 
 
+# ----- through the generated code: tcgen05.st ---------------------------------------------
+#
+# A second oracle that needs no read-back: libtriton lowers a `ttng.tmem_store` of a tensor
+# in the 32x32b message layout (sm_100, 4 warps, 32-bit elements) to tcgen05.st
+# instructions, each with an immediate (row << 16 | col) offset and a list of registers.
+# Warp w's lane l writes TMEM row 32 w + l (16x32bx2: row 32 w + l % 16, the upper half
+# lanes at the second-half column offset), register j of a message column offset + j.
+# Executing the lowered code (lowered_cvt.simulate) tells which register of which thread
+# lands in each (row, col), i.e. libtriton's toLinearLayout of the tensor-memory encoding
+# at every position written; ours must map each to the same element, and every element
+# must be written.
+
+
+def tmem_store_module(reg: str, tmem: str, shape: list[int]) -> str:
+    shp = "x".join(map(str, shape))
+    ty = f"!ttg.memdesc<{shp}xf32, #tmem, #ttng.tensor_memory, mutable>"
+    return f"""#reg = {reg}
+#tmem = {tmem}
+module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func public @f(%x: f32) {{
+    %true = arith.constant true
+    %0 = tt.splat %x : f32 -> tensor<{shp}xf32, #reg>
+    %1 = ttng.tmem_alloc : () -> {ty}
+    ttng.tmem_store %0, %1, %true : tensor<{shp}xf32, #reg> -> {ty}
+    tt.return
+  }}
+}}
+"""  # noqa: E501
+
+
+def generated_tmem_positions(
+    ctx, reg: str, tmem: str, shape: list[int]
+) -> tuple[list[tuple], set[str]]:
+    """(row, col, register, lane, warp) for every 32-bit value the lowered store writes, and
+    the message shapes it uses."""
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
+        f.write(tmem_store_module(reg, tmem, shape))
+        f.flush()
+        mod = ir.parse_mlir_module(f.name, ctx)
+    pm = ir.pass_manager(ctx)
+    nvidia.passes.ttnvgpuir.add_allocate_tensor_memory(pm)
+    nvidia.passes.ttgpuir.add_allocate_shared_memory_nv(pm, 100, 86)
+    nvidia.passes.ttgpuir.add_to_llvmir(pm, 100, 86)
+    pm.run(mod, "to-llvm")
+    out, shapes = [], set()
+    for op in simulate(mod.str_nodebug(), 128, 4):
+        if not isinstance(op, TmemStore):
+            continue
+        assert op.shape in ("32x32b", "16x32bx2"), op.shape
+        shapes.add(op.shape)
+        row0, col0 = op.offset >> 16, op.offset & 0xFFFF
+        for warp in range(4):
+            for lane in range(32):
+                if op.shape == "32x32b":
+                    row, col = 32 * warp + lane + row0, col0
+                else:
+                    row = 32 * warp + lane % 16 + row0
+                    col = col0 + (op.half if lane >= 16 else 0)
+                for j, word in enumerate(op.data):
+                    out.append((row, col + j, word[0][0], lane, warp))
+    return out, shapes
+
+
+def tmem_store_cases(rng: random.Random):
+    while True:
+        block_m, block_n = rng.choice([64, 128]), 1 << rng.randint(0, 8)
+        m = block_m * rng.choice([1, 1, 2])
+        n = block_n * rng.choice([1, 2, 4])
+        if m * n > 128 * 512:
+            continue  # more than tensor memory holds
+        yield (block_m, block_n), [m, n]
+
+
+def check_through_tmem_store(ctx, block: tuple[int, int], shape: list[int]) -> str:
+    layout = TensorMemoryLayout(block, 1)
+    try:
+        want = get_tmem_reg_layout(gl.float32, shape, layout, 4, "32x32b", [])
+    except (AssertionError, ValueError, RuntimeError):
+        return "no message layout"
+    enc = L.TensorMemoryEncodingAttr.get(block[0], block[1], 1, 1, 1, False)
+    reg_ll = LinearLayout(
+        {"register": want.reg_bases, "lane": want.lane_bases, "warp": want.warp_bases,
+         "block": want.block_bases},
+        [("dim0", shape[0]), ("dim1", shape[1])],
+    )  # fmt: skip
+    ours = to_linear_layout(enc, shape)
+    reg = L.attr_text(L.LinearEncodingAttr.get(reg_ll))
+    written, shapes = generated_tmem_positions(ctx, reg, L.attr_text(enc), shape)
+    seen = set()
+    for row, col, r, lane, warp in written:
+        elem = reg_ll.apply({"register": r, "lane": lane, "warp": warp, "block": 0})
+        got = ours.apply({"row": row, "col": col})
+        assert got == elem, f"{L.attr_text(enc)} {shape}: row {row} col {col}: {got} vs {elem}"
+        seen.add(tuple(v for _, v in elem))
+    assert len(seen) == shape[0] * shape[1], f"{L.attr_text(enc)} {shape}: not all written"
+    return "equal (16x32bx2)" if "16x32bx2" in shapes else "equal (32x32b)"
+
+
+def run_store_sweep(ctx, n: int, seed: int = 0) -> dict[str, int]:
+    rng = random.Random(f"tmem-st-{seed}")
+    counts: dict[str, int] = {}
+    cases = tmem_store_cases(rng)
+    for _ in range(n):
+        result = check_through_tmem_store(ctx, *next(cases))
+        counts[result] = counts.get(result, 0) + 1
+    return counts
+
+
+def test_tmem_layouts_equal_the_generated_tcgen05_st(oracle) -> None:
+    counts = run_store_sweep(oracle.ctx, 40)
+    assert counts.get("equal (32x32b)", 0) + counts.get("equal (16x32bx2)", 0) >= 20, counts
+
+
 if __name__ == "__main__":
-    print(run_sweep(int(sys.argv[1]) if len(sys.argv) > 1 else 2000, seed=1))
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+    if sys.argv[2:] == ["--tcgen05-st"]:
+        sys.path.insert(0, __file__.rsplit("/", 1)[0])
+        from layout_cases import Oracle
+
+        print(run_store_sweep(Oracle().ctx, n, seed=1))
+    else:
+        print(run_sweep(n, seed=1))
