@@ -354,3 +354,12 @@ def triton_cvt_trivial(oracle: Oracle, src, dst, shape: list[int]) -> bool:
 
     value = b.create_splat(b.get_distributed_ty(f32, shape, linear(src)), b.get_fp32(1.0))
     return b.is_convert_layout_trivial(b.get_distributed_ty(f32, shape, linear(dst)), value)
+
+
+def count_outcomes(check: Callable[..., str], cases: Iterator[tuple], n: int) -> dict[str, int]:
+    """Run `check(*case)` on the next `n` cases and count the outcomes it names."""
+    counts: dict[str, int] = {}
+    for _ in range(n):
+        outcome = check(*next(cases))
+        counts[outcome] = counts.get(outcome, 0) + 1
+    return counts

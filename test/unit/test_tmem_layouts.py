@@ -25,6 +25,7 @@ from gluon_opt.dialects.layout.conversions import to_linear_layout
 from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout
 
 pytest.importorskip("triton._C.libtriton")
+from layout_cases import count_outcomes  # noqa: E402
 from lowered_cvt import TmemStore, simulate  # noqa: E402
 from triton._C.libtriton import ir, nvidia  # noqa: E402
 from triton.experimental.gluon import language as gl  # noqa: E402
@@ -286,13 +287,8 @@ def check_through_tmem_store(
 
 
 def run_store_sweep(ctx, n: int, seed: int = 0) -> dict[str, int]:
-    rng = random.Random(f"tmem-st-{seed}")
-    counts: dict[str, int] = {}
-    cases = tmem_store_cases(rng)
-    for _ in range(n):
-        result = check_through_tmem_store(ctx, *next(cases))
-        counts[result] = counts.get(result, 0) + 1
-    return counts
+    cases = tmem_store_cases(random.Random(f"tmem-st-{seed}"))
+    return count_outcomes(lambda *case: check_through_tmem_store(ctx, *case), cases, n)
 
 
 def test_tmem_layouts_equal_the_generated_tcgen05_st(oracle) -> None:
