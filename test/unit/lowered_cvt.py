@@ -24,11 +24,13 @@ from triton._C.libtriton import ir, nvidia
 TYPES = {8: "i8", 16: "f16", 32: "f32", 64: "f64"}
 
 
-def cvt_module(src: str, dst: str, shape: list[int], warps: int, bits: int, cc: int) -> str:
+def cvt_module(
+    src: str, dst: str, shape: list[int], warps: int, bits: int, cc: int, ctas: int = 1
+) -> str:
     shp = "x".join(map(str, shape))
     ty = TYPES[bits]
     head = (
-        f'module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = {warps} : i32, '
+        f'module attributes {{"ttg.num-ctas" = {ctas} : i32, "ttg.num-warps" = {warps} : i32, '
         f'ttg.target = "cuda:{cc}", "ttg.threads-per-warp" = 32 : i32}}'
     )
     return f"""#src = {src}
@@ -46,9 +48,9 @@ def cvt_module(src: str, dst: str, shape: list[int], warps: int, bits: int, cc: 
 
 
 def lower_cvt(
-    ctx, src: str, dst: str, shape: list[int], warps: int, bits: int, cc: int = 90
+    ctx, src: str, dst: str, shape: list[int], warps: int, bits: int, cc: int = 90, ctas: int = 1
 ) -> str:
-    text = cvt_module(src, dst, shape, warps, bits, cc)
+    text = cvt_module(src, dst, shape, warps, bits, cc, ctas)
     with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
         f.write(text)
         f.flush()

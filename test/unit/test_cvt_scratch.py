@@ -6,7 +6,8 @@ case is lowered by libtriton (allocation + TritonGPU-to-LLVM at sm_90) and the L
 is executed for every thread (`lowered_cvt.simulate`): every byte every thread stores is
 found at its address. The case agrees when our layout puts each (thread, register) at the
 same byte address in the same round (the `reps` index), the store and load instructions
-are the same kind, and the number of rounds equals ours.
+are the same kind, the number of rounds equals ours and the module's shared memory
+(`ttg.shared`, the one scratch buffer) is our scratch size.
 
 `python test/unit/test_cvt_scratch.py N [SEED]` runs N cases (docs/layouts.md records the
 full sweep); CI runs `CI_CASES`.
@@ -15,6 +16,7 @@ full sweep); CI runs `CI_CASES`.
 from __future__ import annotations
 
 import random
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -93,7 +95,11 @@ def check(ctx, src, dst, shape: list[int], warps: int, bits: int) -> dict:
     s_ll, d_ll = to_linear_layout(src, shape), to_linear_layout(dst, shape)
     ours = cvt_scratch(s_ll, d_ll, bits)
     case = f"{L.attr_text(src)} -> {L.attr_text(dst)} {shape} {bits} bits, {warps} warps"
-    text = lower_cvt(ctx, L.attr_text(src), L.attr_text(dst), shape, warps, bits)
+    ctas = s_ll.in_dim_size("block")
+    text = lower_cvt(ctx, L.attr_text(src), L.attr_text(dst), shape, warps, bits, ctas=ctas)
+    # the module's shared memory is this one scratch buffer
+    size = int(re.search(r"ttg\.shared = (\d+) : i32", text).group(1))
+    assert size == ours.scratch_bytes, f"{case}: {size} bytes, ours {ours.scratch_bytes}"
     ops = simulate(text, 32 * warps, bits // 8)
     stores = [op for op in ops if op.kind.startswith("st")]
     loads = [op for op in ops if op.kind.startswith("ld")]
@@ -178,13 +184,15 @@ REAL = [
     CORPUS / "attention_fwd-sm90-w8-c1" / "07-tritongpu-remove-layout-conversions.mlir",
     CORPUS / "attention_fwd-sm90-w8-c1" / "19-triton-nvidia-gpu-proxy-fence-insertion.mlir",
     CORPUS / "attention_fwd-sm90-w8-c1" / "04-tritongpu-coalesce.mlir",
+    CORPUS / "matmul_ptr-sm90-w8-c4" / "04-tritongpu-F32DotTC.mlir",
 ]
 
 
-@pytest.mark.parametrize("path", REAL, ids=lambda p: p.name[:2])
-def test_attention_converts_equal_the_generated_code(oracle, path: Path) -> None:
-    """Every convert_layout through shared memory of a real attention kernel: its own
-    layouts, shape, element width and warps, lowered alone by libtriton."""
+@pytest.mark.parametrize("path", REAL, ids=lambda p: f"{p.parent.name}/{p.name[:2]}")
+def test_real_converts_equal_the_generated_code(oracle, path: Path) -> None:
+    """Every convert_layout through shared memory of real kernels (attention; a 4-CTA
+    matmul with i1 and pointer tensors): its own layouts, shape, element width, warps and
+    CTAs, lowered alone by libtriton."""
     module = parse_module(path.read_text(), filename=str(path))
     report = module_layouts(module)
     warps = module.attributes["ttg.num-warps"].value.data
