@@ -23,10 +23,10 @@ from pathlib import Path
 
 import pytest
 from gluon_opt.analysis.module_layouts import element_bits, module_layouts
-from gluon_opt.dialects import layouts as L
-from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout, cvt_kind, to_linear_layout
-from gluon_opt.dialects.mlir_parser import parse_module
-from gluon_opt.dialects.swizzling import cvt_bits, cvt_scratch
+from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout, cvt_kind, to_linear_layout
+from gluon_opt.dialects.layout.swizzling import cvt_bits, cvt_scratch
+from gluon_opt.dialects.text.parser import parse_module
 
 pytest.importorskip("triton._C.libtriton")
 from layout_cases import (  # noqa: E402

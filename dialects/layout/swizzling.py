@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from gluon_opt.dialects.linear_layout import LayoutError, LinearLayout, _log2, _rref
+from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout, _log2, _rref
 
 BANK_LINE_BITS = 32 * 32  # 32 banks of 32 bits
 
