@@ -81,6 +81,12 @@ def describe(view: LayoutView, max_elements: int = MAX_ELEMENTS) -> str:
     out = [f"layout: {view.title}", f"shape: {view.shape}"]
     if view.kind == "tensor-memory":
         out.append("tensor memory: row = TMEM lane (the thread that reaches it), col = column")
+        split = [getattr(view.encoding, f"CTASplit{d}", 1) for d in "MN"]
+        if split != [1, 1]:
+            out.append(
+                f"CTA split {split[0]}x{split[1]}: 3.6.0's tensor-memory layouts have no block "
+                "dimension; the CTAs' parts are col bases"
+            )
     if view.kind == "shared" and view.bits:
         out.append(f"element width: {view.bits} bits; bank = (offset * {view.bits} / 32) % 32")
     out += ["", "bases:"]
@@ -536,8 +542,7 @@ def html_fragment(view: LayoutView, max_cells: int = MAX_CELLS, page: bool = Fal
     groups of an axis marked. Self-contained: no network, no server."""
     data = _page_data(view, max_cells)
     axes = "".join(
-        f'<option value="{a}">reduction groups along axis {a}</option>'
-        for a in data["reductions"]
+        f'<option value="{a}">reduction groups along axis {a}</option>' for a in data["reductions"]
     )
     shown = (
         f"rows 0-{data['rows'] - 1}, cols 0-{data['cols'] - 1} of {view.shape}"
@@ -563,7 +568,7 @@ def html_fragment(view: LayoutView, max_cells: int = MAX_CELLS, page: bool = Fal
 
 def html_page(view: LayoutView, max_cells: int = MAX_CELLS) -> str:
     return (
-        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
+        '<!DOCTYPE html>\n<html><head><meta charset="utf-8">'
         f"<title>{html.escape(view.title[:80])}</title></head>\n<body>\n"
         f"{html_fragment(view, max_cells)}\n</body></html>\n"
     )

@@ -169,6 +169,9 @@ def test_cli_message_layout_equals_gluon(capsys) -> None:
     out = capsys.readouterr().out
     assert "tensor memory: row = TMEM lane" in out
     assert "  [0, 1]: row0 col1" in out.splitlines()
+    split = "#ttng.tensor_memory_encoding<blockM = 128, blockN = 32, colStride = 1, CTASplitM = 2>"
+    assert main([split, "--shape", "256x32"]) == 0
+    assert "CTA split 2x1: 3.6.0's tensor-memory layouts have no block" in capsys.readouterr().out
 
 
 # ----- through the generated code: tcgen05.st ---------------------------------------------
