@@ -23,8 +23,10 @@ from pathlib import Path
 
 import pytest
 from gluon_opt.analysis.module_layouts import element_bits, module_layouts
+from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.layout import encodings as L
-from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout, cvt_kind, to_linear_layout
+from gluon_opt.dialects.layout.conversions import to_linear_layout
+from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout, cvt_kind
 from gluon_opt.dialects.layout.swizzling import cvt_bits, cvt_scratch
 from gluon_opt.dialects.text.parser import parse_module
 
@@ -193,7 +195,7 @@ def test_real_converts_equal_the_generated_code(oracle, path: Path) -> None:
     """Every convert_layout through shared memory of real kernels (attention; a 4-CTA
     matmul with i1 and pointer tensors): its own layouts, shape, element width, warps and
     CTAs, lowered alone by libtriton."""
-    module = parse_module(path.read_text(), filename=str(path))
+    module = parse_module(path.read_text(), make_context(), filename=str(path))
     report = module_layouts(module)
     warps = module.attributes["ttg.num-warps"].value.data
     ops = [op for op in module.walk() if op.name == "ttg.convert_layout"]
