@@ -239,8 +239,12 @@ def _bytes(value) -> list:
 def _bitcast(value, rest: str):
     if isinstance(value, np.ndarray):
         return value
-    if value is None or (isinstance(value, list) and None in value):
+    if value is None or (isinstance(value, list) and all(v is None for v in value)):
         return None  # a loaded value: not followed
+    if isinstance(value, list) and None in value:
+        # a padded vector (one element set): the unset elements' bytes are unknown
+        size = next(len(v) for v in value if v is not None)
+        value = [v if v is not None else (None,) * size for v in value]
     flat = _bytes(value)
     n = re.search(r"to vector<(\d+)x", rest)
     if not n:

@@ -241,6 +241,8 @@ def generated_tmem_positions(
                         out.append((row, col + j, word[0][0], lane, warp))
                         continue
                     for h in range(2):
+                        if word[2 * h] is None:
+                            continue  # padding
                         col16 = 2 * (col + 2 * j + h) if unpacked else 2 * (col + j) + h
                         out.append((row, col16, word[2 * h][0], lane, warp))
     return out, shapes
