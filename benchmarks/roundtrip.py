@@ -3,13 +3,16 @@
 same text in the same run.
 
     python benchmarks/roundtrip.py [--ops 5000] [--repeat 3] [--calls] [--write FILE.md]
+                                   [--sizes 1000,5000,10000,50000]
 
 The module is built from real kernels: the final ttgir of every sm_90 / 4-warp / 1-CTA case of
 the corpus (test/corpus), each function renamed apart, all in one module. Aliases are expanded
 into place before merging (two files may both define a different ``#blocked1``) and libtriton
 re-prints the merged module, so it carries MLIR's own aliases again. Locations are dropped: the
 benchmark measures the IR, not the debug-info table. The functions are repeated until the
-module has at least ``--ops`` operations.
+module has at least ``--ops`` operations. ``--sizes`` adds a scaling table: the same
+measurement on modules of at least each size, in the same run, so that a per-op cost that
+grows with the module shows.
 """
 
 from __future__ import annotations
@@ -293,6 +296,35 @@ def report(text: str, ops: int, cases: list[str], results, repeat: int, command:
     return "\n".join(lines)
 
 
+def scaling_report(rows: list[tuple[int, dict]]) -> str:
+    """CPU us/op of parse and print for each module size, ours next to libtriton's; the last
+    two columns are our per-op cost over the smallest module's."""
+    lines = [
+        "## Scaling: CPU us/op by module size (same run)",
+        "",
+        "| ops | libtriton parse | gluon-opt parse | libtriton print | gluon-opt print "
+        "| parse / smallest | print / smallest |",
+        "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    first: dict[str, float] = {}
+    for ops, results in rows:
+        ref, ours = results["libtriton"], results["gluon-opt"]
+        cells = [f"{ops:,}"]
+        growth = []
+        for step in ("parse", "print"):
+            cells.append(f"{ref[step]['cpu'] / ops * 1e6:.1f}")
+            if isinstance(ours, str):
+                cells.append("n/a")
+                growth.append("n/a")
+                continue
+            per_op = ours[step]["cpu"] / ops
+            first.setdefault(step, per_op)
+            cells.append(f"{per_op * 1e6:.1f}")
+            growth.append(f"x{per_op / first[step]:.2f}")
+        lines.append("| " + " | ".join(cells + growth) + " |")
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--ops", type=int, default=5000, help="minimum ops in the module")
@@ -301,6 +333,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save-module", type=Path, help="also save the benchmark module")
     parser.add_argument(
         "--calls", action="store_true", help="also count Python calls to parse and print"
+    )
+    parser.add_argument(
+        "--sizes", help="also measure modules of at least these many ops (comma-separated)"
     )
     args = parser.parse_args(argv)
 
@@ -313,6 +348,12 @@ def main(argv: list[str] | None = None) -> int:
     given = argv if argv is not None else sys.argv[1:]
     command = "python benchmarks/roundtrip.py " + " ".join(given)
     markdown = report(text, ops, cases, results, args.repeat, command.strip())
+    if args.sizes:
+        rows = [(ops, results)]
+        for size in sorted({int(size) for size in args.sizes.split(",")} - {args.ops}):
+            sized_text, sized_ops, _ = build_module(size)
+            rows.append((sized_ops, measure(sized_text, args.repeat)))
+        markdown += "\n" + scaling_report(sorted(rows, key=lambda row: row[0]))
     print(markdown)
     if args.write:
         args.write.write_text(markdown)
