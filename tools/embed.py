@@ -38,7 +38,7 @@ from typing import Any
 from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
-from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.parser import ParseCache, parse_module
 from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.greedy import apply_patterns_greedily, walk_post_order
 from gluon_opt.passes.registry import (
@@ -458,6 +458,8 @@ class Runner:
     reparse_before: frozenset[str] = frozenset()
     handoffs: list[dict[str, Any]] = field(default_factory=list)  # timings of each hand-off
     dump: bool = False  # MLIR_ENABLE_DUMP is on: dump the IR before Python steps too
+    # what one hand-off's parse learnt (types, layouts, the #loc table), for the next ones
+    parse_cache: ParseCache = field(default_factory=ParseCache)
 
     def run(self, mod: Any, steps: list[Step], stage: str) -> Any:
         placed = place_user_passes(steps)
@@ -572,7 +574,7 @@ class Runner:
         ran: list[tuple[str, dict[str, str]]] = []  # (flag, options): for a reproducer
         try:
             ctx = make_context()
-            module = parse_module(text, ctx, _HANDOFF_NAME)
+            module = parse_module(text, ctx, _HANDOFF_NAME, cache=self.parse_cache)
             t2 = clock()
             record["py_parse"] = t2 - t1
             before = snapshot(module)
@@ -863,6 +865,7 @@ class Installation:
     handoffs: list[list[dict[str, Any]]] = field(default_factory=list)  # per compile
     previous_hook: Any = None
     saved: dict[str, Any] = field(default_factory=dict)
+    parse_cache: ParseCache | None = None  # shared by every compile; None: one per compile
 
     def stages_hook(
         self, backend: Any, stages: dict, options: Any, language: Any, capability: Any
@@ -880,6 +883,8 @@ class Installation:
                 self.reparse_before,
                 handoffs,
             )
+            if self.parse_cache is not None:
+                runner.parse_cache = self.parse_cache
             if language == Language.GLUON:
                 stages["ttgir"] = lambda src, metadata: gluon_to_ttgir(runner, src, metadata)
             else:

@@ -19,20 +19,26 @@ MLIR's own parser that matter for Triton's IR:
   reproducer's configuration, see :func:`reproducer_pipeline`) is not IR;
 * every parse error becomes a :class:`DiagnosticError` located at ``file:line:col``.
 
-Speed: types are parsed once per distinct spelling and shared (MLIR uniques them too), and
+Speed: an op whose custom form is a declarative assembly format is read by that format
+compiled into steps that match the text directly (see "declarative formats, compiled"), and
+built without xDSL's generic builder. Types, number attributes, attribute dictionaries and
+dense constants are parsed once per distinct spelling and shared (MLIR uniques them too), and
 dense splats are stored without expanding every element through Python values. Types, alias
-definitions and ``loc(...)`` spellings are also shared between modules parsed in one process
-(keyed by their text and the aliases they name), since each hand-off of an embedded compile
-parses text that mostly repeats the previous one; ``loc(#alias)`` is read without the lexer.
+definitions and ``loc(...)`` spellings can also be shared between modules through a
+:class:`ParseCache` the caller keeps (keyed by their text and the aliases they name), since
+each hand-off of an embedded compile parses text that mostly repeats the previous one;
+``loc(#alias)`` is read without the lexer.
 """
 
 from __future__ import annotations
 
 import bisect
+import gc
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import partial
 from typing import NoReturn
 
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
@@ -43,8 +49,10 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     BytesAttr,
     ComplexType,
+    DenseArrayBase,
     DenseIntOrFPElementsAttr,
     FileLineColLoc,
+    FunctionType,
     FusedLoc,
     IndexType,
     IntAttr,
@@ -57,10 +65,39 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnknownLoc,
     UnregisteredOp,
+    i32,
 )
-from xdsl.ir import Attribute, Block, Operation, Region
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import base
-from xdsl.parser import Parser
+from xdsl.irdl.declarative_assembly_format import (
+    AttrDictDirective,
+    AttributeVariable,
+    Directive,
+    FormatDirective,
+    FormatProgram,
+    FunctionalTypeDirective,
+    KeywordDirective,
+    OperandVariable,
+    OptionalGroupDirective,
+    OptionalOperandVariable,
+    ParsingState,
+    PunctuationDirective,
+    ResultVariable,
+    TypeDirective,
+    VariadicOperandVariable,
+    VariadicResultVariable,
+    WhitespaceDirective,
+)
+from xdsl.irdl.operations import (
+    AttrSizedOperandSegments,
+    AttrSizedResultSegments,
+    AttrSizedSegments,
+    IRDLOperation,
+    OpDef,
+    SameVariadicSize,
+)
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Input, Span, Token
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind, StringLiteral
@@ -110,6 +147,17 @@ def literal_text(literal: str) -> str:
     if "\\" not in literal:
         return literal[1:-1]
     return literal_bytes(literal).decode("utf-8", "surrogateescape")
+
+
+class _Token(Token):
+    """A token that carries its text (xDSL's slices it out of the input on each access)."""
+
+    text = ""  # shadows Token.text, a property: each token sets its own
+
+    def __init__(self, kind: MLIRTokenKind, span: Span, text: str):
+        self.kind = kind
+        self.span = span
+        self.text = text
 
 
 class _FastLexer(MLIRLexer):
@@ -172,7 +220,7 @@ class _FastLexer(MLIRLexer):
             kind = self._PREFIXED[text[0]]
         else:
             kind = self._PUNCTUATION[text]
-        return Token(kind, Span(start, self.pos, self.input))
+        return _Token(kind, Span(start, self.pos, self.input), text)
 
     # MLIR's lexer errors, in its words and at its positions (xDSL's differ).
 
@@ -229,7 +277,14 @@ class _FastLexer(MLIRLexer):
 class MLIRParser(Parser):
     """xDSL's parser with MLIR's default locations, hex float literals and late aliases."""
 
-    def __init__(self, ctx: Context, text: str, name: str = "<stdin>", line_offset: int = 0):
+    def __init__(
+        self,
+        ctx: Context,
+        text: str,
+        name: str = "<stdin>",
+        line_offset: int = 0,
+        cache: ParseCache | None = None,
+    ):
         # xDSL's constructor lexes the first token with its own lexer, where an error could
         # not be reported located; ours lexes it in start().
         super().__init__(ctx, "", name)
@@ -239,20 +294,77 @@ class MLIRParser(Parser):
         # Where each SSA name was first defined or used (for "prior use here" notes).
         self._first_seen: dict[str, int] = {}
         self._text = text
+        self._cache = ParseCache() if cache is None else cache
         self._type_cache: dict[str, Attribute] = {}
+        self._bare_types: dict[str, Attribute | None] = {}
+        self._numbers: dict[str, Attribute] = {}
         # (offset, type) of each type parsed in the ops being parsed, innermost last.
         self._types_seen: list[tuple[int, Attribute]] = []
         # Every default location names the same file and reuses a few hundred line and
         # column numbers: build those attributes once, not three per op.
         self._filename_attr = StringAttr(name)
         self._int_attrs: dict[int, IntAttr] = {}
+        self._formats: dict[str, object] = {}
+        self._attr_dicts: dict[str, dict[str, Attribute]] = {}
+        self._dense_attrs: dict[str, Attribute] = {}
+        self._function_types: dict[str, FunctionType] = {}
+
+    # -- tokens: xDSL's primitives without their layers of properties and enum lookups ----
+
+    def _resume_from(self, pos: int | ParserState) -> None:
+        if type(pos) is not int:
+            return super()._resume_from(pos)
+        state = self._parser_state
+        state.lexer.pos = pos
+        state.current_token = state.lexer.lex()
+
+    def _consume_token(self, expected_kind: MLIRTokenKind | None = None) -> Token:
+        state = self._parser_state
+        token = state.current_token
+        state.current_token = state.lexer.lex()
+        return token
+
+    def _parse_optional_token(self, expected_kind: MLIRTokenKind) -> Token | None:
+        state = self._parser_state
+        token = state.current_token
+        if token.kind is not expected_kind:
+            return None
+        state.current_token = state.lexer.lex()
+        return token
+
+    def parse_optional_punctuation(self, punctuation: str) -> str | None:
+        state = self._parser_state
+        if state.current_token.kind is not _PUNCTUATION_KINDS[punctuation]:
+            return None
+        state.current_token = state.lexer.lex()
+        return punctuation
+
+    def parse_punctuation(self, punctuation: str, context_msg: str = "") -> str:
+        state = self._parser_state
+        if state.current_token.kind is not _PUNCTUATION_KINDS[punctuation]:
+            return super().parse_punctuation(punctuation, context_msg)  # its error
+        state.current_token = state.lexer.lex()
+        return punctuation
+
+    def parse_optional_characters(self, text: str) -> str | None:
+        state = self._parser_state
+        span = state.current_token.span
+        if span.end - span.start != len(text) or not self._text.startswith(text, span.start):
+            return None
+        state.current_token = state.lexer.lex()
+        return text
 
     # -- locations -------------------------------------------------------------------
 
     def source_loc(self, pos: int) -> FileLineColLoc:
         """The location MLIR gives to something parsed at offset ``pos`` of the input."""
         line, col = self._lines.line_col(pos)
-        return FileLineColLoc(self._filename_attr, self._int_attr(line), self._int_attr(col))
+        # built without FileLineColLoc's checks: its three parameters are of the right kind
+        loc = _new_file_line_col()
+        _set_attribute_field(loc, "filename", self._filename_attr)
+        _set_attribute_field(loc, "line", self._int_attr(line))
+        _set_attribute_field(loc, "column", self._int_attr(col))
+        return loc
 
     def _int_attr(self, value: int) -> IntAttr:
         attr = self._int_attrs.get(value)
@@ -285,7 +397,9 @@ class MLIRParser(Parser):
         self._op_name_pos = name_pos
         types_before = len(self._types_seen)
         try:
-            op = super().parse_operation()
+            op = self._parse_compiled_operation(start, name_pos)
+            if op is None:
+                op = super().parse_operation()
         except VerifyException as err:
             # The declarative format checks each type against its constraint as it parses.
             self._raise_type_kind_error(str(err), types_before, name_pos)
@@ -298,6 +412,93 @@ class MLIRParser(Parser):
         if isinstance(op, ModuleOp):
             self._parsed_modules.add(id(op))
         return op
+
+    # -- ops with a declarative format: compiled steps ---------------------------------
+
+    def _compiled_format(self, name: str) -> tuple[type[IRDLOperation], FormatProgram, list] | None:
+        """The op class, format and compiled steps of the op spelled ``name``, when it is
+        a known op whose custom form is its declarative format."""
+        entry = self._formats.get(name, _MISSING)
+        if entry is _MISSING:
+            stack = self._parser_state.dialect_stack
+            op_type = self.ctx.get_optional_op(name, dialect_stack=stack)
+            compiled = None if op_type is None else self._cache.compiled_format(op_type)
+            entry = None if compiled is None else (op_type, *compiled)
+            self._formats[name] = entry
+        return entry
+
+    def _parse_compiled_operation(self, start: int, name_pos: int) -> Operation | None:
+        """The op at ``start`` through its compiled format, or None (nothing consumed)
+        where it has none."""
+        name = _OP_NAME.match(self._text, name_pos)
+        if name is None:
+            return None
+        entry = self._compiled_format(name[1])
+        if entry is None:
+            return None
+        op_type, program, steps = entry
+        stack = self._parser_state.dialect_stack
+        stack.append(op_type.dialect_name())
+        op = self._parse_with_steps(op_type, program, steps, name.end())
+        stack.pop()
+        if (location := self.parse_optional_location()) is not None:
+            op.location = location
+        bound = 0
+        results = []
+        for result in _RESULT.finditer(self._text, start, name_pos):
+            size = 1 if result[2] is None else int(result[2])
+            results.append((Span(result.start(), result.end(1), self.lexer.input), size))
+            bound += size
+        if bound and bound != len(op.results):
+            self.raise_error(
+                f"Operation has {len(op.results)} results, but was given {bound} to bind.",
+                at_position=results[0][0],
+            )
+        index = 0
+        for span, size in results:
+            self._register_ssa_definition(span.text[1:], op.results[index : index + size], span)
+            index += size
+        return op
+
+    def _parse_with_steps(
+        self, op_type: type[IRDLOperation], program: FormatProgram, steps: list, pos: int
+    ) -> Operation:
+        # FormatProgram.parse, with compiled steps and a direct build
+        state = ParsingState(op_type)
+        for step in steps:
+            pos = step(self, pos, state)
+        self._resume_from(pos)
+        op_def = op_type.get_irdl_definition()
+        # The constraints and the types they infer depend only on what was parsed: an op
+        # spelled with the same types and attributes as an earlier one resolves the same.
+        # Keyed by identity (types are shared by their spelling, and hashing one walks all
+        # its parameters); the entry keeps what it names alive, so that no id is reused.
+        key, named = _resolution_key(op_type, state)
+        resolved = self._cache.resolution(key)
+        if resolved is None:
+            program.resolve_constraint_variables(state, op_def)
+            resolved = (
+                program.resolve_operand_types(state, op_def),
+                program.resolve_result_types(state, op_def),
+            )
+            self._cache.put_resolution(key, resolved, named)
+        operand_types, result_types = resolved
+        values = self.ssa_values
+        operands: list[list[SSAValue]] = []
+        for unresolved, types in zip(state.operands, operand_types, strict=True):
+            if len(unresolved) != len(types):
+                self.resolve_operands(unresolved, types, self.pos)  # its error
+            group = []
+            for operand, type_ in zip(unresolved, types, strict=True):
+                defined = values.get(operand.operand_name)
+                value = None
+                if defined is not None and operand.index < len(defined):
+                    value = defined[operand.index]
+                if value is None or value.type != type_:
+                    value = self.resolve_operand(operand, type_)
+                group.append(value)
+            operands.append(group)
+        return _build_op(op_type, op_def, state, operands, result_types)
 
     _BASE_MISMATCH = re.compile(r"^(.*) should be of base attribute ([\w.]+)$", re.S)
 
@@ -368,12 +569,24 @@ class MLIRParser(Parser):
 
     def parse_optional_builtin_int_or_float_attr(self):
         start = self._current_token.span
+        # `1 : i32`, `0.000000e+00 : f32`, `true`: a few hundred spellings, each parsed once
+        found = _NUMBER_ATTR.match(self._text, start.start)
+        if found is not None:
+            cached = self._numbers.get(found[0])
+            if cached is not None:
+                self._resume_from(found.end())
+                return cached
         try:
-            return super().parse_optional_builtin_int_or_float_attr()
+            attr = super().parse_optional_builtin_int_or_float_attr()
         except VerifyException as err:
             if "out of range" not in str(err):
                 raise
             self.raise_error("integer constant out of range for attribute", start)
+        if attr is not None and found is not None:
+            end = found.end()
+            if self.pos >= end and _BLANK.fullmatch(self._text, end, self.pos):
+                self._numbers[found[0]] = attr
+        return attr
 
     # -- string literals: bytes, as in MLIR (xDSL requires UTF-8) -------------------------
 
@@ -411,6 +624,17 @@ class MLIRParser(Parser):
         # types thousands of times, and parsing and verifying each copy dominates.
         token = self._current_token
         kind = token.kind
+        if kind == MLIRTokenKind.BARE_IDENT and not self._text.startswith("<", token.span.end):
+            # `i32`, `f16`, `index`...: one token, nothing inside it to look up
+            key = token.text
+            cached = self._bare_types.get(key, _MISSING)
+            if cached is _MISSING:
+                cached = super().parse_optional_type()
+                if cached is not None or self._current_token is token:
+                    self._bare_types[key] = cached
+            elif cached is not None:
+                self._consume_token()
+            return cached
         if not (
             (kind == MLIRTokenKind.BARE_IDENT and token.text in _SHAPED_TYPES)
             or kind == MLIRTokenKind.EXCLAMATION_IDENT
@@ -424,7 +648,7 @@ class MLIRParser(Parser):
         cached = self._type_cache.get(key)
         if cached is None:
             shared_key = self._shared_key(key)
-            cached = _shared_get(shared_key)
+            cached = self._cache.get(shared_key)
             if cached is not None:
                 self._type_cache[key] = cached
         if cached is not None:
@@ -433,13 +657,140 @@ class MLIRParser(Parser):
         parsed = super().parse_optional_type()
         if parsed is not None and self._current_token.span.start >= end:
             self._type_cache[key] = parsed
-            _shared_put(shared_key, parsed)
+            self._cache.put(shared_key, parsed)
         return parsed
+
+    def _known_type_at(self, pos: int) -> tuple[int, Attribute] | None:
+        """The type at ``pos`` when its spelling was parsed before in this module, and
+        where it ends; None otherwise."""
+        text = self._text
+        start = _SKIP.match(text, pos).end()
+        head = _TYPE_HEAD.match(text, start)
+        if head is None:
+            return None
+        end = head.end()
+        if text.startswith("<", end):
+            end = _angle_end(text, end)
+            if end is None:
+                return None
+            cached = self._type_cache.get(text[start:end])
+        else:
+            cached = self._bare_types.get(text[start:end])
+        if cached is None:
+            return None
+        self._types_seen.append((start, cached))
+        return end, cached
+
+    def _known_attribute_at(self, pos: int) -> tuple[int, Attribute] | None:
+        """A number or a `dense<...> : type` at ``pos``, each spelling parsed once per
+        module, and where it ends; None for other attributes."""
+        text = self._text
+        start = _SKIP.match(text, pos).end()
+        if text.startswith("dense<", start):
+            end = _angle_end(text, start + 5)
+            typed = None if end is None else _TYPE_SUFFIX.match(text, end)
+            if typed is None:
+                return None
+            end = typed.end()
+            if text.startswith("<", end):
+                end = _angle_end(text, end)
+                if end is None:
+                    return None
+            key = text[start:end]
+            attr = self._dense_attrs.get(key)
+            if attr is None:
+                self._resume_from(start)
+                attr = self.parse_attribute()
+                if self.pos < end or not _BLANK.fullmatch(text, end, self.pos):
+                    return self.pos, attr
+                self._dense_attrs[key] = attr
+            return end, attr
+        found = _NUMBER_ATTR.match(text, start)
+        attr = None if found is None else self._numbers.get(found[0])
+        return None if attr is None else (found.end(), attr)
+
+    def parse_optional_attr_dict(self) -> dict[str, Attribute]:
+        token = self._current_token
+        if token.kind == MLIRTokenKind.L_BRACE:
+            found = self._attr_dict_at(token.span.start)
+            if found is not None:
+                self._resume_from(found[0])
+                return dict(found[1])
+            self._resume_from(token.span.start)
+        return super().parse_optional_attr_dict()
+
+    def parse_optional_function_type(self) -> FunctionType | None:
+        token = self._current_token
+        if token.kind == MLIRTokenKind.L_PAREN:
+            found = self._known_function_type_at(token.span.start)
+            if found is not None:
+                self._resume_from(found[0])
+                return found[1]
+        return super().parse_optional_function_type()
+
+    def _known_function_type_at(self, start: int) -> tuple[int, FunctionType] | None:
+        """`(types) -> type` or `-> (types)` at ``start`` (a `(`) when every type in it was
+        parsed before, and where it ends."""
+        found = self._known_types_at(start + 1, ")")
+        arrow = None if found is None else _ARROW.match(self._text, found[0])
+        if arrow is None:
+            return None
+        inputs = found[1]
+        end = arrow.end()
+        if self._text.startswith("(", end):
+            found = self._known_types_at(end + 1, ")")
+        else:
+            found = self._known_type_at(end)
+            found = None if found is None else (found[0], (found[1],))
+        if found is None:
+            return None
+        end, outputs = found
+        key = self._text[start:end]
+        function_type = self._function_types.get(key)
+        if function_type is None:
+            function_type = self._function_types[key] = FunctionType.from_lists(inputs, outputs)
+        return end, function_type
+
+    def _known_types_at(self, pos: int, close: str) -> tuple[int, tuple[Attribute, ...]] | None:
+        """A comma-separated list of known types up to ``close`` (possibly empty), and the
+        position after ``close``; None when any is not known."""
+        text = self._text
+        end = _SKIP.match(text, pos).end()
+        types: list[Attribute] = []
+        if not text.startswith(close, end):
+            while True:
+                found = self._known_type_at(end)
+                if found is None:
+                    return None
+                end = _SKIP.match(text, found[0]).end()
+                types.append(found[1])
+                if not text.startswith(",", end):
+                    break
+                end += 1
+            if not text.startswith(close, end):
+                return None
+        return end + len(close), tuple(types)
+
+    def _attr_dict_at(self, start: int) -> tuple[int, dict[str, Attribute]] | None:
+        """The attribute dictionary at ``start`` (a `{`) and where it ends; each spelling is
+        parsed once per module. None where it cannot be delimited without the lexer."""
+        end = _brace_end(self._text, start)
+        if end is None:
+            return None
+        key = self._text[start:end]
+        attrs = self._attr_dicts.get(key)
+        if attrs is None:
+            self._resume_from(start)
+            attrs = super().parse_optional_attr_dict()
+            if self.pos < end or not _BLANK.fullmatch(self._text, end, self.pos):
+                return None
+            self._attr_dicts[key] = attrs
+        return end, attrs
 
     # -- sharing attributes between modules ---------------------------------------------
 
     def _shared_key(self, text: str) -> _SharedKey:
-        """The key of ``text`` in the process-wide attribute cache: the text and what each
+        """The key of ``text`` in the parse cache: the text and what each
         alias it names stands for here (by identity; ``None`` where it names no alias)."""
         aliases = self.attribute_aliases
         refs = tuple(aliases.get(name) for name in _ALIAS_REF.findall(text))
@@ -453,7 +804,7 @@ class MLIRParser(Parser):
         if line is None or token.text in self.attribute_aliases:
             return super()._parse_alias_def()
         key = self._shared_key(line["value"])
-        cached = _shared_get(key)
+        cached = self._cache.get(key)
         if cached is not None:
             self.attribute_aliases[token.text] = cached
             self._resume_from(line.end())
@@ -463,7 +814,7 @@ class MLIRParser(Parser):
         end = line.end("value")
         after = self._text[end : self._current_token.span.start]
         if self._current_token.span.start >= end and _BLANK.fullmatch(after):
-            _shared_put(key, self.attribute_aliases[token.text])
+            self._cache.put(key, self.attribute_aliases[token.text])
 
     # -- SSA uses: MLIR's type-mismatch diagnostic ------------------------------------
 
@@ -508,23 +859,24 @@ class MLIRParser(Parser):
 
     def parse_optional_location(self) -> LocationAttr | None:
         token = self._current_token
-        if token.kind == MLIRTokenKind.BARE_IDENT and token.text == "loc":
-            # the spellings libtriton prints, without going token by token
-            found = _SIMPLE_LOC.match(self._text, token.span.start)
-            if found is not None:
-                alias = found["alias"]
-                key = None if alias else self._shared_key(found[0])
-                loc = self.attribute_aliases.get(alias) if alias else _shared_get(key)
-                if isinstance(loc, LocationAttr):
-                    self._resume_from(found.end())
-                    self._after_loc = self._current_token.span.start
-                    return loc
-                if key is not None:  # first time this text is seen: parse and share it
-                    loc = super().parse_optional_location()
-                    if loc is not None and self._current_token.span.start >= found.end():
-                        _shared_put(key, loc)
-                    self._after_loc = self._current_token.span.start
-                    return loc
+        if token.kind != MLIRTokenKind.BARE_IDENT or token.text != "loc":
+            return None  # every location starts with `loc`
+        # the spellings libtriton prints, without going token by token
+        found = _SIMPLE_LOC.match(self._text, token.span.start)
+        if found is not None:
+            alias = found["alias"]
+            key = None if alias else self._shared_key(found[0])
+            loc = self.attribute_aliases.get(alias) if alias else self._cache.get(key)
+            if isinstance(loc, LocationAttr):
+                self._resume_from(found.end())
+                self._after_loc = self._current_token.span.start
+                return loc
+            if key is not None:  # first time this text is seen: parse and share it
+                loc = super().parse_optional_location()
+                if loc is not None and self._current_token.span.start >= found.end():
+                    self._cache.put(key, loc)
+                self._after_loc = self._current_token.span.start
+                return loc
         loc = super().parse_optional_location()
         if loc is not None:
             # Remember where an explicit `loc(...)` ended: `loc(unknown)` must stay unknown.
@@ -646,15 +998,381 @@ class MLIRParser(Parser):
         return element
 
 
-# The process-wide attribute cache. xDSL attributes are immutable values, so a type or alias
-# definition parsed from the same text, with the same aliases inside, can be shared between
-# modules: each hand-off of triton.compile parses text that mostly repeats the previous one's
-# (layouts, pointer and tensor types, the `#loc` table). Only successful parses are stored, so
-# errors are still reported where they occur. A key holds the alias objects it names, which
-# keeps their ids valid while the entry lives.
+# -- declarative formats, compiled ---------------------------------------------------------
+#
+# xDSL interprets an op's declarative assembly format directive by directive, each one
+# going through the token stream; most of the ops libtriton prints use such a format. Each
+# format is compiled once into a list of steps that read the text directly (operands,
+# punctuation, keywords, types looked up by their spelling); a step that meets anything
+# else (an attribute dictionary, a type spelled for the first time, a custom directive)
+# hands that one directive to xDSL at that position and carries on after it. Errors are
+# therefore xDSL's own, reported where they occur. The op is then built without xDSL's
+# generic builder, which re-checks arguments the format already fixed.
+
+_WS = r"(?://[^\n\r]*|[ \t\n\r\0]+)*+"
+_SKIP = re.compile(_WS)
+_OPERAND = re.compile(
+    _WS + r"(%([0-9]+|[A-Za-z$._-][\w$.-]*))(?:#([0-9]+))?(?![\w$.#-])", re.A
+)
+_TYPE_HEAD = re.compile(_WS + r"(?:![A-Za-z$._][\w$.-]*|[A-Za-z_][\w$.]*)", re.A)
+_TYPE_SUFFIX = re.compile(_WS + ":" + _WS + r"(?:![A-Za-z$._][\w$.-]*|[A-Za-z_][\w$.]*)", re.A)
+_ARROW = re.compile(_WS + "->" + _WS)
+_OP_NAME = re.compile(r"([A-Za-z_][\w$.]*)(?![\w$.\"])", re.A)
+_RESULT = re.compile(r"%([\w$.-]+)(?::(\d+))?", re.A)
+
+# A step reads from a text position and returns the position after what it read, or -1
+# when it did not recognise the text (the directive is then parsed by xDSL).
+_Step = Callable[["MLIRParser", int, ParsingState], int]
+
+
+def _literal_step(literal: str) -> _Step:
+    pattern = re.compile(_WS + re.escape(literal) + (r"(?![\w$.])" if literal[0].isalpha() else ""))
+
+    def step(parser: MLIRParser, pos: int, state: ParsingState) -> int:
+        found = pattern.match(parser._text, pos)
+        return -1 if found is None else found.end()
+
+    return step
+
+
+class _Operand(UnresolvedOperand):
+    """An operand read by a compiled step: its name kept, its span made when asked for."""
+
+    def __init__(self, name: str, start: int, index: int, input: Input):
+        self.name = name
+        self.start = start
+        self.index = index
+        self.input = input
+
+    @property
+    def span(self) -> Span:
+        return Span(self.start, self.start + 1 + len(self.name), self.input)
+
+    @property
+    def operand_name(self) -> str:
+        return self.name
+
+
+def _operand(parser: MLIRParser, found: re.Match) -> _Operand:
+    index = 0 if found[3] is None else int(found[3])
+    return _Operand(found[2], found.start(1), index, parser._parser_state.lexer.input)
+
+
+def _operand_step(index: int) -> _Step:
+    def step(parser: MLIRParser, pos: int, state: ParsingState) -> int:
+        found = _OPERAND.match(parser._text, pos)
+        if found is None:
+            return -1
+        state.operands[index] = (_operand(parser, found),)
+        return found.end()
+
+    return step
+
+
+def _variadic_operand_step(index: int) -> _Step:
+    comma = re.compile(_WS + ",")
+
+    def step(parser: MLIRParser, pos: int, state: ParsingState) -> int:
+        text, operands = parser._text, []
+        found = _OPERAND.match(text, pos)
+        while found is not None:
+            operands.append(_operand(parser, found))
+            pos = found.end()
+            after = comma.match(text, pos)
+            if after is None:
+                break
+            found = _OPERAND.match(text, after.end())
+            if found is None:
+                return -1
+        state.operands[index] = operands
+        return pos
+
+    return step
+
+
+def _types_step(directive: Directive, single: bool) -> _Step:
+    """type($x): one type, or a comma-separated list (possibly empty) for a variadic."""
+    comma = re.compile(_WS + ",")
+
+    def step(parser: MLIRParser, pos: int, state: ParsingState) -> int:
+        types = []
+        while True:
+            found = parser._known_type_at(pos)
+            if found is None:  # no type here, or one spelled for the first time
+                return -1
+            pos, parsed = found
+            types.append(parsed)
+            if single:
+                break
+            after = comma.match(parser._text, pos)
+            if after is None:
+                break
+            pos = after.end()
+        directive.set_types(state, tuple(types))
+        return pos
+
+    return step
+
+
+def _attr_dict_step(directive: AttrDictDirective) -> _Step:
+    if directive.with_keyword:
+        keyword = re.compile(_WS + "attributes(?![\\w$.])")
+        return lambda parser, pos, state: -1 if keyword.match(parser._text, pos) else pos
+
+    def step(parser: MLIRParser, pos: int, state: ParsingState) -> int:
+        start = _SKIP.match(parser._text, pos).end()
+        if not parser._text.startswith("{", start):
+            return start
+        found = parser._attr_dict_at(start)
+        if found is None:
+            return -1
+        end, attrs = found
+        if not directive.reserved_attr_names.isdisjoint(attrs):
+            return -1  # xDSL's error
+        if not directive.expected_properties.isdisjoint(attrs):
+            attrs = dict(attrs)
+            for name in directive.expected_properties & attrs.keys():
+                state.properties[name] = attrs.pop(name)
+        state.attributes |= attrs
+        return end
+
+    return step
+
+
+def _functional_type_step(directive: FunctionalTypeDirective) -> _Step:
+    """`(operand types) -> result type` or `-> (result types)`."""
+    operands, results = directive.operand_typeable_directive, directive.result_typeable_directive
+
+    def step(parser: MLIRParser, pos: int, state: ParsingState) -> int:
+        start = _SKIP.match(parser._text, pos).end()
+        found = None
+        if parser._text.startswith("(", start):
+            found = parser._known_function_type_at(start)
+        if found is None:
+            return -1
+        end, function_type = found
+        try:
+            operands.set_types(state, function_type.inputs.data)
+            results.set_types(state, function_type.outputs.data)
+        except VerifyException:
+            return -1  # xDSL's error
+        return end
+
+    return step
+
+
+def _attribute_step(directive: AttributeVariable) -> _Step:
+    def step(parser: MLIRParser, pos: int, state: ParsingState) -> int:
+        found = parser._known_attribute_at(pos)
+        if found is None:
+            return -1
+        directive.set(state, found[1])
+        return found[0]
+
+    return step
+
+
+def _delegate(directive: FormatDirective, optional: bool = False) -> _Step:
+    """xDSL parses this directive, at the position reached."""
+
+    def step(parser: MLIRParser, pos: int, state: ParsingState) -> int:
+        parser._resume_from(pos)
+        if optional:
+            directive.parse_optional(parser, state)
+        else:
+            directive.parse(parser, state)
+        return parser.pos
+
+    return step
+
+
+def _fast_step(directive: FormatDirective) -> _Step | None:
+    """The text-reading step of a directive, where there is one."""
+    kind = type(directive)
+    if kind is PunctuationDirective:
+        return _literal_step(directive.punctuation)
+    if kind is KeywordDirective:
+        return _literal_step(directive.keyword)
+    if kind is OperandVariable:
+        return _operand_step(directive.index)
+    if kind is VariadicOperandVariable:
+        return _variadic_operand_step(directive.index)
+    if kind is AttrDictDirective:
+        return _attr_dict_step(directive)
+    if kind is TypeDirective:
+        inner = type(directive.inner)
+        if inner in (OperandVariable, ResultVariable):
+            return _types_step(directive.inner, single=True)
+        if inner in (VariadicOperandVariable, VariadicResultVariable):
+            return _types_step(directive.inner, single=False)
+    if kind is AttributeVariable and not directive.is_optional:
+        return _attribute_step(directive)
+    if kind is FunctionalTypeDirective:
+        return _functional_type_step(directive)
+    return None
+
+
+def _with_fallback(directive: FormatDirective) -> _Step:
+    fast = _fast_step(directive)
+    slow = _delegate(directive)
+    if fast is None:
+        return slow
+
+    def step(parser: MLIRParser, pos: int, state: ParsingState) -> int:
+        end = fast(parser, pos, state)
+        return slow(parser, pos, state) if end < 0 else end
+
+    return step
+
+
+def _is_blank(directive: FormatDirective) -> bool:
+    """Whitespace directives only shape the printed text."""
+    return type(directive) is WhitespaceDirective
+
+
+def _operand_probe(directive: OptionalOperandVariable | VariadicOperandVariable) -> _Step:
+    """An optional operand (list): present when a `%` name follows."""
+    parse = (
+        _operand_step(directive.index)
+        if type(directive) is OptionalOperandVariable
+        else _variadic_operand_step(directive.index)
+    )
+
+    def step(parser: MLIRParser, pos: int, state: ParsingState) -> int:
+        if _OPERAND.match(parser._text, pos) is None:
+            return -1
+        return parse(parser, pos, state)
+
+    return step
+
+
+def _group_step(group: OptionalGroupDirective) -> _Step:
+    """`(first then...)?`: the group is there when its first element is."""
+    first = group.then_first
+    kind = type(first)
+    then_steps = [_with_fallback(d) for d in group.then_elements if not _is_blank(d)]
+    else_steps = [_with_fallback(d) for d in group.else_elements if not _is_blank(d)]
+    probe = None
+    if kind in (PunctuationDirective, KeywordDirective):
+        probe = _fast_step(first)
+    elif kind in (OptionalOperandVariable, VariadicOperandVariable):
+        probe = _operand_probe(first)
+    slow_first = _delegate(first, optional=True)
+
+    def step(parser: MLIRParser, pos: int, state: ParsingState) -> int:
+        if probe is not None:
+            end = probe(parser, pos, state)
+            if end < 0:
+                present = False
+                end = pos
+            else:
+                present = True
+        else:
+            start = _SKIP.match(parser._text, pos).end()
+            end = slow_first(parser, pos, state)
+            present = end != start
+        if present:
+            for then in then_steps:
+                end = then(parser, end, state)
+            for element in group.else_elements:
+                element.set_empty(state)
+        else:
+            for element in group.then_elements:
+                element.set_empty(state)
+            first.set_empty(state)
+            for other in else_steps:
+                end = other(parser, end, state)
+        return end
+
+    return step
+
+
+def compile_format(program: FormatProgram) -> list[_Step]:
+    steps = []
+    for directive in program.stmts:
+        if type(directive) is OptionalGroupDirective:
+            steps.append(_group_step(directive))
+        elif not _is_blank(directive):
+            steps.append(_with_fallback(directive))
+    return steps
+
+
+
+def _resolution_key(op_type: type, state: ParsingState) -> tuple[tuple, list[Attribute]]:
+    """What the constraints of an op's format see, by identity, and the attributes named."""
+    key: list = [op_type]
+    key += [-1 if operands is None else len(operands) for operands in state.operands]
+    named: list[Attribute] = []
+    for groups in (state.operand_types, state.result_types):
+        for types in groups:
+            if types is None:
+                key.append(None)
+            else:
+                key.append(len(types))
+                named += types
+    for attributes in (state.attributes, state.properties):
+        key.append(len(attributes))
+        for name, attr in attributes.items():
+            key.append(name)
+            named.append(attr)
+    key += map(id, named)
+    return tuple(key), named
+
+
+_new_file_line_col = partial(FileLineColLoc.__new__, FileLineColLoc)
+_set_attribute_field = object.__setattr__
+
+
+def _format_program(parse: Callable) -> FormatProgram | None:
+    """The FormatProgram that xDSL's generated ``parse`` of an op runs."""
+    for cell in getattr(parse, "__closure__", None) or ():
+        if isinstance(cell.cell_contents, FormatProgram):
+            return cell.cell_contents
+    return None
+
+
+def _build_op(
+    op_type: type[IRDLOperation],
+    op_def: OpDef,
+    state: ParsingState,
+    operands: list[list[SSAValue]],
+    result_types: Sequence[Sequence[Attribute]],
+) -> Operation:
+    """The op, built as IRDLOperation.build builds it, without re-checking what the format
+    already fixed (each operand and result group is a sequence of the right kind)."""
+    if op_def.regions or op_def.successors or any(
+        isinstance(option, AttrSizedSegments | SameVariadicSize)
+        and not isinstance(option, AttrSizedOperandSegments | AttrSizedResultSegments)
+        for option in op_def.options
+    ):
+        return op_type.build(
+            result_types=result_types,
+            operands=operands,
+            attributes=state.attributes,
+            properties=state.properties,
+            regions=state.regions,
+            successors=state.successors,
+        )
+    properties = dict(state.properties)
+    attributes = dict(state.attributes)
+    for option in op_def.options:
+        if not isinstance(option, AttrSizedSegments):
+            continue  # options of the parser or verifier
+        groups = operands if isinstance(option, AttrSizedOperandSegments) else result_types
+        container = properties if option.as_property else attributes
+        container[option.attribute_name] = DenseArrayBase.from_list(i32, list(map(len, groups)))
+    op = op_type.__new__(op_type)
+    Operation.__init__(
+        op,
+        operands=[value for group in operands for value in group],
+        result_types=[type_ for types in result_types for type_ in types],
+        properties=properties,
+        attributes=attributes,
+    )
+    return op
+
+
 _SharedKey = tuple[str, tuple[int, ...], tuple[Attribute | None, ...]]
-_SHARED: dict[tuple[str, tuple[int, ...]], tuple[Attribute, tuple[Attribute | None, ...]]] = {}
-_SHARED_LIMIT = 100_000
 _ALIAS_REF = re.compile(r"[#!][A-Za-z_][\w$.-]*")
 _ALIAS_LINE = re.compile(r"[#!][A-Za-z_][\w$.-]*[ \t]*=[ \t]*(?P<value>[^\n]*)")
 # `loc(#alias)`, `loc("name")`, `loc("name"(#alias))` and `loc("file":line:col)`
@@ -662,23 +1380,60 @@ _SIMPLE_LOC = re.compile(
     r"loc\((?:(?P<alias>#[A-Za-z_][\w$.-]*)"
     r'|"(?:[^"\\\n])*"(?::\d+:\d+|\(#[A-Za-z_][\w$.-]*\))?)\)'
 )
-_BLANK = re.compile(r"(?:\s|//[^\n]*)*")
+_BLANK = re.compile(r"(?:\s++|//[^\n]*+)*+")  # possessive: a long blank run in one step
 
 
-def _shared_get(key: _SharedKey) -> Attribute | None:
-    entry = _SHARED.get(key[:2])
-    return None if entry is None else entry[0]
+class ParseCache:
+    """What one parse leaves for the next ones given the same cache: types, alias
+    definitions and ``loc(...)`` spellings by their text (and the aliases they name), each
+    op class's compiled format, and the constraint resolutions of the ops seen.
 
+    xDSL attributes are immutable values, so an attribute parsed from the same text, with
+    the same aliases inside, can be shared between modules: each hand-off of a compile
+    parses text that mostly repeats the previous one's (layouts, pointer and tensor types,
+    the `#loc` table). Only successful parses are stored, so errors are still reported where
+    they occur. A key holds the alias objects it names, which keeps their ids valid while the
+    entry lives. The caller owns the cache (one per compile, say); :func:`parse_module`
+    without one starts from an empty cache.
+    """
 
-def clear_shared_cache() -> None:
-    """Forget every attribute shared between modules (benchmarks: a cold first parse)."""
-    _SHARED.clear()
+    def __init__(self, limit: int = 100_000) -> None:
+        self.limit = limit
+        self.attributes: dict[tuple[str, tuple[int, ...]], tuple[Attribute, tuple]] = {}
+        self.formats: dict[type[IRDLOperation], tuple[FormatProgram, list[_Step]] | None] = {}
+        self.resolved: dict[tuple, tuple] = {}
 
+    def get(self, key: _SharedKey) -> Attribute | None:
+        entry = self.attributes.get(key[:2])
+        return None if entry is None else entry[0]
 
-def _shared_put(key: _SharedKey, attr: Attribute) -> None:
-    if len(_SHARED) >= _SHARED_LIMIT:
-        _SHARED.clear()
-    _SHARED[key[:2]] = (attr, key[2])
+    def put(self, key: _SharedKey, attr: Attribute) -> None:
+        if len(self.attributes) >= self.limit:
+            self.attributes.clear()
+        self.attributes[key[:2]] = (attr, key[2])
+
+    def compiled_format(self, op_type: type) -> tuple[FormatProgram, list[_Step]] | None:
+        """The declarative format of ``op_type`` and its compiled steps, where its custom
+        form is that format."""
+        if op_type in self.formats:
+            return self.formats[op_type]
+        entry = None
+        parse = getattr(op_type, "parse", None)
+        if getattr(parse, "__name__", None) == "parse_with_format":
+            program = _format_program(parse)
+            if program is not None:
+                entry = (program, compile_format(program))
+        self.formats[op_type] = entry
+        return entry
+
+    def resolution(self, key: tuple) -> tuple | None:
+        entry = self.resolved.get(key)
+        return None if entry is None else entry[0]
+
+    def put_resolution(self, key: tuple, resolved: tuple, named: list[Attribute]) -> None:
+        if len(self.resolved) >= self.limit:
+            self.resolved.clear()
+        self.resolved[key] = (resolved, named)
 
 
 # `%a, %b:2 = ` before an op name (the op is located at its name).
@@ -686,6 +1441,32 @@ _RESULT_LIST = re.compile(r"(?:%[\w$.-]+(?::\d+)?[ \t]*,[ \t]*)*%[\w$.-]+(?::\d+
 _MAX_DIGITS = 4000
 _SHAPED_TYPES = frozenset({"tensor", "memref", "vector"})
 _DENSE_TYPE_CONSTRAINT = base(RankedStructure[IntegerType | IndexType | AnyFloat | ComplexType])
+_MISSING = object()
+_PUNCTUATION_KINDS = {
+    kind.value: kind
+    for kind in MLIRTokenKind
+    if MLIRTokenKind.is_spelling_of_punctuation(kind.value)
+}
+# A number (or boolean) and its builtin type, up to where the next token starts.
+_NUMBER_ATTR = re.compile(r"(?:-?[0-9][\w.+-]*[ \t]*:[ \t]*[a-z][a-z0-9]*|true|false)(?![\w$.])")
+
+
+_BRACES = re.compile(r'[^{}"]*+([{}"])')
+
+
+def _brace_end(text: str, pos: int, limit: int = 4096) -> int | None:
+    """The end of the `{...}` that starts at ``pos`` (nested braces balanced), or None when
+    it holds a string literal or runs past ``limit`` characters."""
+    depth = 0
+    stop = min(len(text), pos + limit)
+    while True:
+        found = _BRACES.match(text, pos, stop)
+        if found is None or found[1] == '"':
+            return None
+        pos = found.end()
+        depth += 1 if found[1] == "{" else -1
+        if depth == 0:
+            return pos
 
 
 def _angle_end(text: str, pos: int, limit: int = 1024) -> int | None:
@@ -757,7 +1538,7 @@ _REPRODUCER_PIPELINE = re.compile(
 
 def _blank(text: str) -> str:
     """``text`` with every character but line breaks turned into a space (offsets kept)."""
-    return re.sub(r"[^\n]", " ", text)
+    return "\n".join([" " * len(line) for line in text.split("\n")])
 
 
 def reproducer_pipeline(text: str) -> str | None:
@@ -808,14 +1589,21 @@ def _split_late_aliases(text: str) -> tuple[str, str]:
             i += 1
     if not alias_lines:
         return text, ""
-
-    def blank(line: str) -> str:
-        body = line.rstrip("\n")
-        return " " * len(body) + "\n" * (len(line) - len(body))
-
-    module = "".join(blank(x) if i in alias_lines else x for i, x in enumerate(lines))
-    aliases = "".join(x if i in alias_lines else blank(x) for i, x in enumerate(lines))
-    return module, aliases
+    # runs of alias lines and of other lines, each blanked in one go in the other part
+    module: list[str] = []
+    aliases: list[str] = []
+    start = 0
+    while start < len(lines):
+        is_alias = start in alias_lines
+        end = start + 1
+        while end < len(lines) and (end in alias_lines) == is_alias:
+            end += 1
+        run = "".join(lines[start:end])
+        blanked = _blank(run)
+        module.append(blanked if is_alias else run)
+        aliases.append(run if is_alias else blanked)
+        start = end
+    return "".join(module), "".join(aliases)
 
 
 # xDSL's words for parse errors -> MLIR's (checked against libtriton).
@@ -895,34 +1683,53 @@ def _located_errors(parser: MLIRParser) -> Iterator[None]:
         raise DiagnosticError(message, loc=parser.current_loc()) from None
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while a module is built: parsing allocates tens of
+    objects per op and frees none of them, so every collection it triggers walks the whole
+    growing module (and whatever else the process holds) for nothing. Turned back on after,
+    if it was on."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def parse_module(
     text: str,
     ctx: Context,
     filename: str = "<stdin>",
     *,
     line_offset: int = 0,
+    cache: ParseCache | None = None,
 ) -> ModuleOp:
     """Parse ``text`` (a module as libtriton prints it) into a ``builtin.module``.
 
     ``line_offset`` shifts reported line numbers (used for ``-split-input-file`` chunks).
+    ``cache`` carries what earlier parses given it learnt (see :class:`ParseCache`).
     Raises :class:`DiagnosticError` located at ``filename:line:col`` on bad input.
     """
     # The metadata section (resources, reproducer configuration) is not IR.
     text = _FILE_METADATA.sub(lambda m: _blank(m.group()), text)
     module_text, alias_text = _split_late_aliases(text)
     aliases: dict = {}
-    if alias_text:
-        alias_parser = MLIRParser(ctx, alias_text, filename, line_offset)
-        with _located_errors(alias_parser):
-            alias_parser.start()
-            while alias_parser._current_token.kind != MLIRTokenKind.EOF:
-                alias_parser._parse_alias_def()
-        aliases = alias_parser.attribute_aliases
-    parser = MLIRParser(ctx, module_text, filename, line_offset)
-    parser.attribute_aliases.update(aliases)
-    with _located_errors(parser):
-        parser.start()
-        module = parser.parse_module()
+    cache = ParseCache() if cache is None else cache
+    with _collector_paused():
+        if alias_text:
+            alias_parser = MLIRParser(ctx, alias_text, filename, line_offset, cache)
+            with _located_errors(alias_parser):
+                alias_parser.start()
+                while alias_parser._current_token.kind != MLIRTokenKind.EOF:
+                    alias_parser._parse_alias_def()
+            aliases = alias_parser.attribute_aliases
+        parser = MLIRParser(ctx, module_text, filename, line_offset, cache)
+        parser.attribute_aliases.update(aliases)
+        with _located_errors(parser):
+            parser.start()
+            module = parser.parse_module()
     if not isinstance(module, ModuleOp):
         raise DiagnosticError("expected a builtin.module", loc=parser.source_loc(0))
     return module
