@@ -308,6 +308,7 @@ class MLIRParser(Parser):
         self._attr_dicts: dict[str, dict[str, Attribute]] = {}
         self._dense_attrs: dict[str, Attribute] = {}
         self._function_types: dict[str, FunctionType] = {}
+        self._templates: dict[str, tuple] = {}
 
     # -- tokens: xDSL's primitives without their layers of properties and enum lookups ----
 
@@ -386,6 +387,7 @@ class MLIRParser(Parser):
         # MLIR locates an op at its name (after any `%results =`).
         start = self._current_token.span.start
         name_pos = start
+        usual = True
         if self._current_token.kind == MLIRTokenKind.PERCENT_IDENT:
             results = _RESULT_LIST.match(self._text, start)
             if results is not None:
@@ -394,7 +396,15 @@ class MLIRParser(Parser):
                 self._parse_op_result_list()
                 name_pos = self._current_token.span.start
                 self._resume_from(start)
+                usual = False
         self._op_name_pos = name_pos
+        line = self._op_line(name_pos) if usual else None
+        if line is not None:
+            op = self._parse_templated_operation(start, name_pos, line)
+            if op is not None:
+                if op.location is None:
+                    op.location = self.source_loc(name_pos)
+                return op
         types_before = len(self._types_seen)
         try:
             op = self._parse_compiled_operation(start, name_pos)
@@ -406,6 +416,8 @@ class MLIRParser(Parser):
             raise
         finally:
             del self._types_seen[types_before:]
+        if line is not None:
+            self._learn_template(op, line)
         explicit_loc = self._after_loc == self._current_token.span.start
         if isinstance(op.location, UnknownLoc) and not explicit_loc:
             op.location = self.source_loc(name_pos)
@@ -443,6 +455,11 @@ class MLIRParser(Parser):
         stack.pop()
         if (location := self.parse_optional_location()) is not None:
             op.location = location
+        self._bind_results(op, start, name_pos)
+        return op
+
+    def _bind_results(self, op: Operation, start: int, name_pos: int) -> None:
+        """Define the `%names` written before the op (from ``start`` to its name)."""
         bound = 0
         results = []
         for result in _RESULT.finditer(self._text, start, name_pos):
@@ -458,7 +475,102 @@ class MLIRParser(Parser):
         for span, size in results:
             self._register_ssa_definition(span.text[1:], op.results[index : index + size], span)
             index += size
+
+    # -- ops seen before, up to the names of their operands: templates ---------------------
+
+    def _op_line(self, name_pos: int) -> tuple[int, int, int] | None:
+        """(end of the op's text, start of its trailing `loc(...)` or -1, end of line) for an
+        op spelled on one line from ``name_pos``, without string literals or comments (whose
+        `%` would not name a value); None otherwise."""
+        text = self._text
+        if _DIALECT_OP_NAME.match(text, name_pos) is None:
+            return None  # an op name without its dialect depends on where it is
+        end = text.find("\n", name_pos)
+        if end < 0:
+            end = len(text)
+        loc = text.rfind(" loc(", name_pos, end)
+        body_end = end if loc < 0 else loc
+        if text.find('"', name_pos, end) >= 0 or text.find("//", name_pos, end) >= 0:
+            return None
+        return body_end, -1 if loc < 0 else loc + 1, end
+
+    def _template_key(self, name_pos: int, body_end: int) -> str:
+        return _OPERAND_NAME.sub("%", self._text[name_pos:body_end])
+
+    def _parse_templated_operation(
+        self, start: int, name_pos: int, line: tuple[int, int, int]
+    ) -> Operation | None:
+        """The op at ``start`` built from the template of an op spelled the same way but for
+        its operands' names, when every operand is defined with the type that op had; None
+        (nothing consumed) otherwise."""
+        body_end, loc, end = line
+        template = self._templates.get(self._template_key(name_pos, body_end))
+        if template is None:
+            return None
+        op_type, order, operand_types, result_types, attributes, properties = template
+        used = _OPERAND_USE.findall(self._text, name_pos, body_end)
+        values = self.ssa_values
+        operands = []
+        for position, type_ in zip(order, operand_types, strict=True):
+            name, index = used[position]
+            defined = values.get(name)
+            index = int(index) if index else 0
+            if defined is None or index >= len(defined):
+                return None
+            value = defined[index]
+            if value.type is not type_ and value.type != type_:
+                return None
+            operands.append(value)
+        op = op_type.__new__(op_type)
+        Operation.__init__(
+            op,
+            operands=operands,
+            result_types=result_types,
+            properties=dict(properties),
+            attributes=dict(attributes),
+        )
+        op.location = None
+        if loc >= 0:
+            self._resume_from(loc)
+            op.location = self.parse_optional_location()
+        else:
+            self._resume_from(end)
+        self._bind_results(op, start, name_pos)
         return op
+
+    def _learn_template(self, op: Operation, line: tuple[int, int, int]) -> None:
+        """Keep ``op`` as the template of its spelling (up to operand names) when it was
+        read from exactly that line and each operand is a distinct value named there."""
+        body_end, loc, end = line
+        name_pos = self._op_name_pos
+        if op.regions or op.successors or self.pos < end:
+            return
+        if not _BLANK.fullmatch(self._text, end, self.pos):
+            return  # the op went on past its line
+        used = _OPERAND_USE.findall(self._text, name_pos, body_end)
+        if len(used) != len(op.operands):
+            return
+        position_of: dict[int, int] = {}
+        for position, (name, index) in enumerate(used):
+            defined = self.ssa_values.get(name)
+            index = int(index) if index else 0
+            if defined is None or index >= len(defined) or id(defined[index]) in position_of:
+                return
+            position_of[id(defined[index])] = position
+        order = []
+        for value in op.operands:
+            position = position_of.get(id(value))
+            if position is None:
+                return
+            order.append(position)
+        self._templates[self._template_key(name_pos, body_end)] = (
+            type(op),
+            tuple(order),
+            tuple(value.type for value in op.operands),
+            tuple(op.result_types),
+            dict(op.attributes),
+            dict(op.properties),
+        )
 
     def _parse_with_steps(
         self, op_type: type[IRDLOperation], program: FormatProgram, steps: list, pos: int
@@ -1016,6 +1128,9 @@ _OPERAND = re.compile(
 )
 _TYPE_HEAD = re.compile(_WS + r"(?:![A-Za-z$._][\w$.-]*|[A-Za-z_][\w$.]*)", re.A)
 _TYPE_SUFFIX = re.compile(_WS + ":" + _WS + r"(?:![A-Za-z$._][\w$.-]*|[A-Za-z_][\w$.]*)", re.A)
+_DIALECT_OP_NAME = re.compile(r"[A-Za-z_][\w$]*\.[\w$.]+(?![\w$.\"])", re.A)
+_OPERAND_NAME = re.compile(r"%[\w$.-]+", re.A)
+_OPERAND_USE = re.compile(r"%([\w$.-]+)(?:#([0-9]+))?", re.A)
 _ARROW = re.compile(_WS + "->" + _WS)
 _OP_NAME = re.compile(r"([A-Za-z_][\w$.]*)(?![\w$.\"])", re.A)
 _RESULT = re.compile(r"%([\w$.-]+)(?::(\d+))?", re.A)
