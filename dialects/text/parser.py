@@ -309,6 +309,7 @@ class MLIRParser(Parser):
         self._dense_attrs: dict[str, Attribute] = {}
         self._function_types: dict[str, FunctionType] = {}
         self._templates: dict[str, tuple] = {}
+        self._operand_positions: list[int] | None = None
 
     # -- tokens: xDSL's primitives without their layers of properties and enum lookups ----
 
@@ -406,6 +407,7 @@ class MLIRParser(Parser):
                     op.location = self.source_loc(name_pos)
                 return op
         types_before = len(self._types_seen)
+        self._operand_positions = None
         try:
             op = self._parse_compiled_operation(start, name_pos)
             if op is None:
@@ -550,19 +552,32 @@ class MLIRParser(Parser):
         used = _OPERAND_USE.findall(self._text, name_pos, body_end)
         if len(used) != len(op.operands):
             return
-        position_of: dict[int, int] = {}
-        for position, (name, index) in enumerate(used):
-            defined = self.ssa_values.get(name)
-            index = int(index) if index else 0
-            if defined is None or index >= len(defined) or id(defined[index]) in position_of:
+        if self._operand_positions is not None:
+            # read by a compiled format: where each operand was written is known
+            position_at = {
+                found.start(): position
+                for position, found in enumerate(
+                    _OPERAND_USE.finditer(self._text, name_pos, body_end)
+                )
+            }
+            order = [position_at.get(start, -1) for start in self._operand_positions]
+            if -1 in order:
                 return
-            position_of[id(defined[index])] = position
-        order = []
-        for value in op.operands:
-            position = position_of.get(id(value))
-            if position is None:
-                return
-            order.append(position)
+        else:
+            # a hand-written format: each operand must be a distinct value named once
+            position_of: dict[int, int] = {}
+            for position, (name, index) in enumerate(used):
+                defined = self.ssa_values.get(name)
+                index = int(index) if index else 0
+                if defined is None or index >= len(defined) or id(defined[index]) in position_of:
+                    return
+                position_of[id(defined[index])] = position
+            order = []
+            for value in op.operands:
+                position = position_of.get(id(value))
+                if position is None:
+                    return
+                order.append(position)
         self._templates[self._template_key(name_pos, body_end)] = (
             type(op),
             tuple(order),
@@ -610,6 +625,12 @@ class MLIRParser(Parser):
                     value = self.resolve_operand(operand, type_)
                 group.append(value)
             operands.append(group)
+        # where each operand was written, in the op's operand order (for _learn_template)
+        self._operand_positions = [
+            operand.start if type(operand) is _Operand else operand.span.start
+            for group in state.operands
+            for operand in group
+        ]
         return _build_op(op_type, op_def, state, operands, result_types)
 
     _BASE_MISMATCH = re.compile(r"^(.*) should be of base attribute ([\w.]+)$", re.S)
