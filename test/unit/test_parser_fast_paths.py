@@ -1,0 +1,105 @@
+"""The parser's fast paths (compiled formats, templates of ops seen before, spellings parsed
+once, a ParseCache kept between parses) read what the token-by-token parse reads: the same
+print as libtriton's, and libtriton's errors where a repeated spelling no longer fits."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.text.parser import ParseCache, parse_module
+from gluon_opt.dialects.text.printer import print_module
+from gluon_opt.tools.oracle import libtriton_print
+
+sys.path.insert(0, str(Path(__file__).parent))
+from test_diagnostics_exact import _libtriton, _ours  # noqa: E402
+
+_BLOCKED = (
+    "#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], "
+    "warpsPerCTA = [4], order = [0]}>\n"
+)
+
+
+def _module(body: str, args: str) -> str:
+    return (
+        f'{_BLOCKED}module attributes {{"ttg.num-warps" = 4 : i32}} {{\n'
+        f"  tt.func @f({args}) {{\n{body}    tt.return\n  }}\n}}\n"
+    )
+
+
+# Each op is spelled again with other operands (in another order, repeating a value, ...):
+# the later ones are built from the first one's template.
+SAME_PRINT = {
+    "hand-written format, operands swapped": _module(
+        "    %0 = arith.cmpi slt, %a, %b : i32\n"
+        "    %1 = arith.cmpi slt, %b, %a : i32\n"
+        "    %2 = arith.cmpi slt, %a, %a : i32\n"
+        "    %3 = arith.select %0, %a, %b : i32\n"
+        "    %4 = arith.select %1, %b, %b : i32\n",
+        "%a: i32, %b: i32",
+    ),
+    "declarative format, a value repeated first": _module(
+        "    %0 = arith.addi %a, %a : i32\n"
+        "    %1 = arith.addi %a, %b : i32\n"
+        "    %2 = arith.addi %b, %a : i32\n"
+        "    %3 = tt.splat %1 : i32 -> tensor<128xi32, #blocked>\n"
+        "    %4 = tt.splat %2 : i32 -> tensor<128xi32, #blocked>\n"
+        "    %5 = arith.muli %3, %4 : tensor<128xi32, #blocked>\n"
+        "    %6 = arith.muli %4, %3 : tensor<128xi32, #blocked>\n",
+        "%a: i32, %b: i32",
+    ),
+    "variadic operands and a trailing location": _module(
+        "    %0 = tt.make_range {end = 128 : i32, start = 0 : i32} : "
+        'tensor<128xi32, #blocked> loc("x")\n'
+        "    %1 = tt.addptr %p, %a : !tt.ptr<f32>, i32\n"
+        "    %2 = tt.addptr %p, %b : !tt.ptr<f32>, i32 loc(unknown)\n"
+        "    %3 = tt.addptr %2, %a : !tt.ptr<f32>, i32\n"
+        "    %4 = tt.splat %3 : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>\n"
+        "    %5 = tt.addptr %4, %0 : "
+        "tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xi32, #blocked>\n"
+        "    %6 = tt.load %5 : tensor<128x!tt.ptr<f32>, #blocked>\n"
+        "    tt.store %5, %6 : tensor<128x!tt.ptr<f32>, #blocked>\n"
+        "    tt.store %5, %6 : tensor<128x!tt.ptr<f32>, #blocked>\n",
+        "%p: !tt.ptr<f32>, %a: i32, %b: i32",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SAME_PRINT))
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_print_equals_libtriton(name: str, debuginfo: bool) -> None:
+    text = SAME_PRINT[name]
+    ours = print_module(parse_module(text, make_context(), "input.mlir"), debuginfo=debuginfo)
+    assert ours == libtriton_print(text, debuginfo=debuginfo, filename="input.mlir")
+
+
+def test_parse_cache_kept_between_parses() -> None:
+    cache = ParseCache()
+    text = SAME_PRINT["variadic operands and a trailing location"]
+    first = print_module(parse_module(text, make_context(), cache=cache), debuginfo=True)
+    again = print_module(parse_module(text, make_context(), cache=cache), debuginfo=True)
+    assert cache.attributes and cache.formats
+    assert again == first == libtriton_print(text, debuginfo=True, filename="<stdin>")
+
+
+# A spelling seen before, whose operands no longer fit its template.
+SAME_ERRORS = {
+    "operand of another type": _module(
+        "    %0 = arith.addi %a, %a : i32\n    %1 = arith.addi %c, %c : i32\n",
+        "%a: i32, %c: i64",
+    ),
+    "hand-written format, operand of another type": _module(
+        "    %0 = arith.cmpi slt, %a, %b : i32\n    %1 = arith.cmpi slt, %a, %c : i32\n",
+        "%a: i32, %b: i32, %c: i64",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SAME_ERRORS))
+def test_errors_equal_libtriton(name: str) -> None:
+    text = SAME_ERRORS[name]
+    ours = _ours(text, 0, [])
+    assert ours, "gluon-opt accepted it"
+    assert ours == _libtriton(text, 0, [])
