@@ -371,7 +371,9 @@ class MLIRParser(Parser):
     def _int_attr(self, value: int) -> IntAttr:
         attr = self._int_attrs.get(value)
         if attr is None:
-            attr = self._int_attrs[value] = IntAttr(value)
+            # built without IntAttr's check: a line or column number is an int
+            attr = self._int_attrs[value] = _new_int_attr()
+            _set_attribute_field(attr, "data", value)
         return attr
 
     def start(self) -> None:
@@ -462,20 +464,23 @@ class MLIRParser(Parser):
 
     def _bind_results(self, op: Operation, start: int, name_pos: int) -> None:
         """Define the `%names` written before the op (from ``start`` to its name)."""
+        if start == name_pos:
+            return
         bound = 0
         results = []
+        source = self._parser_state.lexer.input
         for result in _RESULT.finditer(self._text, start, name_pos):
             size = 1 if result[2] is None else int(result[2])
-            results.append((Span(result.start(), result.end(1), self.lexer.input), size))
+            results.append((result[1], Span(result.start(), result.end(1), source), size))
             bound += size
         if bound and bound != len(op.results):
             self.raise_error(
                 f"Operation has {len(op.results)} results, but was given {bound} to bind.",
-                at_position=results[0][0],
+                at_position=results[0][1],
             )
         index = 0
-        for span, size in results:
-            self._register_ssa_definition(span.text[1:], op.results[index : index + size], span)
+        for name, span, size in results:
+            self._register_ssa_definition(name, op.results[index : index + size], span)
             index += size
 
     # -- ops seen before, up to the names of their operands: templates ---------------------
@@ -1456,6 +1461,7 @@ def _resolution_key(op_type: type, state: ParsingState) -> tuple[tuple, list[Att
 
 
 _new_file_line_col = partial(FileLineColLoc.__new__, FileLineColLoc)
+_new_int_attr = partial(IntAttr.__new__, IntAttr)
 _set_attribute_field = object.__setattr__
 
 
