@@ -25,18 +25,14 @@ from math import prod
 from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
 from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.layout.encodings import get_cga_layout, get_shape_per_cta
+from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.passes.coalesce_utils import (
     build_coalesced_encoding,
     element_bit_width,
     get_mem_access_ptr,
 )
-from gluon_opt.passes.layout_utils import (
-    build_blocked,
-    lookup_num_warps,
-    lookup_threads_per_warp,
-    replace_layout,
-)
+from gluon_opt.passes.layout_utils import lookup_num_warps, lookup_threads_per_warp, replace_layout
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation

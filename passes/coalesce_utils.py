@@ -17,7 +17,7 @@ from math import prod
 from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis, bit_width
 from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.layout.encodings import BlockedEncodingAttr, CGALayout
-from gluon_opt.passes.layout_utils import build_blocked
+from gluon_opt.dialects.layout.helpers import build_blocked
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import IsolatedFromAbove

@@ -37,6 +37,7 @@ from gluon_opt.dialects.layout.encodings import (
     DotOperandEncodingAttr,
     SliceEncodingAttr,
 )
+from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.passes.dialect_conversion import (
     ConversionRewriter,
@@ -44,11 +45,7 @@ from gluon_opt.passes.dialect_conversion import (
     TypeConverter,
     apply_partial_conversion,
 )
-from gluon_opt.passes.layout_utils import (
-    build_blocked,
-    lookup_num_warps,
-    lookup_threads_per_warp,
-)
+from gluon_opt.passes.layout_utils import lookup_num_warps, lookup_threads_per_warp
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,

@@ -1,9 +1,5 @@
 """Layout helpers shared by the passes (the parts of TritonGPU's Dialect.cpp they call).
 
-- `blocked_thread_split` / `default_cta_split`: the arithmetic of the blocked-layout builder
-  (TritonGPU's `BlockedEncodingAttr::get` overloads), on plain tuples so it can be tested alone;
-- `build_blocked(shape, spt, order, num_warps, threads_per_warp, cta_or_num_ctas)`: B itself,
-  both overloads (a `CGALayout`, or an int number of CTAs);
 - `lookup_num_warps`, `lookup_threads_per_warp`, `lookup_num_ctas`: what the enclosing module,
   function or warp-specialize partition says;
 - `get_order`, `get_contig_per_thread`: computed from the tensor's linear layout, as libtriton
@@ -15,10 +11,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
 
 from gluon_opt.dialects.layout.conversions import to_linear_layout
-from gluon_opt.dialects.layout.encodings import BlockedEncodingAttr, CGALayout, get_shape_per_cta
 from gluon_opt.dialects.layout.inference import enclosing_module, int_attr
 from gluon_opt.dialects.layout.inference import lookup_num_warps as maybe_lookup_num_warps
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
@@ -29,81 +23,6 @@ from xdsl.ir import Attribute, Operation, SSAValue
 NUM_WARPS = "ttg.num-warps"
 NUM_CTAS = "ttg.num-ctas"
 THREADS_PER_WARP = "ttg.threads-per-warp"
-
-
-def _clamp(value: int, low: int, high: int) -> int:
-    return max(low, min(value, high))
-
-
-# ----- the blocked builder ---------------------------------------------------------------
-
-
-def blocked_thread_split(
-    shape_per_cta: Sequence[int],
-    size_per_thread: Sequence[int],
-    order: Sequence[int],
-    num_warps: int,
-    threads_per_warp: int,
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """(threadsPerWarp, warpsPerCTA) of B: lanes then warps go to the fastest dims first, as
-    far as the per-CTA shape needs them; the slowest dim takes whatever is left."""
-    rank = len(order)
-    tpw = [0] * rank
-    wpc = [0] * rank
-    rem_threads, rem_lanes, rem_warps = num_warps * threads_per_warp, threads_per_warp, num_warps
-    prod_tpw, prod_wpc = 1, 1
-    for d in order[: rank - 1]:
-        t = _clamp(rem_threads, 1, max(1, shape_per_cta[d] // size_per_thread[d]))
-        tpw[d] = _clamp(t, 1, rem_lanes)
-        wpc[d] = _clamp(t // tpw[d], 1, rem_warps)
-        rem_warps //= wpc[d]
-        rem_lanes //= tpw[d]
-        rem_threads //= t
-        prod_tpw *= tpw[d]
-        prod_wpc *= wpc[d]
-    last = order[rank - 1]
-    tpw[last] = threads_per_warp // prod_tpw
-    wpc[last] = num_warps // prod_wpc
-    return tuple(tpw), tuple(wpc)
-
-
-def default_cta_split(
-    shape: Sequence[int], size_per_thread: Sequence[int], order: Sequence[int], num_ctas: int
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """(CTAsPerCGA, CTASplitNum) of B's integer overload: CTAs go to the slowest dims first.
-
-    A leftover (more CTAs than the shape can split) multiplies CTAsPerCGA at array index
-    rank-1, not at order[rank-1], as libtriton does.
-    """
-    rank = len(shape)
-    ctas = [1] * rank
-    rem = num_ctas
-    for d in reversed(order):
-        ctas[d] = _clamp(rem, 1, max(1, shape[d] // size_per_thread[d]))
-        rem //= ctas[d]
-    split = tuple(ctas)
-    ctas[rank - 1] *= rem
-    return tuple(ctas), split
-
-
-def build_blocked(
-    shape: Sequence[int],
-    size_per_thread: Sequence[int],
-    order: Sequence[int],
-    num_warps: int,
-    threads_per_warp: int,
-    cta: CGALayout | int,
-) -> BlockedEncodingAttr:
-    """The blocked layout B(shape, spt, order, W, T, cta) of libtriton's
-    ``BlockedEncodingAttr::get``; `cta` is a CGA layout or a number of CTAs."""
-    if isinstance(cta, int):
-        ctas, split = default_cta_split(shape, size_per_thread, order, cta)
-        cta = CGALayout.from_split_params(ctas, split, order)
-    shape_per_cta = get_shape_per_cta(cta.cta_split_num(), shape)
-    tpw, wpc = blocked_thread_split(
-        shape_per_cta, size_per_thread, order, num_warps, threads_per_warp
-    )
-    return BlockedEncodingAttr.get(size_per_thread, tpw, wpc, order, cta)
 
 
 # ----- context lookups -------------------------------------------------------------------

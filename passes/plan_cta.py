@@ -35,10 +35,10 @@ from gluon_opt.dialects.layout.encodings import (
     SliceEncodingAttr,
     get_cga_layout,
 )
+from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.ttg import ConvertLayoutOp
 from gluon_opt.passes.layout_utils import (
-    build_blocked,
     get_contig_per_thread,
     get_order,
     lookup_num_ctas,

@@ -26,6 +26,7 @@ from math import prod
 
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout.conversions import to_linear_layout
+from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.layout.linear import (
     LayoutError,
     LinearLayout,
@@ -457,10 +458,6 @@ def reshape_decomposition(
     return groups
 
 
-def _clamp(value: int, low: int, high: int) -> int:
-    return max(low, min(value, high))
-
-
 def default_blocked_encoding(
     shape: Sequence[int], num_warps: int, threads_per_warp: int, num_ctas: int
 ) -> L.BlockedEncodingAttr:
@@ -468,31 +465,7 @@ def default_blocked_encoding(
     slowest dims, then lanes and warps fill the fastest dims as far as the shape needs."""
     rank = len(shape)
     order = list(range(rank - 1, -1, -1))
-    spt = [1] * rank
-    ctas = [1] * rank
-    remaining = num_ctas
-    for d in reversed(order):
-        ctas[d] = _clamp(remaining, 1, max(1, shape[d] // spt[d]))
-        remaining //= ctas[d]
-    split = list(ctas)
-    ctas[rank - 1] *= remaining  # a leftover lands on the last array index, as in Triton
-    cga = L.CGALayout.from_split_params(ctas, split, order)
-    per_cta = L.get_shape_per_cta(cga.cta_split_num(), shape)
-    tpw, wpc = [0] * rank, [0] * rank
-    threads, lanes, warps = num_warps * threads_per_warp, threads_per_warp, num_warps
-    used_lanes = used_warps = 1
-    for d in order[: rank - 1]:
-        t = _clamp(threads, 1, max(1, per_cta[d] // spt[d]))
-        tpw[d] = _clamp(t, 1, lanes)
-        wpc[d] = _clamp(t // tpw[d], 1, warps)
-        warps //= wpc[d]
-        lanes //= tpw[d]
-        threads //= t
-        used_lanes *= tpw[d]
-        used_warps *= wpc[d]
-    tpw[order[-1]] = threads_per_warp // used_lanes
-    wpc[order[-1]] = num_warps // used_warps
-    return L.BlockedEncodingAttr.get(spt, tpw, wpc, order, cga)
+    return build_blocked(shape, [1] * rank, order, num_warps, threads_per_warp, num_ctas)
 
 
 def _legacy_reshape(

@@ -14,14 +14,10 @@ import re
 import pytest
 from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.layout.encodings import CGALayout, attr_text
+from gluon_opt.dialects.layout.helpers import blocked_thread_split, build_blocked, default_cta_split
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.dialects.text.printer import print_module
-from gluon_opt.passes.layout_utils import (
-    blocked_thread_split,
-    build_blocked,
-    default_cta_split,
-)
 from gluon_opt.passes.plan_cta import PlanCTAPass, dot_cta_tiling, reduce_cta_split
 from gluon_opt.tools import irdiff
 from gluon_opt.tools.oracle import OracleCrash, libtriton_print, run_cpp_pass
