@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -10,6 +12,20 @@ GREEDY_HEADER = (
     'module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, '
     'ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {\n'
 )
+
+
+@pytest.fixture
+def triton_source() -> Callable[[str], Path]:
+    """A path in the Triton 3.6.0 source tree named by ``TRITON_SRC`` (its lit tests live in
+    ``test/``); the test is skipped where TRITON_SRC is unset or lacks the path."""
+
+    def find(relative: str) -> Path:
+        root = os.environ.get("TRITON_SRC")
+        if not root or not Path(root, relative).exists():
+            pytest.skip(f"TRITON_SRC is not set (a Triton 3.6.0 source tree with {relative})")
+        return Path(root, relative)
+
+    return find
 
 
 @pytest.fixture(scope="module")

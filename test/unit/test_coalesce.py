@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 from pathlib import Path
 
@@ -67,13 +66,6 @@ def test_registered() -> None:
     assert get_pass(FLAG) is CoalescePass
 
 
-def _triton_lit() -> Path:
-    root = os.environ.get("TRITON_SRC")
-    if not root or not (Path(root) / TRITON_LIT).exists():
-        pytest.skip("TRITON_SRC is not set (path of a Triton 3.6.0 source tree)")
-    return Path(root) / TRITON_LIT
-
-
 def _filecheck(check_file: Path, text: str) -> bool:
     import triton
 
@@ -84,11 +76,13 @@ def _filecheck(check_file: Path, text: str) -> bool:
     return run.returncode == 0
 
 
-def test_triton_lit_chunks_match_cpp_and_pass_where_cpp_passes(tmp_path: Path) -> None:
+def test_triton_lit_chunks_match_cpp_and_pass_where_cpp_passes(
+    tmp_path: Path, triton_source
+) -> None:
     """Every chunk of Triton's coalesce.mlir: our output equals the C++ output, and passes its
     CHECK lines wherever the C++ output does (the 3.6.0 wheel fails `load_3D_contig_1`: its
     tie-breaking differs from the source's, see coalesce_utils.get_order_from_contiguity)."""
-    chunks = _triton_lit().read_text().split("// -----")
+    chunks = triton_source(TRITON_LIT).read_text().split("// -----")
     cpp_failures = []
     for index, chunk in enumerate(chunks):
         expected = run_cpp_pass(chunk, FLAG, filename="in.mlir")

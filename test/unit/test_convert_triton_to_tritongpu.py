@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
@@ -103,18 +102,11 @@ def test_registered_with_triton_opt_options() -> None:
     )
 
 
-def _triton_lit() -> Path:
-    root = os.environ.get("TRITON_SRC")
-    if not root or not (Path(root) / TRITON_LIT).exists():
-        pytest.skip("TRITON_SRC is not set (path of a Triton 3.6.0 source tree)")
-    return Path(root) / TRITON_LIT
-
-
-def test_triton_lit_chunks_match_cpp_and_pass(tmp_path: Path) -> None:
+def test_triton_lit_chunks_match_cpp_and_pass(tmp_path: Path, triton_source) -> None:
     """Every chunk of Triton's triton_to_tritongpu.mlir (its RUN options): our output equals
     the C++ output and passes the chunk's CHECK lines (as the C++ output does)."""
     options = {"target": "cuda:80", "num-warps": "2"}
-    for index, chunk in enumerate(_triton_lit().read_text().split("// -----")):
+    for index, chunk in enumerate(triton_source(TRITON_LIT).read_text().split("// -----")):
         expected = run_cpp_pass(chunk, FLAG, options, filename="in.mlir")
         ours = libtriton_print(run_ours(chunk, options, debuginfo=False), False)
         assert ours == expected, f"chunk {index}"

@@ -15,7 +15,7 @@ from test_tma_lowering import CORPUS, corpus_inputs, run_triton_lit_file, with_k
 
 DATA = Path(__file__).parent / "data" / "tma"
 FLAG = "triton-nvidia-gpu-fence-insertion"
-TRITON_LIT = Path("/tmp/triton-src/test/TritonGPU/fence-inserstion.mlir")
+TRITON_LIT = "test/TritonGPU/fence-inserstion.mlir"
 INPUTS = with_known_gaps(sorted(DATA.glob("*.fence.mlir")))
 
 
@@ -61,17 +61,15 @@ def test_registered_with_its_option() -> None:
     assert cls().compute_capability == 90
 
 
-@pytest.mark.skipif(not TRITON_LIT.exists(), reason="Triton's source tree is not extracted here")
-def test_triton_lit_file_chunks_match_cpp() -> None:
-    for chunk in TRITON_LIT.read_text().split("// -----"):
+def test_triton_lit_file_chunks_match_cpp(triton_source) -> None:
+    for chunk in triton_source(TRITON_LIT).read_text().split("// -----"):
         expected = run_cpp_pass(chunk, FLAG, filename="in.mlir")
         ours = run_ours(chunk, 90, debuginfo=False)
         assert libtriton_print(ours, False) == expected
 
 
-@pytest.mark.skipif(not TRITON_LIT.exists(), reason="Triton's source tree is not extracted here")
-def test_triton_lit_file_passes_with_gluon_opt() -> None:
-    check = run_triton_lit_file(TRITON_LIT, "--triton-nvidia-gpu-fence-insertion")
+def test_triton_lit_file_passes_with_gluon_opt(triton_source) -> None:
+    check = run_triton_lit_file(triton_source(TRITON_LIT), "--triton-nvidia-gpu-fence-insertion")
     assert check.returncode == 0, check.stderr
 
 

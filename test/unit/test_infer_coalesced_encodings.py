@@ -18,7 +18,6 @@ from test_resolve_auto_encodings import (  # noqa: E402  (same folder; pytest ro
     chunks,
     divergence,
     run_ours,
-    triton_lit,
 )
 from test_tma_lowering import CORPUS, corpus_inputs  # noqa: E402
 
@@ -43,8 +42,8 @@ def test_own_cases_match_cpp(chunk: tuple[str, int]) -> None:
     assert_same_as_cpp(chunk[0], "rules.mlir", FLAG)
 
 
-def test_triton_lit_chunks_match_cpp() -> None:
-    for text, _ in chunks(triton_lit("infer_coalesced_encoding.mlir")):
+def test_triton_lit_chunks_match_cpp(triton_source) -> None:
+    for text, _ in chunks(triton_source("test/Gluon/infer_coalesced_encoding.mlir")):
         assert_same_as_cpp(text, "infer_coalesced_encoding.mlir", FLAG)
 
 

@@ -4,7 +4,6 @@ xxh3 hash that orders conflicting layouts."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -57,15 +56,8 @@ def test_rule_cases_match_cpp(chunk: tuple[str, int]) -> None:
     assert_same_as_cpp(chunk[0], "rules.mlir")
 
 
-def triton_lit(name: str) -> Path:
-    root = os.environ.get("TRITON_SRC")
-    if not root:
-        pytest.skip("TRITON_SRC is not set (path of a Triton 3.6.0 source tree)")
-    return Path(root) / "test/Gluon" / name
-
-
-def test_triton_lit_chunks_match_cpp() -> None:
-    for text, _ in chunks(triton_lit("auto_encoding.mlir")):
+def test_triton_lit_chunks_match_cpp(triton_source) -> None:
+    for text, _ in chunks(triton_source("test/Gluon/auto_encoding.mlir")):
         assert_same_as_cpp(text, "auto_encoding.mlir")
 
 

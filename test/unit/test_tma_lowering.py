@@ -143,7 +143,7 @@ from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass  # noqa: E402
 
 DATA = Path(__file__).parent / "data" / "tma"
 FLAG = "triton-nvidia-tma-lowering"
-TRITON_LIT = Path("/tmp/triton-src/test/TritonNvidiaGPU/tma_lowering.mlir")
+TRITON_LIT = "test/TritonNvidiaGPU/tma_lowering.mlir"
 
 
 def run_ours(text: str, filename: str = "in.mlir", debuginfo: bool = True) -> str:
@@ -180,9 +180,8 @@ def test_captured_inputs_match_cpp(path: Path) -> None:
     assert_same_as_cpp(path.read_text(), path.name)
 
 
-@pytest.mark.skipif(not TRITON_LIT.exists(), reason="Triton's source tree is not extracted here")
-def test_triton_lit_file_chunks_match_cpp() -> None:
-    chunks = TRITON_LIT.read_text().split("// -----")
+def test_triton_lit_file_chunks_match_cpp(triton_source) -> None:
+    chunks = triton_source(TRITON_LIT).read_text().split("// -----")
     for chunk in chunks:
         expected = run_cpp_pass(chunk, FLAG, filename="in.mlir")
         assert libtriton_print(run_ours(chunk, debuginfo=False), False) == expected
@@ -223,9 +222,8 @@ def run_triton_lit_file(path: Path, *flags: str) -> subprocess.CompletedProcess:
     )
 
 
-@pytest.mark.skipif(not TRITON_LIT.exists(), reason="Triton's source tree is not extracted here")
-def test_triton_lit_file_passes_with_gluon_opt() -> None:
-    check = run_triton_lit_file(TRITON_LIT, "--triton-nvidia-tma-lowering")
+def test_triton_lit_file_passes_with_gluon_opt(triton_source) -> None:
+    check = run_triton_lit_file(triton_source(TRITON_LIT), "--triton-nvidia-tma-lowering")
     assert check.returncode == 0, check.stderr
 
 

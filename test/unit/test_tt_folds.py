@@ -299,18 +299,15 @@ def test_folds_do_not_fire_on_values() -> None:
 
 # ---- Triton's own lit chunks with descriptor ops: our TMA lowering == the C++ one ------------
 
-TRITON_TEST = Path("/tmp/triton-src/test")
-
-
-def descriptor_chunks() -> list[tuple[str, str]]:
+def descriptor_chunks(triton_test: Path) -> list[tuple[str, str]]:
     chunks = []
-    for path in sorted(TRITON_TEST.glob("**/*.mlir")):
+    for path in sorted(triton_test.glob("**/*.mlir")):
         text = path.read_text()
         if "tt.descriptor_" not in text and "tt.make_tensor_descriptor" not in text:
             continue
         for i, chunk in enumerate(text.split("// -----")):
             if "tt.descriptor_" in chunk or "tt.make_tensor_descriptor" in chunk:
-                chunks.append((f"{path.relative_to(TRITON_TEST)}#{i}", chunk))
+                chunks.append((f"{path.relative_to(triton_test)}#{i}", chunk))
     return chunks
 
 
@@ -319,10 +316,9 @@ def descriptor_chunks() -> list[tuple[str, str]]:
 KNOWN_DIFFERENCES: dict[str, str] = {}
 
 
-@pytest.mark.skipif(not TRITON_TEST.exists(), reason="Triton's source tree is not extracted here")
-def test_triton_descriptor_chunks_match_cpp() -> None:
+def test_triton_descriptor_chunks_match_cpp(triton_source) -> None:
     compared, differ = 0, []
-    for tag, chunk in descriptor_chunks():
+    for tag, chunk in descriptor_chunks(triton_source("test")):
         try:
             # Isolated: on some chunks the C++ pass aborts (asserts), which would kill us.
             expected = run_cpp_pass(chunk, FLAG, isolated=True)
