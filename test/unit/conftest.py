@@ -7,6 +7,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
+from gluon_opt.passes.greedy import apply_patterns_greedily
+from gluon_opt.passes.registry import create_pass
+from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
 
 GREEDY_HEADER = (
     'module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, '
@@ -45,12 +51,6 @@ def assert_greedy_matches_cpp() -> Callable[[str], None]:
     driver (folds, dead-op removal, constant dedup and hoisting, region simplification), so
     our driver with no pattern must print the same module, locations included.
     """
-    from gluon_opt.dialects.context import make_context
-    from gluon_opt.dialects.text.parser import parse_module
-    from gluon_opt.dialects.text.printer import print_module
-    from gluon_opt.passes.greedy import apply_patterns_greedily
-    from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
-
     def check(body: str, prelude: str = "") -> None:
         text = prelude + GREEDY_HEADER + body + "}\n"
         expected = run_cpp_pass(
@@ -60,5 +60,47 @@ def assert_greedy_matches_cpp() -> Callable[[str], None]:
         assert apply_patterns_greedily(module, [])
         ours = libtriton_print(print_module(module, debuginfo=True), True, "in.mlir")
         assert ours == expected
+
+    return check
+
+
+def _run_ours(
+    text: str,
+    flag: str,
+    filename: str = "in.mlir",
+    *,
+    debuginfo: bool = True,
+    options: dict[str, str] | None = None,
+) -> str:
+    ctx = make_context()
+    module = parse_module(text, ctx, filename)
+    create_pass(flag, options).apply(ctx, module)
+    return print_module(module, debuginfo=debuginfo)
+
+
+@pytest.fixture
+def run_ours() -> Callable[..., str]:
+    """``run_ours(text, flag, filename="in.mlir", *, debuginfo=True, options=None)``: our pass
+    ``flag`` (with triton-opt options) on ``text``, the module as we print it."""
+    return _run_ours
+
+
+@pytest.fixture
+def assert_same_as_cpp() -> Callable[..., None]:
+    """``assert_same_as_cpp(text, flag, filename="in.mlir", *, debuginfo=True, options=None)``:
+    our pass and its C++ twin in libtriton print the same module, locations included unless
+    ``debuginfo=False``. Ours is re-printed by libtriton first, so that only the IR counts."""
+
+    def check(
+        text: str,
+        flag: str,
+        filename: str = "in.mlir",
+        *,
+        debuginfo: bool = True,
+        options: dict[str, str] | None = None,
+    ) -> None:
+        expected = run_cpp_pass(text, flag, options, debuginfo=debuginfo, filename=filename)
+        ours = _run_ours(text, flag, filename, debuginfo=debuginfo, options=options)
+        assert libtriton_print(ours, debuginfo, filename) == expected
 
     return check

@@ -2,50 +2,34 @@
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
-from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.text.parser import parse_module
-from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.coalesce import CoalescePass
 from gluon_opt.passes.coalesce_utils import get_order_from_contiguity
 from gluon_opt.passes.registry import get_pass
 from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
-from test_tma_lowering import CORPUS, corpus_inputs  # noqa: E402  (same folder; pytest rootdir)
+from pass_inputs import CORPUS, corpus_inputs, filecheck
 
 FLAG = "tritongpu-coalesce"
 DATA = Path(__file__).parent / "data" / "coalesce"
 TRITON_LIT = "test/TritonGPU/coalesce.mlir"
 
 
-def run_ours(text: str, filename: str = "in.mlir", debuginfo: bool = True) -> str:
-    ctx = make_context()
-    module = parse_module(text, ctx, filename)
-    CoalescePass().apply(ctx, module)
-    return print_module(module, debuginfo=debuginfo)
-
-
-def assert_same_as_cpp(text: str, filename: str) -> None:
-    expected = run_cpp_pass(text, FLAG, debuginfo=True, filename=filename)
-    assert libtriton_print(run_ours(text, filename), True, filename) == expected
-
-
 @pytest.mark.parametrize("path", corpus_inputs(FLAG), ids=lambda p: str(p.relative_to(CORPUS)))
-def test_corpus_inputs_match_cpp(path: Path) -> None:
-    assert_same_as_cpp(path.read_text(), path.name)
+def test_corpus_inputs_match_cpp(path: Path, assert_same_as_cpp) -> None:
+    assert_same_as_cpp(path.read_text(), FLAG, path.name)
 
 
 @pytest.mark.parametrize("path", sorted(DATA.glob("*.mlir")), ids=lambda p: p.name)
-def test_own_inputs_match_cpp(path: Path) -> None:
-    assert_same_as_cpp(path.read_text(), path.name)
+def test_own_inputs_match_cpp(path: Path, assert_same_as_cpp) -> None:
+    assert_same_as_cpp(path.read_text(), FLAG, path.name)
 
 
-def test_call_sites_write_callee_argument_hints() -> None:
+def test_call_sites_write_callee_argument_hints(run_ours) -> None:
     # As in C++: the gcd of what the two call sites pass (divisibility 16 and 8) lands on the
     # callee's arguments, and its loads get 2 x f32 per thread from it.
-    out = run_ours((DATA / "calls_and_loops.mlir").read_text(), debuginfo=False)
+    out = run_ours((DATA / "calls_and_loops.mlir").read_text(), FLAG, debuginfo=False)
     helper = out.split("tt.func private @helper(")[1].split("\n")[0]
     assert "tt.divisibility = 8 : i64" in helper
     assert "sizePerThread = [2]" in out
@@ -57,27 +41,17 @@ def test_order_from_contiguity_breaks_ties_by_lower_dim() -> None:
     assert get_order_from_contiguity([2, 8, 8]) == (1, 2, 0)
 
 
-def test_deterministic() -> None:
+def test_deterministic(run_ours) -> None:
     text = (DATA / "calls_and_loops.mlir").read_text()
-    assert run_ours(text) == run_ours(text)
+    assert run_ours(text, FLAG) == run_ours(text, FLAG)
 
 
 def test_registered() -> None:
     assert get_pass(FLAG) is CoalescePass
 
 
-def _filecheck(check_file: Path, text: str) -> bool:
-    import triton
-
-    filecheck = Path(triton.__file__).parent / "FileCheck"
-    run = subprocess.run(
-        [str(filecheck), str(check_file)], input=text, capture_output=True, text=True
-    )
-    return run.returncode == 0
-
-
 def test_triton_lit_chunks_match_cpp_and_pass_where_cpp_passes(
-    tmp_path: Path, triton_source
+    tmp_path: Path, triton_source, run_ours
 ) -> None:
     """Every chunk of Triton's coalesce.mlir: our output equals the C++ output, and passes its
     CHECK lines wherever the C++ output does (the 3.6.0 wheel fails `load_3D_contig_1`: its
@@ -86,12 +60,12 @@ def test_triton_lit_chunks_match_cpp_and_pass_where_cpp_passes(
     cpp_failures = []
     for index, chunk in enumerate(chunks):
         expected = run_cpp_pass(chunk, FLAG, filename="in.mlir")
-        ours = libtriton_print(run_ours(chunk, debuginfo=False), False)
+        ours = libtriton_print(run_ours(chunk, FLAG, debuginfo=False), False)
         assert ours == expected, f"chunk {index}"
         check_file = tmp_path / f"chunk{index}.mlir"
         check_file.write_text(chunk)
-        if _filecheck(check_file, expected):
-            assert _filecheck(check_file, ours), f"chunk {index}"
+        if filecheck(check_file, expected).returncode == 0:
+            assert filecheck(check_file, ours).returncode == 0, f"chunk {index}"
         else:
             cpp_failures.append(index)
     assert len(cpp_failures) == 1
@@ -110,7 +84,7 @@ _TTIR_WITH_WARPS = """module attributes {"ttg.num-warps" = 4 : i32} {
 """
 
 
-def test_tensor_without_layout_is_a_located_error() -> None:
+def test_tensor_without_layout_is_a_located_error(run_ours) -> None:
     """docs/divergences.md: 3.6.0 crashes reading the CTA layout of a layout-less tensor."""
     from gluon_opt.dialects.text.diagnostics import DiagnosticError
     from gluon_opt.tools.oracle import OracleError
@@ -118,5 +92,5 @@ def test_tensor_without_layout_is_a_located_error() -> None:
     with pytest.raises(OracleError, match="signal"):
         run_cpp_pass(_TTIR_WITH_WARPS, FLAG, isolated=True)
     with pytest.raises(DiagnosticError, match="tensor without a layout") as info:
-        run_ours(_TTIR_WITH_WARPS)
+        run_ours(_TTIR_WITH_WARPS, FLAG)
     assert info.value.op is not None and info.value.op.name == "tt.load"

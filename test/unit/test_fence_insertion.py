@@ -11,39 +11,32 @@ from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.fence_insertion import FenceInsertionPass
 from gluon_opt.passes.registry import get_pass
 from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
-from test_tma_lowering import CORPUS, corpus_inputs, run_triton_lit_file, with_known_gaps  # noqa: E402  (same folder; pytest rootdir)
+from pass_inputs import CORPUS, corpus_inputs, run_triton_lit_file
+from test_tma_lowering import with_known_gaps
 
 DATA = Path(__file__).parent / "data" / "tma"
 FLAG = "triton-nvidia-gpu-fence-insertion"
 TRITON_LIT = "test/TritonGPU/fence-inserstion.mlir"
+SM90 = {"compute-capability": "90"}
 INPUTS = with_known_gaps(sorted(DATA.glob("*.fence.mlir")))
-
-
-def run_ours(text: str, capability: int, filename: str = "in.mlir", debuginfo: bool = True) -> str:
-    ctx = make_context()
-    module = parse_module(text, ctx, filename)
-    FenceInsertionPass(compute_capability=capability).apply(ctx, module)
-    return print_module(module, debuginfo=debuginfo)
 
 
 @pytest.mark.parametrize("capability", [80, 90, 100])
 @pytest.mark.parametrize("path", INPUTS, ids=lambda p: getattr(p, "name", str(p)))
-def test_matches_cpp(path: Path, capability: int) -> None:
-    text = path.read_text()
-    options = {"compute-capability": capability}
-    expected = run_cpp_pass(text, FLAG, options, debuginfo=True, filename=path.name)
-    ours = run_ours(text, capability, path.name)
-    assert libtriton_print(ours, True, path.name) == expected
+def test_matches_cpp(path: Path, capability: int, assert_same_as_cpp) -> None:
+    options = {"compute-capability": str(capability)}
+    assert_same_as_cpp(path.read_text(), FLAG, path.name, options=options)
 
 
-def test_below_sm90_changes_nothing() -> None:
+def test_below_sm90_changes_nothing(run_ours) -> None:
     text = (DATA / "own_cases.fence.mlir").read_text()
     before = print_module(parse_module(text, make_context(), "in.mlir"), debuginfo=True)
-    assert run_ours(text, 89) == before
+    assert run_ours(text, FLAG, options={"compute-capability": "89"}) == before
 
 
-def test_own_cases_insert_where_expected() -> None:
-    out = run_ours((DATA / "own_cases.fence.mlir").read_text(), 90, debuginfo=False)
+def test_own_cases_insert_where_expected(run_ours) -> None:
+    text = (DATA / "own_cases.fence.mlir").read_text()
+    out = run_ours(text, FLAG, debuginfo=False, options=SM90)
     functions = out.split("tt.func")[1:]
     fences = [f.count("ttng.fence_async_shared {bCluster = false}") for f in functions]
     # hoisted (two MMAs, one fence), written in loop, iter_arg buffer, no register writes
@@ -61,10 +54,10 @@ def test_registered_with_its_option() -> None:
     assert cls().compute_capability == 90
 
 
-def test_triton_lit_file_chunks_match_cpp(triton_source) -> None:
+def test_triton_lit_file_chunks_match_cpp(triton_source, run_ours) -> None:
     for chunk in triton_source(TRITON_LIT).read_text().split("// -----"):
         expected = run_cpp_pass(chunk, FLAG, filename="in.mlir")
-        ours = run_ours(chunk, 90, debuginfo=False)
+        ours = run_ours(chunk, FLAG, debuginfo=False, options=SM90)
         assert libtriton_print(ours, False) == expected
 
 
@@ -74,8 +67,5 @@ def test_triton_lit_file_passes_with_gluon_opt(triton_source) -> None:
 
 
 @pytest.mark.parametrize("path", corpus_inputs(FLAG), ids=lambda p: str(p.relative_to(CORPUS)))
-def test_corpus_inputs_match_cpp(path: Path) -> None:
-    text = path.read_text()
-    options = {"compute-capability": 90}
-    expected = run_cpp_pass(text, FLAG, options, debuginfo=True, filename=path.name)
-    assert libtriton_print(run_ours(text, 90, path.name), True, path.name) == expected
+def test_corpus_inputs_match_cpp(path: Path, assert_same_as_cpp) -> None:
+    assert_same_as_cpp(path.read_text(), FLAG, path.name, options=SM90)

@@ -13,13 +13,7 @@ from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.infer_coalesced_encodings import InferCoalescedEncodingsPass
 from gluon_opt.passes.registry import get_pass
 from gluon_opt.tools.oracle import OracleCrash, libtriton_print, run_cpp_pass
-from test_resolve_auto_encodings import (  # noqa: E402  (same folder; pytest rootdir)
-    assert_same_as_cpp,
-    chunks,
-    divergence,
-    run_ours,
-)
-from test_tma_lowering import CORPUS, corpus_inputs  # noqa: E402
+from pass_inputs import CORPUS, chunks, corpus_inputs, divergence
 
 FLAG = "gluon-infer-coalesced-encodings"
 DATA = Path(__file__).parent / "data" / FLAG
@@ -27,8 +21,8 @@ DIVERGENCES = DATA / "divergences.mlir"
 
 
 @pytest.mark.parametrize("path", corpus_inputs(FLAG), ids=lambda p: str(p.relative_to(CORPUS)))
-def test_corpus_inputs_match_cpp(path: Path) -> None:
-    assert_same_as_cpp(path.read_text(), path.name, FLAG)
+def test_corpus_inputs_match_cpp(path: Path, assert_same_as_cpp) -> None:
+    assert_same_as_cpp(path.read_text(), FLAG, path.name)
 
 
 def test_corpus_has_coalesced_kernels() -> None:
@@ -38,13 +32,13 @@ def test_corpus_has_coalesced_kernels() -> None:
 
 
 @pytest.mark.parametrize("chunk", chunks(DATA / "rules.mlir"), ids=lambda c: f"line{c[1]}")
-def test_own_cases_match_cpp(chunk: tuple[str, int]) -> None:
-    assert_same_as_cpp(chunk[0], "rules.mlir", FLAG)
+def test_own_cases_match_cpp(chunk: tuple[str, int], assert_same_as_cpp) -> None:
+    assert_same_as_cpp(chunk[0], FLAG, "rules.mlir")
 
 
-def test_triton_lit_chunks_match_cpp(triton_source) -> None:
+def test_triton_lit_chunks_match_cpp(triton_source, assert_same_as_cpp) -> None:
     for text, _ in chunks(triton_source("test/Gluon/infer_coalesced_encoding.mlir")):
-        assert_same_as_cpp(text, "infer_coalesced_encoding.mlir", FLAG)
+        assert_same_as_cpp(text, FLAG, "infer_coalesced_encoding.mlir")
 
 
 @pytest.mark.parametrize("name", ["async_copy", "two_ctas"])
@@ -54,9 +48,9 @@ def test_cpp_aborts_on_the_divergence_inputs(name: str) -> None:
         run_cpp_pass(text, FLAG, filename="divergences.mlir", isolated=True)
 
 
-def test_async_copy_gets_a_coalesced_layout() -> None:
+def test_async_copy_gets_a_coalesced_layout(run_ours) -> None:
     text = divergence(DIVERGENCES, "async_copy")[0]
-    out = run_ours(text, "divergences.mlir", debuginfo=False, flag=FLAG)
+    out = run_ours(text, FLAG, "divergences.mlir", debuginfo=False)
     assert "coalesced" not in out
     assert "ttg.async_copy_global_to_local %2, %3 : tensor<256x!tt.ptr<f32>, #blocked>" in out
     libtriton_print(out)  # valid IR

@@ -13,7 +13,7 @@ from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.registry import get_pass
 from gluon_opt.passes.remove_layout_conversions import RemoveLayoutConversionsPass
 from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
-from test_tma_lowering import CORPUS, corpus_inputs  # noqa: E402  (same folder; pytest rootdir)
+from pass_inputs import CORPUS, corpus_inputs
 
 FLAG = "tritongpu-remove-layout-conversions"
 DATA = Path(__file__).parent / "data" / "remove_layout"

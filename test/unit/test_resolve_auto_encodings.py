@@ -10,33 +10,19 @@ import pytest
 from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import parse_module
-from gluon_opt.dialects.text.printer import print_module
-from gluon_opt.passes.registry import create_pass, get_pass
+from gluon_opt.passes.registry import get_pass
 from gluon_opt.passes.resolve_auto_encodings import ResolveAutoEncodingsPass
 from gluon_opt.passes.xxh3 import xxh3_64bits
-from gluon_opt.tools.gluon_opt import _split_chunks
 from gluon_opt.tools.oracle import OracleCrash, libtriton_print, run_cpp_pass
-from test_tma_lowering import CORPUS, corpus_inputs  # noqa: E402  (same folder; pytest rootdir)
+from pass_inputs import CORPUS, chunks, corpus_inputs, divergence
 
 FLAG = "gluon-resolve-auto-encodings"
 DATA = Path(__file__).parent / "data" / FLAG
 
 
-def run_ours(text: str, filename: str, debuginfo: bool = True, flag: str = FLAG) -> str:
-    ctx = make_context()
-    module = parse_module(text, ctx, filename)
-    create_pass(flag).apply(ctx, module)
-    return print_module(module, debuginfo=debuginfo)
-
-
-def assert_same_as_cpp(text: str, filename: str, flag: str = FLAG) -> None:
-    expected = run_cpp_pass(text, flag, debuginfo=True, filename=filename)
-    assert libtriton_print(run_ours(text, filename, flag=flag), True, filename) == expected
-
-
 @pytest.mark.parametrize("path", corpus_inputs(FLAG), ids=lambda p: str(p.relative_to(CORPUS)))
-def test_corpus_inputs_match_cpp(path: Path) -> None:
-    assert_same_as_cpp(path.read_text(), path.name)
+def test_corpus_inputs_match_cpp(path: Path, assert_same_as_cpp) -> None:
+    assert_same_as_cpp(path.read_text(), FLAG, path.name)
 
 
 def test_corpus_has_auto_layout_kernels() -> None:
@@ -46,29 +32,19 @@ def test_corpus_has_auto_layout_kernels() -> None:
     assert {"gl_add_auto", "gl_auto_reduce", "gl_auto_loops", "gl_auto_reshape"} <= kernels
 
 
-def chunks(path: Path) -> list[tuple[str, int]]:
-    # Blank lines in front keep each chunk's line numbers (and so its locations) the file's.
-    return [("\n" * offset + chunk, offset) for chunk, offset in _split_chunks(path.read_text())]
-
-
 @pytest.mark.parametrize("chunk", chunks(DATA / "rules.mlir"), ids=lambda c: f"line{c[1]}")
-def test_rule_cases_match_cpp(chunk: tuple[str, int]) -> None:
-    assert_same_as_cpp(chunk[0], "rules.mlir")
+def test_rule_cases_match_cpp(chunk: tuple[str, int], assert_same_as_cpp) -> None:
+    assert_same_as_cpp(chunk[0], FLAG, "rules.mlir")
 
 
-def test_triton_lit_chunks_match_cpp(triton_source) -> None:
+def test_triton_lit_chunks_match_cpp(triton_source, assert_same_as_cpp) -> None:
     for text, _ in chunks(triton_source("test/Gluon/auto_encoding.mlir")):
-        assert_same_as_cpp(text, "auto_encoding.mlir")
+        assert_same_as_cpp(text, FLAG, "auto_encoding.mlir")
 
 
 # ---- where 3.6.0 aborts (docs/divergences.md) ------------------------------------------------
 
 DIVERGENCES = DATA / "divergences.mlir"
-
-
-def divergence(path: Path, name: str) -> tuple[str, int]:
-    """The chunk of ``path`` that defines function ``@name``."""
-    return next(c for c in chunks(path) if f"@{name}(" in c[0])
 
 
 @pytest.mark.parametrize("name", ["non_splat", "reduce_to_scalar", "gather_concrete_src"])
@@ -78,17 +54,17 @@ def test_cpp_aborts_on_the_divergence_inputs(name: str) -> None:
         run_cpp_pass(text, FLAG, filename="divergences.mlir", isolated=True)
 
 
-def test_non_splat_constant_keeps_its_elements() -> None:
+def test_non_splat_constant_keeps_its_elements(run_ours) -> None:
     text = divergence(DIVERGENCES, "non_splat")[0]
-    out = run_ours(text, "divergences.mlir", debuginfo=False)
+    out = run_ours(text, FLAG, "divergences.mlir", debuginfo=False)
     assert "arith.constant dense<[0, 1, 2, 3]> : tensor<4xi32, #blocked>" in out
     assert "gluon" not in out
     libtriton_print(out)  # valid IR
 
 
-def test_reduce_to_scalar_gives_valid_ir() -> None:
+def test_reduce_to_scalar_gives_valid_ir(run_ours) -> None:
     text = divergence(DIVERGENCES, "reduce_to_scalar")[0]
-    out = run_ours(text, "divergences.mlir", debuginfo=False)
+    out = run_ours(text, FLAG, "divergences.mlir", debuginfo=False)
     assert "tensor<128xi32, #blocked>) -> i32" in out and "gluon" not in out
     libtriton_print(out)
 
@@ -108,9 +84,9 @@ def test_registered() -> None:
     assert get_pass(FLAG) is ResolveAutoEncodingsPass
 
 
-def test_output_is_deterministic() -> None:
+def test_output_is_deterministic(run_ours) -> None:
     text = (DATA / "rules.mlir").read_text().split("// -----")[-1]
-    assert len({run_ours(text, "rules.mlir") for _ in range(3)}) == 1
+    assert len({run_ours(text, FLAG, "rules.mlir") for _ in range(3)}) == 1
 
 
 # LLVM's xxh3_64bits, as the reference xxHash library computes it (one input per length class).

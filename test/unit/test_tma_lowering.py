@@ -131,33 +131,18 @@ def test_shape_per_cta_and_fp4_flag():
 # ---- the pass, differential against libtriton -----------------------------------------------
 
 import re  # noqa: E402
-import subprocess  # noqa: E402
-import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 from gluon_opt.dialects.context import make_context  # noqa: E402
 from gluon_opt.dialects.text.parser import parse_module  # noqa: E402
-from gluon_opt.dialects.text.printer import print_module  # noqa: E402
 from gluon_opt.passes.tma_lowering import TMALoweringPass  # noqa: E402
 from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass  # noqa: E402
 
 DATA = Path(__file__).parent / "data" / "tma"
+from pass_inputs import CORPUS, corpus_inputs, run_triton_lit_file  # noqa: E402
+
 FLAG = "triton-nvidia-tma-lowering"
 TRITON_LIT = "test/TritonNvidiaGPU/tma_lowering.mlir"
-
-
-def run_ours(text: str, filename: str = "in.mlir", debuginfo: bool = True) -> str:
-    ctx = make_context()
-    module = parse_module(text, ctx, filename)
-    TMALoweringPass().apply(ctx, module)
-    return print_module(module, debuginfo=debuginfo)
-
-
-def assert_same_as_cpp(text: str, filename: str) -> None:
-    expected = run_cpp_pass(text, FLAG, debuginfo=True, filename=filename)
-    ours = run_ours(text, filename)
-    # Compared after libtriton re-prints ours, so that only the IR (locations included) counts.
-    assert libtriton_print(ours, True, filename) == expected
 
 
 # Inputs another module cannot read yet: expected to fail (strictly) until it can.
@@ -176,15 +161,15 @@ def with_known_gaps(paths: list[Path]) -> list:
 @pytest.mark.parametrize(
     "path", with_known_gaps(sorted(DATA.glob("*.tma.mlir"))), ids=lambda p: p.name
 )
-def test_captured_inputs_match_cpp(path: Path) -> None:
-    assert_same_as_cpp(path.read_text(), path.name)
+def test_captured_inputs_match_cpp(path: Path, assert_same_as_cpp) -> None:
+    assert_same_as_cpp(path.read_text(), FLAG, path.name)
 
 
-def test_triton_lit_file_chunks_match_cpp(triton_source) -> None:
+def test_triton_lit_file_chunks_match_cpp(triton_source, run_ours) -> None:
     chunks = triton_source(TRITON_LIT).read_text().split("// -----")
     for chunk in chunks:
         expected = run_cpp_pass(chunk, FLAG, filename="in.mlir")
-        assert libtriton_print(run_ours(chunk, debuginfo=False), False) == expected
+        assert libtriton_print(run_ours(chunk, FLAG, debuginfo=False), False) == expected
 
 
 # ---- where the C++ pass aborts or emits invalid IR, we give located errors ------------------
@@ -204,22 +189,6 @@ def test_located_errors(path: Path) -> None:
     assert position is not None
     assert position.filename.data == "bad.mlir"
     assert position.line.data == line
-
-
-def run_triton_lit_file(path: Path, *flags: str) -> subprocess.CompletedProcess:
-    """Triton's RUN line with gluon-opt in place of triton-opt, checked by LLVM's FileCheck."""
-    import triton
-
-    filecheck = Path(triton.__file__).parent / "FileCheck"
-    opt = subprocess.run(
-        [sys.executable, "-m", "gluon_opt.tools.gluon_opt", str(path), "-split-input-file", *flags],
-        capture_output=True,
-        text=True,
-    )
-    assert opt.returncode == 0, opt.stderr
-    return subprocess.run(
-        [str(filecheck), str(path)], input=opt.stdout, capture_output=True, text=True
-    )
 
 
 def test_triton_lit_file_passes_with_gluon_opt(triton_source) -> None:
@@ -272,19 +241,6 @@ def test_triton_compile_with_our_passes_gives_the_same_ptx(tmp_path, config):
 
 # ---- the shared corpus (test/corpus/index.json lists each pass's inputs) ---------------------
 
-CORPUS = Path(__file__).parents[1] / "corpus"
-
-
-def corpus_inputs(flag: str) -> list[Path]:
-    """The corpus files that are inputs of ``flag`` (none when the corpus is absent)."""
-    import json
-
-    index = CORPUS / "index.json"
-    if not index.exists():
-        return []
-    return [CORPUS / rel for rel in json.loads(index.read_text())["passes"].get(flag, [])]
-
-
 @pytest.mark.parametrize("path", corpus_inputs(FLAG), ids=lambda p: str(p.relative_to(CORPUS)))
-def test_corpus_inputs_match_cpp(path: Path) -> None:
-    assert_same_as_cpp(path.read_text(), path.name)
+def test_corpus_inputs_match_cpp(path: Path, assert_same_as_cpp) -> None:
+    assert_same_as_cpp(path.read_text(), FLAG, path.name)
