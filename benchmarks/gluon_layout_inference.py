@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from gluon_opt.passes.registry import create_pass
-from timing import cpp_pass_seconds, op_count, our_pass_seconds
+from timing import Table, cpp_pass_seconds, op_count, our_pass_seconds
 from triton._C.libtriton import passes
 
 CORPUS = Path("test/corpus")
@@ -39,8 +39,7 @@ def inputs(flag: str) -> list[tuple[str, str]]:
 
 def main() -> None:
     flag = sys.argv[1] if len(sys.argv) > 1 else "gluon-resolve-auto-encodings"
-    print(f"| {flag} input | ops | C++ (ms) | ours (ms) | ratio |\n|---|---:|---:|---:|---:|")
-    tot_c = tot_o = 0.0
+    table = Table(f"{flag} input")
     for name, text in inputs(flag):
         n_ops = op_count(text, "in.mlir")
         c = cpp_pass_seconds(text, CPP_ADD[flag], REPEAT, min)
@@ -48,10 +47,8 @@ def main() -> None:
         o = our_pass_seconds(
             text, lambda: create_pass(flag), REPEAT, min, before_each=gc.collect, filename="in.mlir"
         )
-        tot_c += c
-        tot_o += o
-        print(f"| {name} | {n_ops} | {c * 1e3:.2f} | {o * 1e3:.2f} | {o / c:.1f}x |")
-    print(f"| **total** | | {tot_c * 1e3:.2f} | {tot_o * 1e3:.2f} | {tot_o / tot_c:.1f}x |")
+        table.add(name, n_ops, c, o)
+    table.total()
 
 
 if __name__ == "__main__":

@@ -10,13 +10,12 @@ Results: benchmarks/layout_conversion.md.
 from __future__ import annotations
 
 import json
-import statistics
 from functools import partial
 from pathlib import Path
 
 from gluon_opt.passes.registry import create_pass
 from gluon_opt.tools.oracle import parse_options
-from timing import cpp_pass_seconds, op_count, our_pass_seconds
+from timing import Table, cpp_pass_seconds, op_count, our_pass_seconds
 from triton._C.libtriton import passes
 
 CORPUS = Path(__file__).resolve().parents[1] / "test" / "corpus"
@@ -47,8 +46,7 @@ def main() -> None:
     index = json.loads((CORPUS / "index.json").read_text())
     for flag in ("convert-triton-to-tritongpu", "tritongpu-coalesce"):
         print(f"\n## {flag}\n")
-        print("| input | ops | C++ (ms) | ours (ms) | ours/C++ |\n|---|---:|---:|---:|---:|")
-        ratios, total_cpp, total_ours = [], 0.0, 0.0
+        table = Table()
         for rel in index["passes"][flag]:
             path = CORPUS / rel
             options = _options(flag, index["cases"][rel.split("/")[0]])
@@ -56,15 +54,8 @@ def main() -> None:
             ops = op_count(text, path.name)
             c = cpp_pass_seconds(text, add_cpp_pass(flag, options))
             o = our_pass_seconds(text, partial(create_pass, flag, options), filename=path.name)
-            total_cpp += c
-            total_ours += o
-            ratios.append(o / c)
-            print(f"| {rel.split('/')[0]} | {ops} | {c * 1e3:.2f} | {o * 1e3:.2f} | {o / c:.0f} |")
-        print(
-            f"| **total** | | {total_cpp * 1e3:.1f} | {total_ours * 1e3:.1f} | "
-            f"{total_ours / total_cpp:.0f} |\n\nmedian ratio ours/C++: "
-            f"{statistics.median(ratios):.0f}"
-        )
+            table.add(rel.split("/")[0], ops, c, o)
+        table.total()
 
 
 if __name__ == "__main__":

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import pathlib
 import re
-import statistics
 import sys
 
 from gluon_opt.passes.layout_utils import _register_bases_of
 from gluon_opt.passes.plan_cta import PlanCTAPass
-from timing import cpp_pass_seconds, our_pass_seconds
+from timing import Table, cpp_pass_seconds, our_pass_seconds
 from triton._C.libtriton import nvidia
 
 DATA = pathlib.Path(__file__).parents[1] / "test" / "unit" / "data" / "plan_cta"
@@ -24,7 +23,7 @@ CPP_ABORTS = ("softmax_", "vec_max_")  # 1-D reduce: the C++ pass aborts the pro
 
 def main() -> None:
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-    rows = []
+    table = Table()
     for path in sorted(DATA.glob("*.mlir")):
         if re.search(r"_c1_", path.name) or path.name.startswith(CPP_ABORTS):
             continue
@@ -34,18 +33,8 @@ def main() -> None:
         cold = _register_bases_of.cache_clear
         ours = our_pass_seconds(text, PlanCTAPass, repeats, before_each=cold)
         ops = text.count(" = ") + text.count("tt.store")
-        rows.append((path.name, ops, ours, cpp))
-    print("| input | ~ops | ours (ms) | C++ (ms) | ours / C++ |")
-    print("| --- | ---: | ---: | ---: | ---: |")
-    for name, ops, ours, cpp in rows:
-        print(f"| {name} | {ops} | {ours * 1e3:.2f} | {cpp * 1e3:.3f} | {ours / cpp:.0f}x |")
-    total_ours = sum(r[2] for r in rows)
-    total_cpp = sum(r[3] for r in rows)
-    ratios = [r[2] / r[3] for r in rows]
-    print(
-        f"| **all {len(rows)}** | | {total_ours * 1e3:.1f} | {total_cpp * 1e3:.2f} | "
-        f"{total_ours / total_cpp:.0f}x (median {statistics.median(ratios):.0f}x) |"
-    )
+        table.add(path.name, f"~{ops}", cpp, ours)
+    table.total()
 
 
 if __name__ == "__main__":

@@ -5,12 +5,11 @@ distinct corpus input of the pass. Run from the repository root:
 """
 
 import json
-import statistics
 from pathlib import Path
 
 from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.passes.remove_layout_conversions import RemoveLayoutConversionsPass
-from timing import cpp_pass_seconds, op_count, our_pass_seconds
+from timing import Table, cpp_pass_seconds, op_count, our_pass_seconds
 from triton._C.libtriton import passes
 
 CORPUS = Path("test/corpus")
@@ -19,9 +18,7 @@ FLAG = "tritongpu-remove-layout-conversions"
 
 index = json.loads((CORPUS / "index.json").read_text())
 inputs = sorted(set(index["passes"][FLAG]))
-print("| input | ops | C++ (ms) | ours (ms) | ratio |\n|---|---:|---:|---:|---:|")
-tot_c = tot_o = 0.0
-ratios = []
+table = Table()
 for rel in inputs:
     path = CORPUS / rel
     text = path.read_text()
@@ -30,11 +27,5 @@ for rel in inputs:
     # it the readable spelling, as the oracle does
     c = cpp_pass_seconds(libtriton_readable(text), passes.ttgpuir.add_remove_layout_conversions)
     o = our_pass_seconds(text, RemoveLayoutConversionsPass, filename=path.name)
-    tot_c += c
-    tot_o += o
-    ratios.append(o / c)
-    print(f"| {rel} | {n_ops} | {c * 1e3:.2f} | {o * 1e3:.2f} | {o / c:.0f}x |")
-print(
-    f"| total ({len(inputs)} inputs) | | {tot_c * 1e3:.1f} | {tot_o * 1e3:.1f} | "
-    f"{tot_o / tot_c:.0f}x (median {statistics.median(ratios):.0f}x) |"
-)
+    table.add(rel, n_ops, c, o)
+table.total()

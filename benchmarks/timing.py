@@ -75,3 +75,28 @@ def our_pass_seconds(
 def op_count(text: str, filename: str = "input.mlir") -> int:
     """How many ops the module holds (itself included): the size column of the tables."""
     return sum(1 for _ in parse_module(text, make_context(), filename).walk())
+
+
+class Table:
+    """The Markdown table every benchmark prints: one row per input (its ops, C++ and our
+    milliseconds, the ratio), printed as it is measured, then the totals and the median ratio."""
+
+    def __init__(self, title: str = "input") -> None:
+        self.rows: list[tuple[float, float]] = []
+        print(f"| {title} | ops | C++ (ms) | ours (ms) | ours/C++ |\n|---|---:|---:|---:|---:|")
+
+    def add(self, name: str, ops: int | str, cpp: float, ours: float) -> None:
+        self.rows.append((cpp, ours))
+        print(f"| {name} | {ops} | {cpp * 1e3:.3f} | {ours * 1e3:.2f} | {ours / cpp:.1f}x |")
+
+    def note(self, name: str, why: str) -> None:
+        print(f"| {name} | {why} | | | |")
+
+    def total(self) -> None:
+        cpp = sum(c for c, _ in self.rows)
+        ours = sum(o for _, o in self.rows)
+        median = statistics.median(o / c for c, o in self.rows) if self.rows else 0.0
+        print(
+            f"| **total ({len(self.rows)} inputs)** | | {cpp * 1e3:.2f} | {ours * 1e3:.1f} | "
+            f"{ours / cpp:.1f}x (median {median:.1f}x) |"
+        )
