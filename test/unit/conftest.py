@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from gluon_opt.dialects.context import make_context
@@ -91,16 +92,10 @@ def assert_same_as_cpp() -> Callable[..., None]:
     our pass and its C++ twin in libtriton print the same module, locations included unless
     ``debuginfo=False``. Ours is re-printed by libtriton first, so that only the IR counts."""
 
-    def check(
-        text: str,
-        flag: str,
-        filename: str = "in.mlir",
-        *,
-        debuginfo: bool = True,
-        options: dict[str, str] | None = None,
-    ) -> None:
+    def check(text: str, flag: str, filename: str = "in.mlir", **how: Any) -> None:
+        debuginfo, options = how.get("debuginfo", True), how.get("options")
         expected = run_cpp_pass(text, flag, options, debuginfo=debuginfo, filename=filename)
-        ours = _run_ours(text, flag, filename, debuginfo=debuginfo, options=options)
+        ours = _run_ours(text, flag, filename, **how)
         assert libtriton_print(ours, debuginfo, filename) == expected
 
     return check
