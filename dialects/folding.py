@@ -19,6 +19,7 @@ import math
 import struct
 from collections.abc import Callable, Sequence
 from math import prod
+from typing import Any
 
 from gluon_opt.dialects.traits import has_trait
 from xdsl.dialects.builtin import (
@@ -90,6 +91,18 @@ def splat_of(type: TensorType, number: int | float) -> DenseIntOrFPElementsAttr 
 def is_int_zero(value: Attribute | None) -> bool:
     """MLIR's m_Zero: an integer (or splat integer tensor) constant equal to 0."""
     return int_value(value) == 0
+
+
+def _each(calculate: Callable[..., Any], *columns: Sequence[Any]) -> list[Any] | None:
+    """``calculate`` on the elements of ``columns`` taken in step; None as soon as one element
+    does not fold (MLIR then folds none of the constant)."""
+    results = []
+    for args in zip(*columns, strict=True):
+        result = calculate(*args)
+        if result is None:
+            return None
+        results.append(result)
+    return results
 
 
 # ---- integers as APInt -----------------------------------------------------------------------
@@ -201,13 +214,8 @@ def fold_int_binary(
         return None if result is None else make_int(out_type, result)
     lhs_values, rhs_values = _int_elements(lhs), _int_elements(rhs)
     assert lhs_values is not None and rhs_values is not None
-    results = []
-    for x, y in zip(lhs_values, rhs_values, strict=True):
-        result = calculate(x, y, width)
-        if result is None:
-            return None
-        results.append(result)
-    return _dense_ints(out_type, results)
+    results = _each(lambda x, y: calculate(x, y, width), lhs_values, rhs_values)
+    return None if results is None else _dense_ints(out_type, results)
 
 
 IntCast = Callable[[int, int], int | None]
@@ -227,13 +235,8 @@ def fold_int_cast(operand: Attribute | None, result_type: Attribute, calculate: 
     if splat is not None:
         result = calculate(splat, width)
         return None if result is None else make_int(result_type, result)
-    results = []
-    for value in values:
-        result = calculate(value, width)
-        if result is None:
-            return None
-        results.append(result)
-    return _dense_ints(result_type, results)
+    results = _each(lambda value: calculate(value, width), values)
+    return None if results is None else _dense_ints(result_type, results)
 
 
 # ---- floats -----------------------------------------------------------------------------------
@@ -345,13 +348,8 @@ def fold_float_binary(
     if a is not None and b is not None:
         result = apply(a, b, type)
         return None if result is None else make_float(type, result)
-    results = []
-    for x, y in zip(a_values, b_values, strict=True):
-        result = apply(x, y, type)
-        if result is None:
-            return None
-        results.append(result)
-    return DenseIntOrFPElementsAttr.from_list(type, results)
+    results = _each(lambda x, y: apply(x, y, type), a_values, b_values)
+    return None if results is None else DenseIntOrFPElementsAttr.from_list(type, results)
 
 
 def fold_cast(
@@ -371,13 +369,8 @@ def fold_cast(
     if not isinstance(operand, DenseIntOrFPElementsAttr) or len(set(values)) == 1:
         result = calculate(values[0])
         return None if result is None else make(result_type, result)
-    results = []
-    for value in values:
-        result = calculate(value)
-        if result is None:
-            return None
-        results.append(result)
-    if not isinstance(result_type, TensorType):
+    results = _each(calculate, values)
+    if results is None or not isinstance(result_type, TensorType):
         return None
     return DenseIntOrFPElementsAttr.from_list(result_type, results)
 

@@ -198,17 +198,11 @@ class IfOp(_scf.IfOp):
             printer.print_string(" -> (")
             printer.print_list(self.output.types, printer.print_attribute)
             printer.print_string(")")
-        printer.print_string(" ")
-        printer.print_region(
-            self.true_region,
-            print_entry_block_args=False,
-            print_empty_block=False,
-            print_block_terminators=terminators,
-        )
-        if self.false_region.blocks:
-            printer.print_string(" else ")
+        regions = [self.true_region] + ([self.false_region] if self.false_region.blocks else [])
+        for prefix, region in zip((" ", " else "), regions, strict=False):
+            printer.print_string(prefix)
             printer.print_region(
-                self.false_region,
+                region,
                 print_entry_block_args=False,
                 print_empty_block=False,
                 print_block_terminators=terminators,
