@@ -309,32 +309,26 @@ def _reduce_like(op: Operation, operands: list[SSAValue], rw: ConversionRewriter
     return True
 
 
-def for_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
-    new_op = _rebuild(op, operands, [rw.convert_type(r.type) for r in op.results], rw, [Region()])
-    rw.move_regions(op, new_op)
-    rw.convert_region_types(new_op.regions[0])
-    rw.replace_op(op, new_op.results)
-    return True
+def _region_op_pattern(convert_region_types: bool):
+    """scf.for / scf.if / scf.while: the op again with converted result types, its regions
+    moved over (and their block argument types converted where the op's are its own)."""
+
+    def pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
+        result_types = [rw.convert_type(r.type) for r in op.results]
+        new_op = _rebuild(op, operands, result_types, rw, [Region() for _ in op.regions])
+        rw.move_regions(op, new_op)
+        if convert_region_types:
+            for region in new_op.regions:
+                rw.convert_region_types(region)
+        rw.replace_op(op, new_op.results)
+        return True
+
+    return pattern
 
 
-def if_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
-    new_op = _rebuild(
-        op, operands, [rw.convert_type(r.type) for r in op.results], rw, [Region(), Region()]
-    )
-    rw.move_regions(op, new_op)
-    rw.replace_op(op, new_op.results)
-    return True
-
-
-def while_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
-    new_op = _rebuild(
-        op, operands, [rw.convert_type(r.type) for r in op.results], rw, [Region(), Region()]
-    )
-    rw.move_regions(op, new_op)
-    for region in new_op.regions:
-        rw.convert_region_types(region)
-    rw.replace_op(op, new_op.results)
-    return True
+for_pattern = _region_op_pattern(convert_region_types=True)
+if_pattern = _region_op_pattern(convert_region_types=False)
+while_pattern = _region_op_pattern(convert_region_types=True)
 
 
 def condition_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
