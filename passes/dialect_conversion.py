@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
-from gluon_opt.passes.greedy import IN_PLACE, fold, materialize_constant
+from gluon_opt.passes.greedy import IN_PLACE, fold, fold_replacements
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import ConstantLike
 
@@ -207,19 +207,16 @@ def _legalize(
             return
         folded = None
     if folded is not None:
-        values: list[SSAValue] = []
-        for result, value in zip(op.results, folded, strict=True):
-            if isinstance(value, SSAValue):
-                values.append(value)
-                continue
-            constant = materialize_constant(value, result.type, op)
+
+        def insert(constant: Operation) -> SSAValue:
             block = op.parent_block()
             assert block is not None
             block.insert_op_before(constant, op)
             _legalize(constant, legal, patterns, rewriter)
             # the constant was itself replaced by a legal one just before the op
-            values.append(op.prev_op.results[0])
-        rewriter.replace_op(op, values)
+            return op.prev_op.results[0]
+
+        rewriter.replace_op(op, fold_replacements(op, folded, insert))
         return
     pattern = patterns(op)
     rewriter.op = op

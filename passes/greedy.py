@@ -190,6 +190,17 @@ def materialize_constant(value: Attribute, type: Attribute, like: Operation) -> 
     return new_op
 
 
+def fold_replacements(
+    op: Operation, folded: Sequence[Attribute | SSAValue], insert: Callable[[Operation], SSAValue]
+) -> list[SSAValue]:
+    """The values that replace ``op``'s results after a fold: a folded value as it is, a folded
+    attribute as the constant ``materialize_constant`` makes, placed by ``insert``."""
+    return [
+        value if isinstance(value, SSAValue) else insert(materialize_constant(value, r.type, op))
+        for r, value in zip(op.results, folded, strict=True)
+    ]
+
+
 def replace_op(rewriter: PatternRewriter, op: Operation, values: Sequence[SSAValue]) -> None:
     """MLIR's ``replaceOp``: redirect every use (notifying each user), then erase ``op``.
 
@@ -337,15 +348,12 @@ class GreedyRewriteDriver:
             self.add_to_worklist(op)
             return True
         rewriter = self.rewriter(op)
-        replacements: list[SSAValue] = []
-        for result, value in zip(op.results, folded, strict=True):
-            if isinstance(value, SSAValue):
-                replacements.append(value)
-                continue
-            const = materialize_constant(value, result.type, op)
+
+        def insert(const: Operation) -> SSAValue:
             rewriter.insert(const, InsertPoint.before(op))
-            replacements.append(const.results[0])
-        replace_op(rewriter, op, replacements)
+            return const.results[0]
+
+        replace_op(rewriter, op, fold_replacements(op, folded, insert))
         return True
 
     def _patterns_for(self, op_class: type[Operation]) -> list[RewritePattern]:
