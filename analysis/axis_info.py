@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from gluon_opt.analysis import dataflow as df
 from gluon_opt.analysis import region_branch as rb
 from gluon_opt.dialects import tt, ttg
+from gluon_opt.dialects.text.walk import postorder
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -753,15 +754,6 @@ def _functions(module: ModuleOp) -> list[Operation]:
     return [op for op in module.walk() if isinstance(op, tt.FuncOp)]
 
 
-def walk_post_order(op: Operation):
-    """MLIR's default (post-order) walk: nested ops before the op itself."""
-    for region in op.regions:
-        for block in region.blocks:
-            for child in block.ops:
-                yield from walk_post_order(child)
-    yield op
-
-
 class ModuleAxisInfoAnalysis:
     """AxisInfo of every value of a module's functions (callers solved before callees)."""
 
@@ -819,7 +811,7 @@ class ModuleAxisInfoAnalysis:
             old = self.info.get(value)
             self.info[value] = info if old is None else AxisInfo.join(info, old)
 
-        for op in walk_post_order(func):
+        for op in postorder(func):
             for result in op.results:
                 record(result)
         for op in func.walk():

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gluon_opt.dialects import tt, ttg, ttng
+from gluon_opt.dialects.text.walk import postorder
 from xdsl.context import Context
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i1
@@ -169,18 +170,6 @@ def insert_fence(dot: Operation) -> None:
         fence.erase()
 
 
-def _walk_post_order(op: Operation):
-    """MLIR's post-order walk, robust to inserting before (or hoisting above) the visited op."""
-    for region in op.regions:
-        for block in list(region.blocks):
-            current = block.first_op
-            while current is not None:
-                following = current.next_op
-                yield from _walk_post_order(current)
-                current = following
-    yield op
-
-
 @dataclass(frozen=True)
 class FenceInsertionPass(ModulePass):
     """Insert async-shared fences before MMAs reading register-written shared memory."""
@@ -194,6 +183,6 @@ class FenceInsertionPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.compute_capability < 90:
             return
-        for nested in _walk_post_order(op):
+        for nested in postorder(op):
             if isinstance(nested, _DOT_OPS):
                 insert_fence(nested)

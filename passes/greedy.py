@@ -43,12 +43,13 @@ Writing patterns for this driver (``apply_patterns_greedily(module, patterns)``)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
 from gluon_opt.dialects.arith import ConstantOp
 from gluon_opt.dialects.folding import CastOpInterface
+from gluon_opt.dialects.text.walk import postorder_region as walk_post_order
 from gluon_opt.dialects.traits import class_trait, has_trait
 from gluon_opt.passes.region_utils import is_trivially_dead, simplify_regions
 from xdsl.dialects.builtin import UnknownLoc
@@ -145,18 +146,6 @@ class Worklist:
         self._list[index] = None
         while self._list and self._list[-1] is None:
             self._list.pop()
-
-
-def walk_post_order(region: Region) -> Iterator[Operation]:
-    """MLIR's default walk: nested regions before their op, robust to moving the current op."""
-    for block in list(region.blocks):
-        op = block.first_op
-        while op is not None:
-            following = op.next_op
-            for nested in op.regions:
-                yield from walk_post_order(nested)
-            yield op
-            op = following
 
 
 def constant_value(op: Operation) -> Attribute | None:

@@ -31,6 +31,7 @@ from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.printer import attribute_text
+from gluon_opt.dialects.text.walk import postorder
 from gluon_opt.dialects.traits import (
     Elementwise,
     SameLoadStoreOperandsAndResultEncoding,
@@ -377,7 +378,7 @@ def infer_layout(
 
 def double_check_encodings(module: ModuleOp, is_target: Callable[[Attribute], bool]) -> None:
     """``doubleCheckEncodings``: no result and no block argument may keep a placeholder type."""
-    for op in _post_order(module):
+    for op in postorder(module):
         if any(is_target(r.type) for r in op.results):
             raise DiagnosticError(f"'{op.name}' op Failed to infer return type", op)
     for block in _post_order_blocks(module):
@@ -385,14 +386,6 @@ def double_check_encodings(module: ModuleOp, is_target: Callable[[Attribute], bo
             owner = block.parent_op()
             assert owner is not None
             raise DiagnosticError("Failed to infer block argument type", loc=owner.location)
-
-
-def _post_order(op: Operation):
-    for region in op.regions:
-        for block in region.blocks:
-            for child in block.ops:
-                yield from _post_order(child)
-    yield op
 
 
 def _post_order_blocks(op: Operation):

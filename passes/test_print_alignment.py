@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis, walk_post_order
+from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
 from gluon_opt.dialects import tt
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.walk import postorder
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
@@ -35,7 +36,7 @@ class TestPrintAlignmentPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         analysis = ModuleAxisInfoAnalysis(op)
         for func in [f for f in op.walk() if isinstance(f, tt.FuncOp)]:
-            for nested in walk_post_order(func):
+            for nested in postorder(func):
                 for result in nested.results:
                     info = analysis.get(result)
                     text = f"%{result.name_hint or result.index} => {info if info else ''}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from xdsl.ir import Operation
+from xdsl.ir import Operation, Region
 
 
 def preorder(root: Operation) -> Iterator[tuple[Operation, int]]:
@@ -18,3 +18,21 @@ def preorder(root: Operation) -> Iterator[tuple[Operation, int]]:
             for block in reversed(region.blocks):
                 ops = list(block.ops)
                 stack.extend((child, level + 1) for child in reversed(ops))
+
+
+def postorder(op: Operation) -> Iterator[Operation]:
+    """MLIR's default walk: every op nested in ``op`` (nested regions before their op), then
+    ``op``. Robust to the visited op being moved or erased and to ops inserted before it."""
+    for region in op.regions:
+        yield from postorder_region(region)
+    yield op
+
+
+def postorder_region(region: Region) -> Iterator[Operation]:
+    """:func:`postorder` of every op in ``region``, in order."""
+    for block in list(region.blocks):
+        current = block.first_op
+        while current is not None:
+            following = current.next_op
+            yield from postorder(current)
+            current = following
