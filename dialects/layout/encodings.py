@@ -1279,6 +1279,11 @@ class AMDRotatingSharedEncodingAttr(SharedEncoding):
         _print_swizzled(self, printer)
 
 
+# What a `#ttg.nvmma_shared` written without `elementBitWidth` reads as: 16 bits, the
+# element width of the fp16/bf16 operands such hand-written tests describe.
+NVMMA_DEFAULT_ELEMENT_BIT_WIDTH = 16
+
+
 @irdl_attr_definition
 class NVMMASharedEncodingAttr(SharedEncoding):
     """`#ttg.nvmma_shared`: the swizzled layout TMA and wgmma/tcgen05 read directly."""
@@ -1353,7 +1358,9 @@ class NVMMASharedEncodingAttr(SharedEncoding):
             )
             swizzle = r.uint("swizzlingByteWidth")
             transposed = r.bool("transposed")
-            bits = r.uint("elementBitWidth")
+            # libtriton leaves a missing elementBitWidth uninitialised (Triton's own
+            # combine.mlir omits it); we give it a defined value (docs/divergences.md)
+            bits = r.uint("elementBitWidth", default=NVMMA_DEFAULT_ELEMENT_BIT_WIDTH)
             fp4 = r.bool("fp4Padded")
             rank = r.uint("rank") if "rank" in r.entries else _nvmma_printed_rank(r)
             cga = r.cga(rank)

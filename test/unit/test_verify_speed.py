@@ -240,15 +240,26 @@ def one_arg_module(alias: str, arg_type: str, body: str = "", header: str = HEAD
     return f"{alias}\n{header}  tt.func @f(%arg0: {arg_type}) {{\n{body}    tt.return\n  }}\n}}\n"
 
 
-def test_nvmma_shared_without_element_bit_width_is_an_error() -> None:
+def test_nvmma_shared_without_element_bit_width_reads_as_16_bits() -> None:
     """libtriton leaves elementBitWidth uninitialised (it accepts and prints whatever the
-    stack held); we require it."""
+    stack held); we read it as 16 and print what libtriton prints for an explicit 16."""
+    alias = "#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false%s}>"
+    memdesc = "!ttg.memdesc<64x64xf16, #shared, #ttg.shared_memory>"
+    text = one_arg_module(alias % "", memdesc)
+    assert "elementBitWidth = " in run_cpp_pipeline(text, [])  # accepted, some value
+    explicit = one_arg_module(alias % ", elementBitWidth = 16", memdesc)
+    ours = print_module(parse_module(text, make_context(), "input.mlir"))
+    assert ours == run_cpp_pipeline(explicit, [])
+
+
+def test_nvmma_shared_without_swizzling_byte_width_is_an_error() -> None:
+    """Also uninitialised in libtriton (a different value every run); no test omits it."""
     text = one_arg_module(
-        "#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false}>",
+        "#shared = #ttg.nvmma_shared<{transposed = false, elementBitWidth = 16}>",
         "!ttg.memdesc<64x64xf16, #shared, #ttg.shared_memory>",
     )
-    assert "elementBitWidth = " in run_cpp_pipeline(text, [])  # accepted, some value
-    with pytest.raises(DiagnosticError, match="missing 'elementBitWidth'") as ours:
+    assert "swizzlingByteWidth = " in run_cpp_pipeline(text, [])  # accepted, some value
+    with pytest.raises(DiagnosticError, match="missing 'swizzlingByteWidth'") as ours:
         parse_module(text, make_context(), "input.mlir")
     pos = ours.value.position()
     assert pos is not None and (pos.line.data, pos.column.data) == (1, text.index("<{") + 1)
