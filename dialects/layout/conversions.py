@@ -41,6 +41,8 @@ def to_linear_layout(encoding, shape: Sequence[int]) -> LinearLayout:
     handlers = {
         L.BlockedEncodingAttr: _blocked,
         L.NvidiaMmaEncodingAttr: _nvidia_mma,
+        L.AMDMfmaEncodingAttr: _amd_mfma,
+        L.AMDWmmaEncodingAttr: _amd_wmma,
         L.DotOperandEncodingAttr: _dot_operand,
         L.SliceEncodingAttr: _slice,
         L.LinearEncodingAttr: _linear,
@@ -145,6 +147,10 @@ def _dot_operand(enc, shape: Sequence[int]) -> LinearLayout:
             * warps.transpose_outs(rep_names)
         )
         return combine_cta_cga_with_shape(cta, enc.CGALayout, shape)
+    if isinstance(parent, L.AMDMfmaEncodingAttr):
+        return _amd_mfma_dot_operand(enc, shape)
+    if isinstance(parent, L.AMDWmmaEncodingAttr):
+        return _amd_wmma_dot_operand(enc, shape)
     if not isinstance(parent, L.NvidiaMmaEncodingAttr):
         raise LayoutError(f"no linear layout for a dot operand of {parent.name}")
     k_width = enc.kWidth
@@ -164,6 +170,145 @@ def _dot_operand(enc, shape: Sequence[int]) -> LinearLayout:
     warps = _broadcasted_dot_operand_layout(parent.warpsPerCTA, warp_order, k_dim, "warp")
     cta = cta * warps.transpose_outs(cta.out_dim_names)
     return combine_cta_cga_with_shape(cta, enc.CGALayout, shape)
+
+
+# AMD matrix cores: a wave has 64 lanes (MFMA, CDNA) or 32 (WMMA, RDNA).
+_MFMA_WAVE = 64
+_WMMA_WAVE = 32
+
+
+def _amd_mma_tiles(
+    tile: LinearLayout, enc, shape: Sequence[int], n_dim: int, dim_m: str, dim_n: str
+) -> LinearLayout:
+    """An MFMA/WMMA instruction tile repeated over the tensor as the dot lowering expects:
+    N-contiguous tiles (tilesPerWarp along N, warps along N, the rest of N), then M
+    (tilesPerWarp along M, warps along M), the batch dim last."""
+    rank = len(shape)
+    batch = rank == 3
+    m_index, n_index = int(batch), 1 + int(batch)
+    tiles, warps = enc.tilesPerWarp, enc.warpsPerCTA
+    tile = tile * LinearLayout.identity_1d(tiles[n_index], "register", dim_n)
+    tile = tile * LinearLayout.identity_1d(warps[n_index], "warp", dim_n)
+    rest_n = shape[n_index] // (n_dim * warps[n_index] * tiles[n_index])
+    tile = tile * LinearLayout.identity_1d(rest_n, "register", dim_n)
+    tile = tile * LinearLayout.identity_1d(tiles[m_index], "register", dim_m)
+    tile = tile * LinearLayout.identity_1d(warps[m_index], "warp", dim_m)
+    if batch:
+        dim_b = standard_out_dim_names(rank)[0]
+        tile = tile * LinearLayout.identity_1d(1, "register", dim_b)
+        tile = tile * LinearLayout.identity_1d(1, "lane", dim_b)
+        tile = tile * LinearLayout.identity_1d(warps[0], "warp", dim_b)
+    return combine_cta_cga_with_shape(tile, enc.CGALayout, shape)
+
+
+def _amd_mfma(enc, shape: Sequence[int]) -> LinearLayout:
+    names = standard_out_dim_names(len(shape))
+    order = matrix_order(len(shape), row_major=True)
+    dim_m, dim_n = names[order[1]], names[order[0]]
+    m, n = enc.instrShape[0], enc.instrShape[1]
+    if (m, n) == (64, 4) and not enc.isTransposed:
+        raise LayoutError("a 64x4 amd_mfma must be transposed")  # libtriton asserts
+    height = 1 if enc.elementBitWidth == 64 else 4  # elements per lane along one dim
+    tiles = (m * n) // (_MFMA_WAVE * height)
+    # Lanes run along N then M (along M then N when transposed); each holds `height`
+    # consecutive elements along the other dim.
+    along, across, lanes_across = (dim_m, dim_n, n) if not enc.isTransposed else (dim_n, dim_m, m)
+    tile = LinearLayout.identity_1d(height, "register", along) * (
+        LinearLayout.identity_1d(lanes_across, "lane", across)
+        * LinearLayout.identity_1d(_MFMA_WAVE // lanes_across, "lane", along)
+    )
+    if tiles > 0:
+        tile = tile * LinearLayout.identity_1d(tiles, "register", along)
+    return _amd_mma_tiles(tile.transpose_outs([dim_n, dim_m]), enc, shape, n, dim_m, dim_n)
+
+
+def _amd_mfma_dot_operand(enc, shape: Sequence[int]) -> LinearLayout:
+    parent = enc.parent
+    rank = len(shape)
+    names = standard_out_dim_names(rank)
+    op_idx, k_width = enc.opIdx, enc.kWidth
+    m, n = parent.instrShape[0], parent.instrShape[1]
+    non_k = m if op_idx == 0 else n
+    k_size = shape[rank - 1 if op_idx == 0 else rank - 2]
+    order = order_for_dot_operand(op_idx, rank, k_contig=True)
+    dim_k, dim_non_k = names[order[0]], names[order[1]]
+    # kWidth registers along K, non_k lanes along the non-K dim, the other lanes along K.
+    tile = LinearLayout.identity_1d(k_width, "register", dim_k) * (
+        LinearLayout.identity_1d(non_k, "lane", dim_non_k)
+        * LinearLayout.identity_1d(_MFMA_WAVE // non_k, "lane", dim_k)
+    )
+    k_tile = _MFMA_WAVE // non_k * k_width
+    if (m, n, op_idx) in ((64, 4, 0), (4, 64, 1)):  # the 64x64 operand of a 4x64 mfma
+        tile = tile * LinearLayout.identity_1d(16, "register", dim_k)
+        k_tile *= 16
+    if k_size > k_tile:
+        tile = tile * LinearLayout.identity_1d(k_size // k_tile, "register", dim_k)
+    non_k_index = rank - 2 if op_idx == 0 else rank - 1
+    tile = tile * LinearLayout.identity_1d(parent.tilesPerWarp[non_k_index], "register", dim_non_k)
+    tile = tile.transpose_outs([dim_k, dim_non_k])
+    if rank == 3:
+        tile = tile * LinearLayout.identity_1d(1, "register", names[order[2]])
+        tile = tile * LinearLayout.identity_1d(1, "lane", names[order[2]])
+    warps = identity_standard_nd("warp", parent.warpsPerCTA, matrix_order(rank, row_major=True))
+    # combined in [K, non-K(, batch)] order, so a shape larger than the CTA tile grows K first
+    return combine_cta_cga_with_shape(tile * warps, parent.CGALayout, shape)
+
+
+def _amd_wmma(enc, shape: Sequence[int]) -> LinearLayout:
+    rank = len(shape)
+    names = standard_out_dim_names(rank)
+    for dim, size in zip(shape[rank - 2 :], enc.instrShape[:2], strict=True):
+        if dim != 1 and dim < size:  # libtriton asserts
+            raise LayoutError(f"shape {list(shape)} is too small for an amd_wmma tile")
+    thread_order = matrix_order(rank, row_major=not enc.isTransposed)
+    # 8 registers along M and 32 lanes: 16 along N, the upper 16 one row down (version 1,
+    # with register steps of 2 rows) or 8 rows down (versions 2 and 3).
+    lanes_n = [(1, 0), (2, 0), (4, 0), (8, 0)]
+    if enc.version == 1:
+        bases = {"register": [(0, 2), (0, 4), (0, 8)], "lane": [*lanes_n, (0, 1)]}
+    else:
+        bases = {"register": [(0, 1), (0, 2), (0, 4)], "lane": [*lanes_n, (0, 8)]}
+    tile = LinearLayout(bases, [(names[thread_order[0]], 16), (names[thread_order[1]], 16)])
+    order = matrix_order(rank, row_major=True)
+    dim_m, dim_n = names[order[1]], names[order[0]]
+    tile = tile.transpose_outs([dim_n, dim_m])
+    return _amd_mma_tiles(tile, enc, shape, enc.instrShape[1], dim_m, dim_n)
+
+
+def _amd_wmma_dot_operand(enc, shape: Sequence[int]) -> LinearLayout:
+    parent = enc.parent
+    rank = len(shape)
+    names = standard_out_dim_names(rank)
+    op_idx, k_width = enc.opIdx, enc.kWidth
+    order = order_for_dot_operand(op_idx, rank, k_contig=True)
+    dim_k, dim_non_k = names[order[0]], names[order[1]]
+    m, n, k_dim = parent.instrShape[0], parent.instrShape[1], parent.instrShape[2]
+    non_k = m if op_idx == 0 else n
+    k_index = rank - 1 if op_idx == 0 else rank - 2
+    tiles_non_k = parent.tilesPerWarp[rank - 2 if op_idx == 0 else rank - 1]
+    depth = _WMMA_WAVE // non_k
+    # kWidth registers along K, non_k lanes along the non-K dim, then `depth` lanes along
+    # K: the same K values again (version 1) or the next ones (versions 2 and 3).
+    tile = LinearLayout.identity_1d(k_width, "register", dim_k) * LinearLayout.identity_1d(
+        non_k, "lane", dim_non_k
+    )
+    deep = LinearLayout.zeros_1d if parent.version == 1 else LinearLayout.identity_1d
+    tile = tile * deep(depth, "lane", dim_k)
+    k_tile = depth * k_width
+    if tiles_non_k > 1:
+        k_reps = max(shape[k_index], k_dim) // k_tile
+        tile = tile * LinearLayout.identity_1d(k_reps, "register", dim_k)
+        tile = tile * LinearLayout.identity_1d(tiles_non_k, "register", dim_non_k)
+    else:
+        tile = tile * LinearLayout.identity_1d(k_dim // k_tile, "register", dim_k)
+    if rank == 3:
+        tile = tile * LinearLayout.identity_1d(1, "register", names[order[2]])
+        tile = tile * LinearLayout.identity_1d(1, "lane", names[order[2]])
+    warp_order = matrix_order(rank, row_major=True)
+    warps = _broadcasted_dot_operand_layout(parent.warpsPerCTA, warp_order, k_index, "warp")
+    rep_names = [names[d] for d in order_for_dot_operand(op_idx, rank, k_contig=True)]
+    cta = tile.transpose_outs(rep_names) * warps.transpose_outs(rep_names)
+    return combine_cta_cga_with_shape(cta, parent.CGALayout, shape)
 
 
 def _slice(enc, shape: Sequence[int]) -> LinearLayout:

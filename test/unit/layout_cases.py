@@ -41,6 +41,17 @@ class Oracle:
                 [list(x) for x in enc.CGALayout.bases],
                 list(enc.instrShape),
             )
+        if isinstance(enc, L.AMDMfmaEncodingAttr):
+            return b.get_amd_mfma_layout(
+                enc.version, list(enc.warpsPerCTA), list(enc.instrShape), enc.isTransposed,
+                [list(x) for x in enc.CGALayout.bases], list(enc.tilesPerWarp),
+                enc.elementBitWidth,
+            )  # fmt: skip
+        if isinstance(enc, L.AMDWmmaEncodingAttr):
+            return b.get_amd_wmma_layout(
+                enc.version, enc.isTransposed, list(enc.warpsPerCTA), list(enc.tilesPerWarp),
+                [list(x) for x in enc.CGALayout.bases], list(enc.instrShape),
+            )  # fmt: skip
         if isinstance(enc, L.DotOperandEncodingAttr):
             return b.get_dot_operand_layout(enc.opIdx, self.attr(enc.parent), enc.kWidth)
         if isinstance(enc, L.SliceEncodingAttr):
@@ -218,11 +229,55 @@ def slice_cases(rng: random.Random) -> Iterator[tuple]:
         yield enc, random_shape(rng, parent.rank - 1, 0, 8)
 
 
+def random_mfma(rng: random.Random, rank: int) -> L.AMDMfmaEncodingAttr:
+    m, n = rng.choice([(32, 32), (16, 16), (64, 4), (4, 64)])
+    return L.AMDMfmaEncodingAttr.get(
+        rng.randint(1, 4),
+        split_pow2(rng, rng.randint(0, 3), rank),
+        [m, n, rng.choice([4, 8, 16])],
+        (m, n) == (64, 4) or rng.random() < 0.5,  # a 64x4 mfma must be transposed
+        random_cga(rng, rank),
+        [pow2(rng, 0, 1) for _ in range(rank)],
+        rng.choice([32, 32, 64]),
+    )
+
+
+def random_wmma(rng: random.Random, rank: int) -> L.AMDWmmaEncodingAttr:
+    version = rng.randint(1, 3)
+    instr = rng.choice(
+        {1: [(16, 16, 16)], 2: [(16, 16, 16), (16, 16, 32)], 3: [(16, 16, 32), (16, 16, 64)]}[
+            version
+        ]
+    )
+    return L.AMDWmmaEncodingAttr.get(
+        version,
+        rng.random() < 0.5,
+        split_pow2(rng, rng.randint(0, 3), rank),
+        [pow2(rng, 0, 1) for _ in range(rank)],
+        random_cga(rng, rank),
+        instr,
+    )
+
+
+def amd_cases(rng: random.Random) -> Iterator[tuple]:
+    """AMD MFMA/WMMA layouts and their dot operands, rank 2 or 3 (batched)."""
+    wmma_k_widths = {1: (8, 16), 2: (4, 8, 16), 3: (2, 8, 16)}
+    while True:
+        rank = rng.choice([2, 2, 3])
+        wmma = rng.random() < 0.4
+        enc = random_wmma(rng, rank) if wmma else random_mfma(rng, rank)
+        if rng.random() < 0.6:
+            k_width = rng.choice(wmma_k_widths[enc.version]) if wmma else pow2(rng, 0, 4)
+            enc = L.DotOperandEncodingAttr.get(rng.randint(0, 1), enc, k_width)
+        yield enc, random_shape(rng, rank, 0, 8 if rank == 2 else 6)
+
+
 DISTRIBUTED = {
     "blocked": blocked_cases,
     "nvidia_mma": mma_cases,
     "dot_op": dot_cases,
     "slice": slice_cases,
+    "amd": amd_cases,
     "linear": lambda rng: linear_cases(rng),
 }
 

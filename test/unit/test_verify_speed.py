@@ -281,9 +281,9 @@ def test_amd_mfma_without_is_transposed_defaults_to_false() -> None:
     run_cpp_pipeline(text, [])  # libtriton accepts it too
 
 
-def test_amd_layouts_skip_the_lane_and_warp_checks() -> None:
-    """AMD layouts have no linear layout here, so the tensor-layout verifier cannot count
-    their lanes and warps: we accept what libtriton rejects (64 lanes on a 32-lane module)."""
+def test_amd_layouts_get_the_lane_and_warp_checks() -> None:
+    """An amd_mfma tensor (64 lanes) in a 32-lane module: rejected by libtriton and by us,
+    with the same message."""
     text = one_arg_module(
         "#mma = #ttg.amd_mfma<{version = 2, warpsPerCTA = [4, 2], instrShape = [32, 32, 8], "
         "isTransposed = false}>",
@@ -292,8 +292,10 @@ def test_amd_layouts_skip_the_lane_and_warp_checks() -> None:
     )
     with pytest.raises(OracleError) as theirs:
         run_cpp_pipeline(text, [])
-    assert "threads per warp" in theirs.value.diagnostics
-    parse_and_verify(text)  # accepted
+    with pytest.raises(DiagnosticError) as ours:
+        parse_and_verify(text)
+    assert "Layout has 64 threads per warp" in theirs.value.diagnostics
+    assert ours.value.message in theirs.value.diagnostics
 
 
 def test_padded_shared_stray_key_is_ignored_as_libtriton_does() -> None:
