@@ -49,11 +49,6 @@ EXPECTED_FAILURES = {
     "Conversion/warp_specialize_to_llvm.mlir": "does not let it be set",
     "LLVMIR/insert-dbg-intrinsic.mlir": "Dialect `rocdl' not found",
     "TritonGPU/coalesce.mlir": "CHECK: expected string not found",
-    # our parser: no nvws dialect
-    "NVWS/ops.mlir": "Dialect `nvws' not found",
-    "NVWS/invalid.mlir": "Dialect `nvws' not found",
-    # the Python remove-layout-conversions (default) still differs on 3 chunks
-    "TritonGPU/combine.mlir": "CHECK-LABEL: expected string not found",
     # our parser and verifiers (dialects), in files that run no pass
     "TritonGPU/invalid-attributes.mlir": 'expected error "Unexpected attribute "order" found"',
 }

@@ -794,7 +794,7 @@ def process_chunk(
             if cpp_first:
                 state = _cpp_parse(text, filename, line_offset, opts)
             else:
-                state = _py_parse(text, ctx, filename, line_offset)
+                state = _parse_ours_or_libtriton(text, ctx, filename, line_offset, opts)
         for in_cpp, specs in _segments(opts.passes, use_cpp):
             if in_cpp:
                 state = _to_cpp(state, filename, opts)
@@ -858,6 +858,23 @@ def _py_parse(text: str, ctx, filename: str, line_offset: int = 0) -> ModuleOp:
     module = parse_module(text, ctx, filename, line_offset=line_offset)
     verify(module)
     return module
+
+
+_DIALECT_WE_LACK = re.compile(r"Dialect `[\w.]+' not found for custom op")
+
+
+def _parse_ours_or_libtriton(text: str, ctx, filename: str, line_offset: int, opts: Options):
+    """Our parse; libtriton's where ours lacks a dialect (e.g. `nvws`) that nothing after
+    needs: no pass of the pipeline runs in Python and libtriton prints the output."""
+    from gluon_opt.tools.pass_catalog import runs_in_cpp
+
+    try:
+        return _py_parse(text, ctx, filename, line_offset)
+    except DiagnosticError as err:
+        cpp_only = all(runs_in_cpp(spec.name, opts.use_cpp) for spec in opts.passes)
+        if not (_DIALECT_WE_LACK.match(err.message) and cpp_only and _libtriton_prints(opts)):
+            raise
+    return _cpp_parse(text, filename, line_offset, opts)
 
 
 def _cpp_parse(text: str, filename: str, line_offset: int, opts: Options):

@@ -313,3 +313,28 @@ def test_every_non_amd_pass_of_triton_is_exposed_or_named_as_missing():
 def test_cpp_pass_lookup():
     assert find_cpp_pass("tritongpu-coalesce").mlir_name == "TritonGPUCoalesce"
     assert find_cpp_pass("no-such-pass") is None
+
+
+NVWS_MODULE = """module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f() {
+    %0 = nvws.create_token {loadType = 1 : i32, numBuffers = 3 : i32} : tensor<3x!nvws.token>
+    tt.return
+  }
+}
+"""
+
+
+def test_a_dialect_only_libtriton_has_is_parsed_by_libtriton_when_no_python_pass_runs(
+    capsys, tmp_path
+):
+    # Our parser has no `nvws` dialect; with no Python pass in the pipeline libtriton parses
+    # and prints the module (Triton's NVWS/ops.mlir), with a Python pass it is our error.
+    path = tmp_path / "nvws.mlir"
+    path.write_text(NVWS_MODULE)
+    code, out, _ = cli([str(path)], capsys)
+    assert code == 0 and out == run_cpp_pipeline(NVWS_MODULE, [])
+    code, out, _ = cli([str(path), "--cse"], capsys)
+    assert code == 0 and "nvws.create_token" in out
+    code, _, err = cli([str(path), "--tritongpu-remove-layout-conversions"], capsys)
+    assert code == 1
+    assert f"{path}:3:10: error: Dialect `nvws' not found for custom op 'nvws.create_token'" in err
