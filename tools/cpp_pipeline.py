@@ -25,6 +25,7 @@ import os
 import re
 import shutil
 import struct
+import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator, Mapping
@@ -121,11 +122,17 @@ def add_pass(pm: Any, flag: str, options: Mapping[str, Any] | None = None) -> No
     binding(desc)(pm, *option_values(desc, options))
 
 
-def make_context(allow_unregistered: bool = False) -> Any:
+def make_context(allow_unregistered: bool = False, amd_dialects: bool = False) -> Any:
+    """A libtriton context with the dialects of triton.compile's NVIDIA path; with
+    ``amd_dialects`` also the AMD ones, as triton-opt has (gluon-opt's C++ steps: `rocdl` in
+    Triton's LLVMIR/insert-dbg-intrinsic.mlir). They only add ops; the oracle leaves them out
+    (a context costs about a third more with them)."""
     lib = _libtriton()
     ctx = lib.ir.context()
     lib.ir.load_dialects(ctx)
     lib.nvidia.load_dialects(ctx)
+    if amd_dialects:
+        lib.amd.load_dialects(ctx)
     if allow_unregistered:
         allow_unregistered_dialects(ctx)
     return ctx
@@ -135,13 +142,30 @@ def make_context(allow_unregistered: bool = False) -> Any:
 # -allow-unregistered-dialect
 #
 # libtriton's Python bindings have no way to call MLIRContext::allowUnregisteredDialects,
-# which many of Triton's lit tests need (`-allow-unregistered-dialect`). The wheel keeps its
-# full symbol table, so we find that member function by its (mangled) name, add the address
+# which many of Triton's lit tests need (`-allow-unregistered-dialect`), and the wheel does
+# not export it (a local symbol: dlsym cannot find it). The wheel keeps its full symbol
+# table, so we read the member function's address there (and its getter's), add the address
 # the dynamic loader put libtriton.so at, and call it on the C++ object a pybind11 `context`
-# holds. Everything is checked on the way (ELF64 little-endian, the symbol found, the library
-# mapped); any surprise gives UnsupportedError instead of a guess.
+# holds. Three guards make this safe on a wheel other than the one it was written for:
+# - the symbols must be defined functions in libtriton.so's .symtab (ELF64 little-endian);
+# - before any context of this process is touched, a child process does the whole thing
+#   once and parses a module holding an unregistered op (so a wrong address or object
+#   layout crashes the child, never gluon-opt);
+# - on every context: the getter must say "not allowed" before the call and "allowed"
+#   after it.
+# Any surprise is an UnsupportedError saying what went wrong (the CLI reports it located).
 
 _ALLOW_SYMBOL = b"_ZN4mlir11MLIRContext25allowUnregisteredDialectsEb"
+_ALLOWS_SYMBOL = b"_ZN4mlir11MLIRContext26allowsUnregisteredDialectsEv"
+_STT_FUNC = 2
+_SELF_TEST = """
+from gluon_opt.tools import cpp_pipeline as c
+ctx = c.make_context()
+c._allow_unregistered_unchecked(ctx)
+c.CppModule.parse('module {\\n  "probe.op"() : () -> ()\\n}\\n', "probe.mlir",
+                  allow_unregistered=False, context=ctx)
+print("ok")
+"""
 
 
 class UnsupportedError(Exception):
@@ -150,7 +174,7 @@ class UnsupportedError(Exception):
 
 @functools.cache
 def _symbol_offset(path: str, name: bytes) -> int:
-    """The value of a function symbol in an ELF64 shared object's .symtab."""
+    """The value of a defined function symbol in an ELF64 shared object's .symtab."""
     with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as m:
         if m[:5] != b"\x7fELF\x02" or m[5] != 1:
             raise UnsupportedError("libtriton.so is not a little-endian ELF64 file")
@@ -172,7 +196,9 @@ def _symbol_offset(path: str, name: bytes) -> int:
         at = m.find(key, begin, end)
         while at >= 0:
             if (at - begin) % symtab[9] == 0:  # an st_name field, not a stray match
-                (value,) = struct.unpack_from("<Q", m, at + 8)
+                info, _, shndx, value = struct.unpack_from("<BBHQ", m, at + 4)
+                if info & 0xF != _STT_FUNC or shndx == 0 or not value:
+                    raise UnsupportedError(f"{name.decode()} is not a function in libtriton.so")
                 return value
             at = m.find(key, at + 1, end)
     raise UnsupportedError(f"libtriton.so has no symbol {name.decode()}")
@@ -188,18 +214,64 @@ def _load_address(path: str) -> int:
     raise UnsupportedError("cannot find where libtriton.so is loaded")
 
 
-def allow_unregistered_dialects(ctx: Any) -> None:
-    """MLIRContext::allowUnregisteredDialects(true) on a libtriton context."""
+def _context_functions() -> tuple[Any, Any]:
+    """(allowUnregisteredDialects, allowsUnregisteredDialects) of libtriton's MLIRContext."""
     if sys.platform != "linux" or struct.calcsize("P") != 8:
         raise UnsupportedError("-allow-unregistered-dialect with C++ passes needs 64-bit Linux")
     path = os.path.realpath(_libtriton().__file__)
-    address = _load_address(path) + _symbol_offset(path, _ALLOW_SYMBOL)
-    function = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_bool)(address)
-    # a pybind11 instance: the object header, then the pointer to the C++ value it holds
+    base = _load_address(path)
+    setter = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_bool)(
+        base + _symbol_offset(path, _ALLOW_SYMBOL)
+    )
+    getter = ctypes.CFUNCTYPE(ctypes.c_bool, ctypes.c_void_p)(
+        base + _symbol_offset(path, _ALLOWS_SYMBOL)
+    )
+    return setter, getter
+
+
+def _context_pointer(ctx: Any) -> int:
+    """The MLIRContext a pybind11 `context` holds: the word after the object header."""
+    if type(ctx) is not _libtriton().ir.context:
+        raise UnsupportedError("not a libtriton context")
     pointer = ctypes.c_void_p.from_address(id(ctx) + object.__basicsize__).value
-    if not pointer:
+    if not pointer or pointer % ctypes.alignment(ctypes.c_void_p):
         raise UnsupportedError("cannot reach libtriton's MLIRContext")
-    function(pointer, True)
+    return pointer
+
+
+def _allow_unregistered_unchecked(ctx: Any) -> None:
+    setter, getter = _context_functions()
+    pointer = _context_pointer(ctx)
+    if getter(pointer):
+        raise UnsupportedError(
+            "libtriton's MLIRContext is not where it was expected (or not a fresh one)"
+        )
+    setter(pointer, True)
+    if not getter(pointer):
+        raise UnsupportedError("allowUnregisteredDialects had no effect on libtriton's context")
+
+
+@functools.cache
+def _self_test() -> None:
+    """The whole call, once, in a child process (it may crash there, not here)."""
+    try:
+        child = subprocess.run(
+            [sys.executable, "-c", _SELF_TEST], capture_output=True, text=True, timeout=120
+        )
+    except (OSError, subprocess.TimeoutExpired) as err:
+        message = f"-allow-unregistered-dialect self-test did not run: {err}"
+        raise UnsupportedError(message) from None
+    if child.returncode != 0 or child.stdout.strip() != "ok":
+        why = (child.stderr.strip().splitlines() or [f"exit status {child.returncode}"])[-1]
+        raise UnsupportedError(
+            f"-allow-unregistered-dialect cannot be enabled in this libtriton ({why[:200]})"
+        )
+
+
+def allow_unregistered_dialects(ctx: Any) -> None:
+    """MLIRContext::allowUnregisteredDialects(true) on a fresh libtriton context."""
+    _self_test()
+    _allow_unregistered_unchecked(ctx)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -316,11 +388,13 @@ class CppModule:
         *,
         op_on_diagnostic: bool = True,
         allow_unregistered: bool = False,
+        context: Any = None,
     ) -> CppModule:
-        try:
-            context = make_context(allow_unregistered)
-        except UnsupportedError as err:
-            raise CppError(str(err), []) from None
+        if context is None:
+            try:
+                context = make_context(allow_unregistered, amd_dialects=True)
+            except UnsupportedError as err:
+                raise CppError(str(err), []) from None
         # mlir-opt leaves the op out of diagnostics when checking them (-verify-diagnostics)
         context.printOpOnDiagnostic(op_on_diagnostic)
         tmp = tempfile.mkdtemp(prefix="gluon-opt-")

@@ -338,3 +338,40 @@ def test_a_dialect_only_libtriton_has_is_parsed_by_libtriton_when_no_python_pass
     code, _, err = cli([str(path), "--tritongpu-remove-layout-conversions"], capsys)
     assert code == 1
     assert f"{path}:3:10: error: Dialect `nvws' not found for custom op 'nvws.create_token'" in err
+
+
+def test_allow_unregistered_dialect_reaches_libtriton_and_is_checked(capsys, tmp_path, monkeypatch):
+    # libtriton's bindings cannot allow unregistered dialects; tools/cpp_pipeline.py calls the
+    # (unexported) C++ member through the wheel's symbol table, after a self-test in a child
+    # process, and checks the context's getter before and after.
+    from gluon_opt.tools import cpp_pipeline
+
+    path = tmp_path / "u.mlir"
+    path.write_text('module {\n  "foo.bar"() : () -> ()\n}\n')
+    code, out, _ = cli([str(path), "-allow-unregistered-dialect", "--cse"], capsys)
+    assert code == 0 and '"foo.bar"() : () -> ()' in out
+    ctx = cpp_pipeline.make_context(allow_unregistered=True)
+    setter, getter = cpp_pipeline._context_functions()
+    assert getter(cpp_pipeline._context_pointer(ctx))
+    with pytest.raises(cpp_pipeline.UnsupportedError, match="not where it was expected"):
+        cpp_pipeline.allow_unregistered_dialects(ctx)  # already on: the getter says so
+    # A wheel where the call crashes: the self-test's child dies, gluon-opt reports it.
+    monkeypatch.setattr(cpp_pipeline, "_SELF_TEST", "import os; os.abort()")
+    cpp_pipeline._self_test.cache_clear()
+    code, _, err = cli([str(path), "-allow-unregistered-dialect", "--cse"], capsys)
+    cpp_pipeline._self_test.cache_clear()
+    assert code == 1
+    assert f"{path}:1:1: error: -allow-unregistered-dialect cannot be enabled" in err
+
+
+def test_the_cpp_steps_know_the_amd_dialects_as_triton_opt_does(capsys, tmp_path):
+    # Triton's LLVMIR/insert-dbg-intrinsic.mlir holds `rocdl` ops between NVIDIA passes.
+    path = tmp_path / "rocdl.mlir"
+    path.write_text(
+        "module {\n  llvm.func @f() -> i32 {\n    %0 = rocdl.workgroup.id.x : i32\n"
+        "    llvm.return %0 : i32\n  }\n}\n"
+    )
+    for args in ([], ["--cse"]):
+        code, out, err = cli([str(path), *args], capsys)
+        assert code == 0, err
+        assert "rocdl.workgroup.id.x : i32" in out
