@@ -221,7 +221,8 @@ class LayoutPropagation:
             if _is_tensor(value) and value not in self.layouts:
                 self.layouts[value] = [value.type.encoding]
 
-        for arg in self.func.regions[0].blocks[0].args:
+        body = self.func.regions[0]
+        for arg in body.blocks[0].args if body.blocks else ():  # a declaration has no body
             add_anchor(arg)
         for op in _walk(self.func):
             if is_layout_anchor(op):

@@ -1,4 +1,5 @@
-"""``scf.for`` cleanup patterns for the greedy driver, as the layout passes register them:
+"""``scf.for`` and ``scf.if`` cleanup patterns for the greedy driver, as remove-layout-conversions
+registers them:
 
 - ``ForOpDeadArgElimination`` (Triton 3.6.0, TritonGPU/Transforms/Utility.cpp): an iter_arg
   whose result is unused and whose value only feeds itself gets its yield operand replaced by
@@ -9,18 +10,24 @@
 - ``SimplifyTrivialLoops`` (MLIR): loops with a constant trip count of 0 or 1, and empty loops
   that only forward values from outside.
 
-``SCF_CLEANUP_PATTERNS`` lists them in registration order. MLIR's other scf.for/scf.if
-canonicalizations (static conditions, if-to-select, ...) are not ported yet.
+and MLIR's scf.if canonicalizations ``CombineIfs`` (consecutive ifs on one condition),
+``ConditionPropagation``, ``ConvertTrivialIfToSelect``, ``RemoveEmptyElseBranch`` and
+``RemoveUnusedResults``.
+
+``SCF_CLEANUP_PATTERNS`` lists them in registration order (MLIR tries patterns of equal
+benefit in that order). MLIR's other scf.if canonicalizations (``CombineNestedIfs``,
+``RemoveStaticCondition``, ``ReplaceIfYieldWithConditionOrValue``) are not ported yet: no
+input we have needs them.
 """
 
 from __future__ import annotations
 
 from gluon_opt.dialects import scf
 from gluon_opt.dialects.arith import SelectOp
-from gluon_opt.passes.greedy import constant_value, replace_op
+from gluon_opt.passes.greedy import constant_value, materialize_constant, replace_op
 from gluon_opt.passes.layout_conversion_utils import value_location
 from gluon_opt.passes.region_utils import would_be_trivially_dead
-from xdsl.dialects.builtin import IntegerAttr
+from xdsl.dialects.builtin import IntegerAttr, i1
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
@@ -276,6 +283,153 @@ def _replace_yield(rewriter: PatternRewriter, old: scf.YieldOp, operands: list[S
     replace_op(rewriter, old, [])
 
 
+def _region_contains(region: Region, op: Operation) -> bool:
+    """MLIR's ``region.isAncestor(op->getParentRegion())``: ``op`` is inside ``region``."""
+    inner = op.parent_region()
+    while inner is not None:
+        if inner is region:
+            return True
+        owner = inner.parent_op()
+        inner = owner.parent_region() if owner is not None else None
+    return False
+
+
+def _negates(value: SSAValue, cond: SSAValue) -> bool:
+    """``value`` is ``arith.xori cond, true`` (MLIR's not)."""
+    owner = value.owner
+    return (
+        isinstance(owner, Operation)
+        and owner.name == "arith.xori"
+        and owner.operands[0] is cond
+        and _constant_int(owner.operands[1]) in (1, -1)
+    )
+
+
+def _move_region(source: Region, dest: Region) -> None:
+    """MLIR's ``inlineRegionBefore(source, dest, dest.begin())`` into an empty ``dest``."""
+    for block in list(source.blocks):
+        source.detach_block(block)
+        dest.add_block(block)
+
+
+class CombineIfs(RewritePattern):
+    """MLIR's scf.if canonicalization: an ``scf.if`` right after another on the same
+    condition (or its negation) is merged into it; the first one's results used inside the
+    second become the values the matching branch yields."""
+
+    root = scf.IfOp
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        next_if = op
+        if not isinstance(next_if, scf.IfOp):
+            return
+        prev_if = next_if.prev_op
+        if not isinstance(prev_if, scf.IfOp):
+            return
+        has_else = bool(next_if.false_region.blocks)
+        next_then: Block | None = None
+        next_else: Block | None = None
+        if next_if.cond is prev_if.cond:
+            next_then = next_if.true_region.block
+            next_else = next_if.false_region.block if has_else else None
+        if _negates(next_if.cond, prev_if.cond) or _negates(prev_if.cond, next_if.cond):
+            next_else = next_if.true_region.block
+            next_then = next_if.false_region.block if has_else else None
+        if next_then is None and next_else is None:
+            return
+        then_yield = prev_if.true_region.block.last_op
+        else_yield = prev_if.false_region.block.last_op if prev_if.false_region.blocks else None
+        assert isinstance(then_yield, scf.YieldOp)
+        if else_yield is not None:
+            # the first if's results used inside the second: what the branch yields
+            for result, t, f in zip(
+                prev_if.results, then_yield.operands, else_yield.operands, strict=True
+            ):
+                for use in list(result.uses):
+                    user = use.operation
+                    if next_then is not None and _region_contains(next_then.parent, user):
+                        user.operands[use.index] = t
+                        rewriter.notify_op_modified(user)
+                    elif next_else is not None and _region_contains(next_else.parent, user):
+                        user.operands[use.index] = f
+                        rewriter.notify_op_modified(user)
+        types = [r.type for r in prev_if.results] + [r.type for r in next_if.results]
+        combined = scf.IfOp(prev_if.cond, types, Region(), Region())
+        combined.location = next_if.location
+        rewriter.insert(combined, InsertPoint.before(next_if))
+        _move_region(prev_if.true_region, combined.true_region)
+        if next_then is not None:
+            self._append(rewriter, next_then, combined.true_region.block)
+        _move_region(prev_if.false_region, combined.false_region)
+        if next_else is not None:
+            if not combined.false_region.blocks:
+                _move_region(next_else.parent, combined.false_region)
+            else:
+                self._append(rewriter, next_else, combined.false_region.block)
+        count = len(prev_if.results)
+        replace_op(rewriter, prev_if, list(combined.results[:count]))
+        replace_op(rewriter, next_if, list(combined.results[count:]))
+
+    @staticmethod
+    def _append(rewriter: PatternRewriter, source: Block, dest: Block) -> None:
+        """Move ``source``'s ops to the end of ``dest``; one yield of both yields' values, at
+        the location of ``source``'s."""
+        first, second = dest.last_op, source.last_op
+        assert isinstance(first, scf.YieldOp) and isinstance(second, scf.YieldOp)
+        for moved in list(source.ops):
+            moved.detach()
+            dest.add_op(moved)
+        merged = scf.YieldOp(*first.operands, *second.operands)
+        merged.location = second.location
+        rewriter.insert(merged, InsertPoint.at_end(dest))
+        rewriter.erase(first)
+        rewriter.erase(second)
+
+
+class ConditionPropagation(RewritePattern):
+    """MLIR's scf.if canonicalization: inside the then branch the condition is `true`, inside
+    the else branch `false`."""
+
+    root = scf.IfOp
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, scf.IfOp) or _constant_int(op.cond) is not None:
+            return
+        constants: dict[bool, SSAValue] = {}
+        for use in list(op.cond.uses):
+            user = use.operation
+            if _region_contains(op.true_region, user):
+                value = True
+            elif _region_contains(op.false_region, user):
+                value = False
+            else:
+                continue
+            if value not in constants:
+                constant = materialize_constant(IntegerAttr(int(value), i1), i1, op)
+                rewriter.insert(constant, InsertPoint.before(op))
+                constants[value] = constant.results[0]
+            user.operands[use.index] = constants[value]
+            rewriter.notify_op_modified(user)
+
+
+class RemoveEmptyElseBranch(RewritePattern):
+    """MLIR's scf.if canonicalization: an else branch that only yields (no results) goes."""
+
+    root = scf.IfOp
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, scf.IfOp) or op.results or not op.false_region.blocks:
+            return
+        else_block = op.false_region.block
+        if else_block.first_op is not else_block.last_op:
+            return
+        new = scf.IfOp(op.cond, [], Region(), Region(), dict(op.attributes))
+        new.location = op.location
+        _move_region(op.true_region, new.true_region)
+        rewriter.insert(new, InsertPoint.before(op))
+        rewriter.erase(op)
+
+
 class ConvertTrivialIfToSelect(RewritePattern):
     """MLIR's scf.if canonicalization: results whose values both come from outside the
     branches become ``arith.select`` (or the value itself when both are the same)."""
@@ -345,6 +499,9 @@ SCF_CLEANUP_PATTERNS: tuple[RewritePattern, ...] = (
     ForOpDeadArgElimination(),
     ForOpIterArgsFolder(),
     SimplifyTrivialLoops(),
+    CombineIfs(),
+    ConditionPropagation(),
     ConvertTrivialIfToSelect(),
+    RemoveEmptyElseBranch(),
     RemoveUnusedResults(),
 )

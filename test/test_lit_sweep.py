@@ -3,9 +3,10 @@ every module of our corpus (test/lit_sweep.py does the work and prints the count
 
 * Triton's lit inputs are read from the source tree named by ``TRITON_SRC`` (skipped when it
   is unset; nothing is copied into this project). For TMA lowering, fence insertion (compute
-  capability 80, 90 and 100) and plan-cta, every chunk that both parsers accept must give
-  libtriton's output (with locations; plan-cta up to SSA names and op order) wherever the C++
-  pass succeeds, and a located error or IR that libtriton reads back where it fails.
+  capability 80, 90 and 100), plan-cta and remove-layout-conversions, every chunk that both
+  parsers accept must give libtriton's output (with locations; plan-cta up to SSA names and op
+  order) wherever the C++ pass succeeds (but the KNOWN_DIFFERENCES below), and a located
+  error or IR that libtriton reads back where it fails.
 * plan-cta runs on every corpus module, whichever pass it was captured for (inputs from late
   pipeline stages once drove it into endless recursion), with the same requirement.
 """
@@ -32,11 +33,26 @@ def triton_lit_outcomes() -> dict[str, lit_sweep.Outcome]:
     return outcomes
 
 
+# Chunks where a pass is known to differ from C++, with why (docs/passes/<pass>.md, "Not
+# ported yet"); the set must stay exactly this, so that a fix or a new difference shows.
+_TMEM_STORE = (
+    "a convert_layout into ttng.tmem_store needs TMEM message selection "
+    "(computeTMemLdStEncodingInfo), not ported: ours stops with a located error"
+)
+KNOWN_DIFFERENCES: dict[str, dict[str, str]] = {
+    "remove-layout-conversions": {
+        "test/TritonGPU/canonicalize.mlir#6": _TMEM_STORE,
+        "test/TritonNvidiaGPU/tmem_layouts.mlir#2": _TMEM_STORE,
+    },
+}
+
+
 @pytest.mark.parametrize("name", [p[0] for p in lit_sweep.PASSES])
 def test_triton_lit_chunks_match_cpp(name: str, triton_lit_outcomes) -> None:
     outcome = triton_lit_outcomes[name]
     assert outcome.compared > 0
-    assert not outcome.differing, f"differ from C++: {outcome.differing}"
+    known = KNOWN_DIFFERENCES.get(name, {})
+    assert sorted(outcome.differing) == sorted(known), f"differ from C++: {outcome.differing}"
     assert not outcome.ours_bad_on_cpp_failure, (
         f"neither a located error nor valid IR where C++ fails: {outcome.ours_bad_on_cpp_failure}"
     )

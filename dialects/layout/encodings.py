@@ -1444,6 +1444,20 @@ def libtriton_readable(text: str) -> str:
     return _NVMMA_TEXT.sub(fix, text)
 
 
+
+def with_explicit_element_bit_width(text: str) -> str:
+    """``text`` with ``elementBitWidth`` written into every `#ttg.nvmma_shared` that omits
+    it, as we read it: what libtriton, which leaves the field uninitialised, must be given to
+    compute what we compute (docs/divergences.md)."""
+
+    def fix(match: re.Match[str]) -> str:
+        body = match.group(1)
+        if "elementBitWidth" in body:
+            return match.group(0)
+        return f"#ttg.nvmma_shared<{{{body}, elementBitWidth = {NVMMA_DEFAULT_ELEMENT_BIT_WIDTH}}}>"
+
+    return _NVMMA_TEXT.sub(fix, text)
+
 @irdl_attr_definition
 class SharedLinearEncodingAttr(SharedEncoding):
     """`#ttg.shared_linear`: shared memory given by `offset` (and `block`) bases."""

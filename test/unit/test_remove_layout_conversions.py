@@ -4,14 +4,13 @@ Triton's own lit file combine.mlir."""
 from __future__ import annotations
 
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from gluon_opt.dialects.context import make_context
-from gluon_opt.dialects.layout.encodings import NVMMA_DEFAULT_ELEMENT_BIT_WIDTH
+from gluon_opt.dialects.layout.encodings import with_explicit_element_bit_width
 from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.registry import get_pass
@@ -62,6 +61,14 @@ def test_corpus_covers_the_three_pass_points() -> None:
     triton_cases = {name for name, case in cases.items() if not case["gluon"]}
     assert set(per_case) == triton_cases
     assert set(per_case.values()) == {3}
+
+
+def test_scf_if_cleanup_and_declarations_match_cpp() -> None:
+    """The final cleanup's scf.if canonicalizations (consecutive ifs on one condition or its
+    negation combined, the condition propagated into the branches, an empty else dropped),
+    in a module that also declares a function (no body)."""
+    path = DATA / "scf_if_cleanup.mlir"
+    assert_same_as_cpp(path.read_text(), path.name)
 
 
 def test_registered_under_its_flag() -> None:
@@ -125,20 +132,10 @@ def _chunk_params():
     return params
 
 
-def _explicit_element_bit_width(text: str) -> str:
-    """``text`` with the element width we read for an `#ttg.nvmma_shared` that omits it
-    written out (libtriton leaves it uninitialised: docs/divergences.md)."""
-    return re.sub(
-        r"(#ttg\.nvmma_shared<\{(?:(?!elementBitWidth)[^}])*)\}>",
-        rf"\1, elementBitWidth = {NVMMA_DEFAULT_ELEMENT_BIT_WIDTH}}}>",
-        text,
-    )
-
-
 @pytest.mark.parametrize(("index", "chunk"), _chunk_params())
 def test_combine_chunk_matches_cpp(index: int, chunk: str) -> None:
     try:
-        expected = run_cpp_pass(_explicit_element_bit_width(chunk), FLAG, filename="in.mlir")
+        expected = run_cpp_pass(with_explicit_element_bit_width(chunk), FLAG, filename="in.mlir")
     except Exception as err:  # libtriton rejects the chunk (unregistered ops): nothing to compare
         pytest.skip(f"libtriton does not run this chunk alone: {str(err)[:80]}")
     assert run_ours(chunk, "in.mlir", debuginfo=False) == expected
