@@ -15,7 +15,7 @@ from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.registry import get_pass
 from gluon_opt.passes.remove_layout_conversions import RemoveLayoutConversionsPass
-from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
+from gluon_opt.tools.oracle import OracleError, libtriton_print, run_cpp_pass
 from pass_inputs import CORPUS, corpus_inputs
 
 FLAG = "tritongpu-remove-layout-conversions"
@@ -69,6 +69,19 @@ def test_scf_if_cleanup_and_declarations_match_cpp() -> None:
     in a module that also declares a function (no body)."""
     path = DATA / "scf_if_cleanup.mlir"
     assert_same_as_cpp(path.read_text(), path.name)
+
+
+@pytest.mark.parametrize("index", [0, 1])
+def test_tensors_without_layout_crash_cpp_and_pass_through_ours(index: int) -> None:
+    """docs/divergences.md: 3.6.0 crashes (a signal, caught by MLIR's crash recovery) on
+    layout-less tensors in `tt.join`/`tt.trans`; ours leaves them alone, and libtriton reads
+    its output back."""
+    text = (DATA / "cpp_crashes.mlir").read_text().split("// -----")[index]
+    with pytest.raises(OracleError, match="A signal was caught"):
+        run_cpp_pass(text, FLAG, filename="in.mlir", isolated=True)
+    ours = run_ours(text, "in.mlir", debuginfo=False)
+    assert libtriton_print(ours) == ours
+    assert ("tt.join" if index == 0 else "tt.trans") in ours
 
 
 def test_registered_under_its_flag() -> None:
