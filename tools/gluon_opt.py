@@ -865,7 +865,9 @@ _DIALECT_WE_LACK = re.compile(r"Dialect `[\w.]+' not found for custom op")
 
 def _parse_ours_or_libtriton(text: str, ctx, filename: str, line_offset: int, opts: Options):
     """Our parse; libtriton's where ours lacks a dialect (e.g. `nvws`) that nothing after
-    needs: no pass of the pipeline runs in Python and libtriton prints the output."""
+    needs: no pass of the pipeline runs in Python and libtriton prints the output. Where
+    libtriton lacks the dialect too, ours is the error reported."""
+    from gluon_opt.tools.cpp_pipeline import CppError
     from gluon_opt.tools.pass_catalog import runs_in_cpp
 
     try:
@@ -874,7 +876,13 @@ def _parse_ours_or_libtriton(text: str, ctx, filename: str, line_offset: int, op
         cpp_only = all(runs_in_cpp(spec.name, opts.use_cpp) for spec in opts.passes)
         if not (_DIALECT_WE_LACK.match(err.message) and cpp_only and _libtriton_prints(opts)):
             raise
-    return _cpp_parse(text, filename, line_offset, opts)
+        ours = err
+    try:
+        return _cpp_parse(text, filename, line_offset, opts)
+    except CppError as theirs:
+        if any(_DIALECT_WE_LACK.match(d.message) for d in theirs.diagnostics):
+            raise ours from None
+        raise
 
 
 def _cpp_parse(text: str, filename: str, line_offset: int, opts: Options):
