@@ -867,9 +867,6 @@ def _parse_ours_or_libtriton(text: str, ctx, filename: str, line_offset: int, op
     """Our parse; libtriton's where ours lacks a dialect (e.g. `nvws`) that nothing after
     needs: no pass of the pipeline runs in Python and libtriton prints the output. Where
     libtriton lacks the dialect too, ours is the error reported."""
-    from gluon_opt.tools.cpp_pipeline import CppError
-    from gluon_opt.tools.pass_catalog import runs_in_cpp
-
     try:
         return _py_parse(text, ctx, filename, line_offset)
     except DiagnosticError as err:

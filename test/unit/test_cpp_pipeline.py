@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from gluon_opt.passes import registry
 from gluon_opt.passes.cpp_passes import CPP_PASSES, TRITON_OPT_ONLY, find_cpp_pass
+from gluon_opt.tools import cpp_pipeline
 from gluon_opt.tools.cpp_pipeline import binding, option_values
 from gluon_opt.tools.gluon_opt import main
 from gluon_opt.tools.oracle import libtriton_print, run_cpp_pipeline
@@ -344,8 +345,6 @@ def test_allow_unregistered_dialect_reaches_libtriton_and_is_checked(capsys, tmp
     # libtriton's bindings cannot allow unregistered dialects; tools/cpp_pipeline.py calls the
     # (unexported) C++ member through the wheel's symbol table, after a self-test in a child
     # process, and checks the context's getter before and after.
-    from gluon_opt.tools import cpp_pipeline
-
     path = tmp_path / "u.mlir"
     path.write_text('module {\n  "foo.bar"() : () -> ()\n}\n')
     code, out, _ = cli([str(path), "-allow-unregistered-dialect", "--cse"], capsys)
