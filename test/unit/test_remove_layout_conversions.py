@@ -118,11 +118,7 @@ def test_same_bytes_under_any_hash_seed() -> None:
 
 # ----- Triton's combine.mlir --------------------------------------------------------------
 
-# Chunks whose output still differs from 3.6.0's, each with the reason (none in the pass
-# itself); chunks 44 and 46 use unregistered ops, which libtriton alone does not parse.
-COMBINE_KNOWN_GAPS: dict[int, str] = {
-    60: "the layout engine has no linear layout for a dot operand of #ttg.amd_mfma",
-}
+# Chunks 44 and 46 use unregistered ops, which libtriton alone does not parse (skipped).
 
 
 def _combine_chunks() -> list[tuple[int, str]]:
@@ -136,13 +132,7 @@ def _combine_chunks() -> list[tuple[int, str]]:
 
 
 def _chunk_params():
-    params = []
-    for index, chunk in _combine_chunks():
-        marks = []
-        if index in COMBINE_KNOWN_GAPS:
-            marks.append(pytest.mark.xfail(reason=COMBINE_KNOWN_GAPS[index], strict=True))
-        params.append(pytest.param(index, chunk, id=f"combine-{index}", marks=marks))
-    return params
+    return [pytest.param(i, chunk, id=f"combine-{i}") for i, chunk in _combine_chunks()]
 
 
 @pytest.mark.parametrize(("index", "chunk"), _chunk_params())
