@@ -64,6 +64,12 @@ class DotOpInterface(OpTrait):
     """Triton's ``DotOpInterface``: a matrix multiply whose operands 0 and 1 are A and B."""
 
 
+@dataclass(frozen=True)
+class MemDescViewTrait(OpTrait):
+    """Triton's ``MemDescViewTrait``: the result is a view of the source memdesc (an index,
+    a subslice, a transpose, a reshape or a reinterpretation), no memory of its own."""
+
+
 @functools.cache
 def class_trait(op_class: type[Operation], trait: type[_T]) -> _T | None:
     """``op_class.get_trait(trait)``, remembered: an op class's traits never change, and

@@ -24,7 +24,7 @@ from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.layout.linear import LayoutError
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.printer import print_op
-from gluon_opt.dialects.traits import TransposeOpInterface
+from gluon_opt.dialects.traits import MemDescViewTrait, TransposeOpInterface
 from xdsl.dialects.builtin import (
     I32,
     AnyFloat,
@@ -850,7 +850,7 @@ class MemDescIndexOp(IRDLOperation):
     result = result_def(MemDescType)
 
     assembly_format = "$src `[` $index `]` attr-dict `:` type($src) `->` type($result)"
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), MemDescViewTrait())
 
     def __init__(
         self, src: SSAValue | Operation, index: SSAValue | Operation, result_type: Attribute
@@ -891,7 +891,7 @@ class MemDescSubsliceOp(IRDLOperation):
     offsets = prop_def(DenseArrayBase.constr(i32))
     result = result_def(MemDescType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), MemDescViewTrait())
 
     def __init__(self, src: SSAValue | Operation, offsets: Sequence[int], result_type: Attribute):
         super().__init__(
@@ -1001,7 +1001,7 @@ class MemDescTransOp(IRDLOperation, HasFolderInterface):
 
     assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
     irdl_options = (ParsePropInAttrDict(),)
-    traits = traits_def(Pure(), TransposeOpInterface())
+    traits = traits_def(Pure(), MemDescViewTrait(), TransposeOpInterface())
 
     def __init__(self, src: SSAValue | Operation, order: Sequence[int], result_type: Attribute):
         super().__init__(
@@ -1055,7 +1055,7 @@ class MemDescReshapeOp(IRDLOperation):
     result = result_def(MemDescType)
 
     assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), MemDescViewTrait())
 
     def __init__(self, src: SSAValue | Operation, result_type: Attribute):
         super().__init__(operands=[src], result_types=[result_type])
@@ -1081,7 +1081,7 @@ class MemDescReinterpretOp(IRDLOperation, HasFolderInterface):
     result = result_def(MemDescType)
 
     assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), MemDescViewTrait())
 
     def __init__(self, src: SSAValue | Operation, result_type: Attribute):
         super().__init__(operands=[src], result_types=[result_type])

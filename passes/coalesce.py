@@ -21,22 +21,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from math import prod
+from typing import Any
 
 from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
 from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.layout.encodings import get_cga_layout, get_shape_per_cta
 from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.passes.base import GluonPass, libtriton_op_names
 from gluon_opt.passes.coalesce_utils import (
     build_coalesced_encoding,
     element_bit_width,
     get_mem_access_ptr,
 )
 from gluon_opt.passes.layout_utils import lookup_num_warps, lookup_threads_per_warp, replace_layout
+from gluon_opt.passes.tma_utils import DESCRIPTOR_OP_NAMES
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation
-from xdsl.passes import ModulePass
 
 
 def _layout_of(type_: TensorType, op: Operation) -> Attribute:
@@ -117,11 +119,35 @@ def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Opera
     return new_op
 
 
+# the ops whose presence means the pass may change the module (by name: skip checks read
+# libtriton modules); AxisInfo writes call-site facts into callee argument attributes
+_SKIP_UNLESS = DESCRIPTOR_OP_NAMES | {
+    op.name
+    for op in (
+        tt.LoadOp,
+        tt.StoreOp,
+        tt.AtomicRMWOp,
+        tt.AtomicCASOp,
+        ttg.AsyncCopyGlobalToLocalOp,
+        tt.CallOp,
+    )
+}
+
+
 @dataclass(frozen=True)
-class CoalescePass(ModulePass):
+class CoalescePass(GluonPass):
     """Coalesced layouts for global memory accesses."""
 
     name = "tritongpu-coalesce"
+    mlir_name = "TritonGPUCoalesce"
+    cpp_twin = "tritongpu-coalesce"  # the C++ pass it must equal
+
+    @staticmethod
+    def skip_check(mod: Any, options: dict[str, str]) -> bool:
+        # The pass rebuilds every global memory access and descriptor access (always adding
+        # converts), and its analysis changes callee attributes at calls: with none of those
+        # ops, nothing changes.
+        return not (libtriton_op_names(mod) & _SKIP_UNLESS)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         axis_info = ModuleAxisInfoAnalysis(op)

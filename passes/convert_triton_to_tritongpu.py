@@ -39,6 +39,7 @@ from gluon_opt.dialects.layout.encodings import (
 )
 from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.dialect_conversion import (
     ConversionRewriter,
     Pattern,
@@ -57,7 +58,6 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.ir import Attribute, Operation, Region, SSAValue
-from xdsl.passes import ModulePass
 
 
 def _has_encoding(type_: TensorType) -> bool:
@@ -488,10 +488,12 @@ def pattern_for(op: Operation) -> Pattern | None:
 
 
 @dataclass(frozen=True)
-class ConvertTritonToTritonGPUPass(ModulePass):
+class ConvertTritonToTritonGPUPass(GluonPass):
     """ttir to ttgir: default blocked layouts and the module's warp/thread/CTA attributes."""
 
     name = "convert-triton-to-tritongpu"
+    mlir_name = "ConvertTritonToTritonGPU"
+    cpp_twin = "convert-triton-to-tritongpu"  # the C++ pass it must equal
 
     target: str = ""
     num_warps: int = 4

@@ -19,32 +19,16 @@ does nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from gluon_opt.dialects import tt, ttg, ttng
+from gluon_opt.dialects import ttg, ttng
 from gluon_opt.dialects.text.walk import postorder
+from gluon_opt.dialects.traits import DotOpInterface, MemDescViewTrait
+from gluon_opt.passes.base import GluonPass
 from xdsl.context import Context
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i1
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
-from xdsl.passes import ModulePass
-
-# Ops implementing Triton's DotOpInterface, and their A/B operand names.
-_DOT_OPS: tuple[type[Operation], ...] = (
-    tt.DotOp,
-    tt.DotScaledOp,
-    ttng.WarpGroupDotOp,
-    ttng.TCGen5MMAOp,
-    ttng.TCGen5MMAScaledOp,
-)
-
-# Ops with MemDescViewTrait: views of a buffer that do not copy it.
-_VIEW_OPS: tuple[type[Operation], ...] = (
-    ttg.MemDescIndexOp,
-    ttg.MemDescSubsliceOp,
-    ttg.MemDescTransOp,
-    ttg.MemDescReshapeOp,
-    ttg.MemDescReinterpretOp,
-)
 
 # LoopLikeOpInterface ops that can enclose a dot.
 _LOOP_OPS: tuple[type[Operation], ...] = (scf.ForOp, scf.WhileOp, scf.ParallelOp)
@@ -91,7 +75,7 @@ def _find(value: SSAValue, visited: set[SSAValue], deps: _Deps) -> None:
                 deps.add(op)
             for use in list(op.result.uses):
                 user = use.operation
-                while _has_one_use(user) and isinstance(user, _VIEW_OPS):
+                while _has_one_use(user) and user.has_trait(MemDescViewTrait):
                     user = next(u.operation for r in user.results for u in r.uses)
                 if isinstance(user, ttg.LocalStoreOp):
                     deps.add(user)
@@ -146,7 +130,7 @@ def _same_fence(prev: Operation | None, fence: ttng.FenceAsyncSharedOp) -> bool:
 
 
 def insert_fence(dot: Operation) -> None:
-    a, b = dot.operands[0], dot.operands[1]
+    a, b = dot.a, dot.b
     deps_a = find_copy_reg_to_shared_ops(a)
     deps_b = find_copy_reg_to_shared_ops(b)
     if not deps_a and not deps_b:
@@ -170,8 +154,14 @@ def insert_fence(dot: Operation) -> None:
         fence.erase()
 
 
+# the async MMAs, by name (the skip check reads libtriton modules)
+_ASYNC_MMA_OPS = frozenset(
+    op.name for op in (ttng.WarpGroupDotOp, ttng.TCGen5MMAOp, ttng.TCGen5MMAScaledOp)
+)
+
+
 @dataclass(frozen=True)
-class FenceInsertionPass(ModulePass):
+class FenceInsertionPass(GluonPass):
     """Insert async-shared fences before MMAs reading register-written shared memory."""
 
     name = "triton-nvidia-gpu-fence-insertion"
@@ -180,9 +170,41 @@ class FenceInsertionPass(ModulePass):
 
     compute_capability: int = 90
 
+    @staticmethod
+    def skip_check(mod: Any, options: dict[str, str]) -> bool:
+        # Nothing below cc 90. Above, a fence goes before an async MMA (warp_group_dot,
+        # tc_gen5_mma[_scaled]; tt.dot and tt.dot_scaled only take tensors) only if the walk
+        # back from its shared-memory operands finds a register->shared write: a
+        # `ttg.local_alloc` with a source, a `ttg.local_store`, or a !ttg.memdesc block
+        # argument of an owner other than scf.for / a warp_specialize partition. The walk can
+        # end nowhere else, so when the module has none of the three (any memdesc block
+        # argument counts, whoever owns it) the pass does nothing.
+        if int(options.get("compute-capability", "90")) < 90:
+            return True
+        found = {"mma": False, "write": False}
+        blocks: set[int] = set()
+
+        def visit(op: Any) -> None:
+            name = op.get_name()
+            if name in _ASYNC_MMA_OPS:
+                found["mma"] = True
+            elif name == ttg.LocalStoreOp.name or (
+                name == ttg.LocalAllocOp.name and op.get_num_operands() > 0
+            ):
+                found["write"] = True
+            block = op.get_block()
+            if block is not None and block.id() not in blocks:
+                blocks.add(block.id())
+                for i in range(block.get_num_arguments()):
+                    if str(block.get_argument(i).get_type()).startswith("!ttg.memdesc"):
+                        found["write"] = True
+
+        mod.walk(visit)
+        return not (found["mma"] and found["write"])
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.compute_capability < 90:
             return
         for nested in postorder(op):
-            if isinstance(nested, _DOT_OPS):
+            if nested.has_trait(DotOpInterface):
                 insert_fence(nested)

@@ -23,13 +23,13 @@ from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
 from gluon_opt.dialects import gluon, tt
 from gluon_opt.dialects.layout.encodings import CGALayout
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.coalesce_utils import build_coalesced_encoding, get_mem_access_ptr
 from gluon_opt.passes.layout_propagation import double_check_encodings, infer_layout
 from gluon_opt.passes.layout_utils import lookup_num_ctas, lookup_num_warps, lookup_threads_per_warp
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.passes import ModulePass
 
 
 def is_coalesced_encoding_tensor_type(t: Attribute) -> bool:
@@ -70,10 +70,12 @@ def _seeds(
 
 
 @dataclass(frozen=True)
-class InferCoalescedEncodingsPass(ModulePass):
+class InferCoalescedEncodingsPass(GluonPass):
     """Infer coalesced encodings based on axis analysis (no options)."""
 
     name = "gluon-infer-coalesced-encodings"
+    mlir_name = "GluonInferCoalescedEncodingsPass"
+    cpp_twin = "gluon-infer-coalesced-encodings"  # the C++ pass it must equal
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         axis_info = ModuleAxisInfoAnalysis(op)

@@ -27,6 +27,7 @@ import math
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from gluon_opt.dialects.layout.encodings import (
     BlockedEncodingAttr,
@@ -38,6 +39,7 @@ from gluon_opt.dialects.layout.encodings import (
 from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.ttg import ConvertLayoutOp
+from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.layout_utils import (
     get_contig_per_thread,
     get_order,
@@ -64,7 +66,6 @@ from xdsl.ir import (
     ParametrizedAttribute,
     SSAValue,
 )
-from xdsl.passes import ModulePass
 
 MAX_STEPS = 10000
 
@@ -752,7 +753,7 @@ def reduce_cta_split(
 
 
 @dataclass(frozen=True)
-class PlanCTAPass(ModulePass):
+class PlanCTAPass(GluonPass):
     """Plan the CTA tiling of every function of a module with ``ttg.num-ctas`` > 1."""
 
     name = "triton-nvidia-gpu-plan-cta"
@@ -760,6 +761,11 @@ class PlanCTAPass(ModulePass):
     cpp_twin = "triton-nvidia-gpu-plan-cta"  # the C++ pass it must equal
     # 3.6.0's pass orders ops by pointer hashes: equal means equal up to op order and names
     cpp_order_varies = True
+
+    @staticmethod
+    def skip_check(mod: Any, options: dict[str, str]) -> bool:
+        # the pass returns at once when the module's ttg.num-ctas is 1 (the default)
+        return (mod.get_int_attr("ttg.num-ctas") or 1) == 1
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if lookup_num_ctas(op) == 1:

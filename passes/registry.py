@@ -1,57 +1,44 @@
-"""Every Python pass gluon-opt knows, by its triton-opt flag name (the C++ passes of
-libtriton are described in ``cpp_passes``).
+"""Every Python pass gluon-opt knows, by its triton-opt flag.
 
-Built-in entries are imported lazily (``module:Class``) so that the CLI starts fast and a
-pass module is only loaded when used; ``register_pass`` adds a class (a user's pass). A pass
-class is an xDSL ``ModulePass`` whose ``name`` is the flag and whose dataclass fields are its
-options (``compute-capability`` <-> ``compute_capability``).
+A pass describes itself on its class (``gluon_opt.passes.base``: flag, options, MLIR name,
+C++ twin, skip check, placement); the one list below is all the registry adds. The C++ passes
+of libtriton are described in ``cpp_passes``. ``register_pass`` adds a user's pass class.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import importlib
-import typing
-from dataclasses import dataclass
-
+from gluon_opt.passes.base import Placement, SkipCheck, attribute, pass_options
+from gluon_opt.passes.coalesce import CoalescePass
+from gluon_opt.passes.convert_triton_to_tritongpu import ConvertTritonToTritonGPUPass
 from gluon_opt.passes.cpp_passes import find_cpp_pass
+from gluon_opt.passes.fence_insertion import FenceInsertionPass
+from gluon_opt.passes.infer_coalesced_encodings import InferCoalescedEncodingsPass
+from gluon_opt.passes.plan_cta import PlanCTAPass
+from gluon_opt.passes.remove_layout_conversions import RemoveLayoutConversionsPass
+from gluon_opt.passes.resolve_auto_encodings import ResolveAutoEncodingsPass
+from gluon_opt.passes.test_print_alignment import TestPrintAlignmentPass
+from gluon_opt.passes.tma_lowering import TMALoweringPass
 from xdsl.passes import ModulePass
 
-PASSES: dict[str, str | type[ModulePass]] = {
-    "triton-nvidia-gpu-plan-cta": "gluon_opt.passes.plan_cta:PlanCTAPass",
-    "triton-nvidia-tma-lowering": "gluon_opt.passes.tma_lowering:TMALoweringPass",
-    "triton-nvidia-gpu-fence-insertion": "gluon_opt.passes.fence_insertion:FenceInsertionPass",
-    "gluon-resolve-auto-encodings": (
-        "gluon_opt.passes.resolve_auto_encodings:ResolveAutoEncodingsPass"
-    ),
-    "gluon-infer-coalesced-encodings": (
-        "gluon_opt.passes.infer_coalesced_encodings:InferCoalescedEncodingsPass"
-    ),
-    "tritongpu-coalesce": "gluon_opt.passes.coalesce:CoalescePass",
-    "convert-triton-to-tritongpu": (
-        "gluon_opt.passes.convert_triton_to_tritongpu:ConvertTritonToTritonGPUPass"
-    ),
-    "test-print-alignment": "gluon_opt.passes.test_print_alignment:TestPrintAlignmentPass",
-    "tritongpu-remove-layout-conversions": (
-        "gluon_opt.passes.remove_layout_conversions:RemoveLayoutConversionsPass"
-    ),
-}
+# The built-in passes. Adding a pass: its file, its tests, and one line here.
+BUILTIN_PASSES: tuple[type[ModulePass], ...] = (
+    PlanCTAPass,
+    TMALoweringPass,
+    FenceInsertionPass,
+    ResolveAutoEncodingsPass,
+    InferCoalescedEncodingsPass,
+    CoalescePass,
+    ConvertTritonToTritonGPUPass,
+    TestPrintAlignmentPass,
+    RemoveLayoutConversionsPass,
+)
 
-# Passes that run on any op (MLIR's op-agnostic passes); every other pass is anchored on
-# `builtin.module`, as all of Triton's NVIDIA passes are. A pass class may set `anchor_op`.
+# Passes that run on any op (MLIR's op-agnostic passes, all C++); a Python pass says so with
+# `anchor_op = None`.
 OP_AGNOSTIC = frozenset({"canonicalize", "cse", "symbol-dce", "sccp", "inline"})
 
-
-@dataclass(frozen=True)
-class Placement:
-    """Where ``triton.compile`` runs a registered pass: ``before``, ``after`` or in place of
-    (``replace``) every occurrence of the stock pass ``anchor`` (a triton-opt flag)."""
-
-    where: str
-    anchor: str
-
-
-# Registered passes that also run inside triton.compile (gluon_opt.install()), by flag.
+PASSES: dict[str, type[ModulePass]] = {}
+# where triton.compile runs each registered pass that has a place of its own, by flag
 PLACEMENTS: dict[str, Placement] = {}
 
 
@@ -63,28 +50,26 @@ def register_pass(
     replace: str | None = None,
 ) -> type[ModulePass]:
     """Make a Python pass (an xDSL ``ModulePass``) available under its ``name`` (the flag):
-    to the CLI, and with one of ``before``/``after``/``replace`` (a stock pass's flag) to
-    ``triton.compile`` once ``gluon_opt.install()`` runs.
-
-    The class describes itself: ``name`` is the flag, its dataclass fields are its options
-    (``compute-capability`` <-> ``compute_capability``), its docstring's first line is its
-    summary; optionally ``mlir_name`` (what IR dumps and timing call it) and ``cpp_twin``
-    (the flag of the C++ pass it must equal, for ``--compare``).
+    to the CLI, and when it has a placement (its ``placement``, or one of ``before``/
+    ``after``/``replace``: a stock pass's flag) to ``triton.compile`` once
+    ``gluon_opt.install()`` runs. What else the class says about itself:
+    ``gluon_opt.passes.base``.
     """
     name = getattr(cls, "name", None)
     if not isinstance(name, str) or not name:
         raise ValueError(f"{cls.__name__} has no flag: set its `name` class attribute")
     if name in PASSES and not _same_class(PASSES[name], cls):
         raise ValueError(f"a Python pass is already registered as '{name}'")
-    places = [(w, a) for w, a in (("before", before), ("after", after), ("replace", replace)) if a]
+    asked = (("before", before), ("after", after), ("replace", replace))
+    places = [Placement(where, anchor) for where, anchor in asked if anchor]
     if len(places) > 1:
         raise ValueError("give at most one of before=, after=, replace=")
-    for _, anchor in places:
-        if find_cpp_pass(anchor) is None and anchor not in PASSES:
-            raise ValueError(f"no stock pass named '{anchor}' to place '{name}' at")
+    place = places[0] if places else attribute(cls, "placement")
+    if place is not None and find_cpp_pass(place.anchor) is None and place.anchor not in PASSES:
+        raise ValueError(f"no stock pass named '{place.anchor}' to place '{name}' at")
     PASSES[name] = cls
-    if places:
-        PLACEMENTS[name] = Placement(*places[0])
+    if place is not None:
+        PLACEMENTS[name] = place
     return cls
 
 
@@ -97,11 +82,11 @@ def source_file(cls: type) -> str | None:
     return None
 
 
-def _same_class(entry: str | type, cls: type) -> bool:
+def _same_class(entry: type, cls: type) -> bool:
     """The registered class, or the same class of the same file loaded again (a plugin)."""
     if entry is cls:
         return True
-    if isinstance(entry, str) or entry.__qualname__ != cls.__qualname__:
+    if entry.__qualname__ != cls.__qualname__:
         return False
     return source_file(entry) is not None and source_file(entry) == source_file(cls)
 
@@ -115,42 +100,36 @@ def mlir_pass_name(name: str) -> str:
     """`Pass::getName()` of the pass registered as ``name`` (e.g. TritonGPUFenceInsertion)."""
     desc = find_cpp_pass(name)
     if name in PASSES:
-        cls = get_pass(name)
+        cls = PASSES[name]
         # a port names itself as its C++ original does, unless it says otherwise
-        return getattr(cls, "mlir_name", None) or (desc.mlir_name if desc else cls.__name__)
+        return attribute(cls, "mlir_name") or (desc.mlir_name if desc else cls.__name__)
     return desc.mlir_name if desc is not None else name
 
 
 def cpp_twin(name: str) -> str | None:
     """The flag of the C++ pass a Python pass must equal (None: it has no twin): its
     ``cpp_twin``, else the C++ pass of the same flag where libtriton exposes one."""
-    cls = get_pass(name)
+    cls = PASSES[name]
     if hasattr(cls, "cpp_twin"):
         return cls.cpp_twin
     return name if find_cpp_pass(name) is not None else None
 
 
-def summary(cls: type) -> str:
-    doc = (cls.__doc__ or "").strip()
-    return doc.splitlines()[0].rstrip(".") if doc else ""
+def skip_check(name: str) -> SkipCheck | None:
+    """The embedding's skip check of the pass registered as ``name``, if it has one."""
+    return attribute(PASSES[name], "skip_check")
 
 
 def pass_anchor(name: str) -> str | None:
     """The op a pass is restricted to (`builtin.module`), or None for an op-agnostic pass."""
     if name in PASSES:
-        cls = get_pass(name)
-        if hasattr(cls, "anchor_op"):
-            return cls.anchor_op
+        return attribute(PASSES[name], "anchor_op")
     return None if name in OP_AGNOSTIC else "builtin.module"
 
 
 def get_pass(name: str) -> type[ModulePass]:
     """The pass class registered under its triton-opt flag; KeyError if unknown."""
-    entry = PASSES[name]
-    if not isinstance(entry, str):
-        return entry
-    module_name, class_name = entry.split(":")
-    return getattr(importlib.import_module(module_name), class_name)
+    return PASSES[name]
 
 
 def pass_names() -> list[str]:
@@ -189,20 +168,16 @@ def create_pass(name: str, options: dict[str, str] | None = None) -> ModulePass:
     and ValueError for an unknown option or a bad value.
     """
     cls = get_pass(name)
-    fields = (
-        {f.name: f for f in dataclasses.fields(cls) if f.init}
-        if dataclasses.is_dataclass(cls)
-        else {}
-    )
-    try:
-        hints = typing.get_type_hints(cls)
-    except Exception:
-        hints = {}
+    fields = {option.field: option for option in pass_options(cls)}
     kwargs = {}
     for key, text in (options or {}).items():
         field_name = key.replace("-", "_")
         if field_name not in fields:
-            known = ", ".join(f.replace("_", "-") for f in fields) or "none"
+            known = ", ".join(option.name for option in fields.values()) or "none"
             raise ValueError(f"unknown option '{key}' for pass '{name}' (options: {known})")
-        kwargs[field_name] = _convert(text, hints.get(field_name, str), name, key)
+        kwargs[field_name] = _convert(text, fields[field_name].hint, name, key)
     return cls(**kwargs)
+
+
+for _cls in BUILTIN_PASSES:
+    register_pass(_cls)

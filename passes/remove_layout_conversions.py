@@ -45,6 +45,7 @@ from gluon_opt.dialects.traits import (
     Elementwise,
     SameOperandsAndResultEncoding,
 )
+from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.convert_layout_patterns import CONVERT_LAYOUT_PATTERNS
 from gluon_opt.passes.greedy import apply_patterns_greedily
 from gluon_opt.passes.layout_conversion_utils import (
@@ -71,7 +72,6 @@ from xdsl.context import Context
 from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import AnyFloat, IntegerType, ModuleOp, TensorType
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.traits import is_side_effect_free
 
 # Ops the propagation looks through besides the elementwise/same-encoding ones
@@ -1119,11 +1119,13 @@ def _functions(module: ModuleOp) -> list[Operation]:
 
 
 @dataclass(frozen=True)
-class RemoveLayoutConversionsPass(ModulePass):
+class RemoveLayoutConversionsPass(GluonPass):
     """Remove layout conversions by forward propagation, backward rematerialisation and
     hoisting."""
 
     name = "tritongpu-remove-layout-conversions"
+    mlir_name = "TritonGPURemoveLayoutConversions"
+    cpp_twin = "tritongpu-remove-layout-conversions"  # the C++ pass it must equal
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for func in _functions(op):

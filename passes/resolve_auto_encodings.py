@@ -16,11 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gluon_opt.dialects import gluon, tt
+from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.layout_propagation import double_check_encodings, infer_layout
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Attribute, SSAValue
-from xdsl.passes import ModulePass
 
 
 def is_auto_encoding_tensor_type(t: Attribute) -> bool:
@@ -53,10 +53,12 @@ def _erase_set_auto_layouts(module: ModuleOp) -> None:
 
 
 @dataclass(frozen=True)
-class ResolveAutoEncodingsPass(ModulePass):
+class ResolveAutoEncodingsPass(GluonPass):
     """Resolve automatic encodings (no options)."""
 
     name = "gluon-resolve-auto-encodings"
+    mlir_name = "GluonResolveAutoEncodingsPass"
+    cpp_twin = "gluon-resolve-auto-encodings"  # the C++ pass it must equal
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         infer_auto_layout(op)

@@ -17,17 +17,18 @@ from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
 from gluon_opt.dialects import tt
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.walk import postorder
+from gluon_opt.passes.base import GluonPass
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.passes import ModulePass
 
 
 @dataclass(frozen=True)
-class TestPrintAlignmentPass(ModulePass):
+class TestPrintAlignmentPass(GluonPass):
     """Emit the AxisInfo of every op result as a remark."""
 
     name = "test-print-alignment"
     mlir_name = "TestAxisInfoPass"
+    cpp_twin = None  # triton-opt has it, libtriton does not expose it
 
     remarks: list[DiagnosticError] = field(
         default_factory=list, init=False, repr=False, compare=False

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from gluon_opt.dialects import tt
 from gluon_opt.dialects.layout.encodings import (
     CGALayout,
     NVMMASharedEncodingAttr,
@@ -53,6 +54,13 @@ TMA_BF16 = 10
 TMA_B4X16_P64 = 14
 
 _SWIZZLE_MODES = {0: 0, 32: 1, 64: 2, 128: 3}
+
+# the ops a module needs for TMA lowering to have work (by name: skip checks read libtriton
+# modules): every descriptor access, and the device-side descriptor constructor
+DESCRIPTOR_OP_NAMES = frozenset(
+    {op.name for op in tt.OPS if op.has_trait(tt.DescriptorOpInterface)}
+    | {tt.MakeTensorDescOp.name}
+)
 
 
 def is_fp4_padded(encoding: Attribute | None) -> bool:

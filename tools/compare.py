@@ -12,6 +12,7 @@ import difflib
 from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.dialects.text.printer import print_module
+from gluon_opt.passes.base import attribute
 from gluon_opt.passes.registry import cpp_twin, create_pass, get_pass
 from gluon_opt.tools.irdiff import equivalent
 from gluon_opt.tools.oracle import OracleError, libtriton_print, run_cpp_pass
@@ -47,7 +48,7 @@ def compare_with_twin(
         return f"compare {flag}: libtriton cannot read the Python pass's output: {err}\n", False
     if ours == cpp:
         return f"compare {flag}: identical\n", True
-    if getattr(get_pass(flag), "cpp_order_varies", False) and equivalent(
+    if attribute(get_pass(flag), "cpp_order_varies") and equivalent(
         libtriton_print(after), run_cpp_pass(before, twin, options, filename=_FILENAME)
     ):
         note = "identical up to op order and SSA names (the C++ pass's order varies by run)"

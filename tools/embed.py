@@ -12,9 +12,10 @@ Three more things make this safe to leave installed:
 - the cache key: 3.6.0 does not hash the stages hook, so ``CUDABackend.hash`` (used by the
   on-disk cache key) and the JIT's in-memory ``compute_cache_key`` are wrapped to include a
   token naming gluon-opt, its Python passes and a hash of its sources;
-- skip checks: a cheap test per pass that shows it would not change the module, so the
-  hand-off (the expensive part) is skipped; the step is still logged as ``python``. When a
-  hand-off does happen and the pass changes nothing, the input module is kept (no print back);
+- skip checks: a cheap test per pass (its class's ``skip_check``) that shows it would not
+  change the module, so the hand-off (the expensive part) is skipped; the step is still
+  logged as ``python``. When a hand-off does happen and the pass changes nothing, the input
+  module is kept (no print back);
 - failures: a Python pass that raises becomes a ``GluonOptPassError`` naming the pass and the
   kernel, with a reproducer file (input IR plus the gluon-opt command line) on disk.
 """
@@ -42,11 +43,13 @@ from gluon_opt.dialects.text.parser import ParseCache, parse_module
 from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.greedy import apply_patterns_greedily, walk_post_order
 from gluon_opt.passes.registry import (
+    BUILTIN_PASSES,
     PASSES,
     PLACEMENTS,
     create_pass,
     get_pass,
     mlir_pass_name,
+    skip_check,
     source_file,
 )
 from triton import knobs
@@ -242,96 +245,7 @@ def gluon_steps() -> list[Step]:
 
 
 # ---------------------------------------------------------------------------------------------
-# Skip checks: exact, cheap reasons a Python pass would leave the module as it is.
-
-
-def _op_names(mod: Any) -> set[str]:
-    names: set[str] = set()
-    mod.walk(lambda op: names.add(op.get_name()))
-    return names
-
-
-_ASYNC_MMA_OPS = frozenset({"ttng.warp_group_dot", "ttng.tc_gen5_mma", "ttng.tc_gen5_mma_scaled"})
-_DESCRIPTOR_OPS = frozenset(
-    {
-        "tt.descriptor_load",
-        "tt.descriptor_gather",
-        "tt.descriptor_store",
-        "tt.descriptor_reduce",
-        "tt.descriptor_scatter",
-        "tt.make_tensor_descriptor",
-    }
-)
-
-
-def _plan_cta_idle(mod: Any, options: dict[str, str]) -> bool:
-    # plan-cta: the pass returns at once when the module's ttg.num-ctas is 1 (the default).
-    return (mod.get_int_attr("ttg.num-ctas") or 1) == 1
-
-
-def _fence_insertion_idle(mod: Any, options: dict[str, str]) -> bool:
-    # fence insertion: nothing below cc 90. Above, a fence goes before an async MMA
-    # (warp_group_dot, tc_gen5_mma[_scaled]; tt.dot and tt.dot_scaled only take tensors) only
-    # if the walk back from its shared-memory operands finds a register->shared write: a
-    # `ttg.local_alloc` with a source, a `ttg.local_store`, or a !ttg.memdesc block argument
-    # of an owner other than scf.for / a warp_specialize partition. The walk can end nowhere
-    # else, so when the module has none of the three (any memdesc block argument counts,
-    # whoever owns it) the pass does nothing.
-    if int(options.get("compute-capability", "90")) < 90:
-        return True
-    found = {"mma": False, "write": False}
-    blocks: set[int] = set()
-
-    def visit(op: Any) -> None:
-        name = op.get_name()
-        if name in _ASYNC_MMA_OPS:
-            found["mma"] = True
-        elif name == "ttg.local_store" or (name == "ttg.local_alloc" and op.get_num_operands() > 0):
-            found["write"] = True
-        block = op.get_block()
-        if block is not None and block.id() not in blocks:
-            blocks.add(block.id())
-            for i in range(block.get_num_arguments()):
-                if str(block.get_argument(i).get_type()).startswith("!ttg.memdesc"):
-                    found["write"] = True
-
-    mod.walk(visit)
-    return not (found["mma"] and found["write"])
-
-
-def _tma_lowering_idle(mod: Any, options: dict[str, str]) -> bool:
-    # TMA lowering: only descriptor ops match a pattern. The greedy driver could still fold,
-    # erase dead ops or hoist constants elsewhere, which no cheap test can rule out; in
-    # make_ttgir a canonicalize runs shortly before, and `verify_skips` (on in the tests and the
-    # benchmark's identity sweep) compares every skip with the C++ pass: no difference in 180
-    # configurations. In gluon_to_ttgir nothing canonicalizes first, so there it never skips.
-    return not (_op_names(mod) & _DESCRIPTOR_OPS)
-
-
-_COALESCE_OPS = _DESCRIPTOR_OPS | {
-    "tt.load",
-    "tt.store",
-    "tt.atomic_rmw",
-    "tt.atomic_cas",
-    "ttg.async_copy_global_to_local",
-    # AxisInfo writes call-site facts into callee argument attributes
-    "tt.call",
-}
-
-
-def _coalesce_idle(mod: Any, options: dict[str, str]) -> bool:
-    # The pass rebuilds every global memory access and descriptor access (always adding
-    # converts), and its analysis changes callee attributes at calls: with none of those ops,
-    # nothing changes.
-    return not (_op_names(mod) & _COALESCE_OPS)
-
-
-SKIP_CHECKS: dict[str, Callable[[Any, dict[str, str]], bool]] = {
-    "tritongpu-coalesce": _coalesce_idle,
-    "triton-nvidia-gpu-plan-cta": _plan_cta_idle,
-    "triton-nvidia-gpu-fence-insertion": _fence_insertion_idle,
-    "triton-nvidia-tma-lowering": _tma_lowering_idle,
-}
+# C++ steps that can run on our side
 
 
 # C++ passes that only act on these ops, through MLIR's greedy driver (default configuration)
@@ -523,7 +437,7 @@ class Runner:
                 )
                 sys.stderr.flush()
             options = step_options(step, mod.context)
-            check = SKIP_CHECKS.get(step.flag) if self.use_skip_checks and step.skippable else None
+            check = skip_check(step.flag) if self.use_skip_checks and step.skippable else None
             if check is not None and check(mod, options):
                 if self.verify_skips:
                     self._verify_skip(mod, step)
@@ -843,8 +757,8 @@ def user_pass_hash() -> str:
     a changed user pass must miss the disk cache too)."""
     digest = hashlib.sha256()
     for flag, entry in sorted(PASSES.items(), key=lambda kv: kv[0]):
-        if isinstance(entry, str):
-            continue  # built in: covered by source_hash()
+        if entry in BUILTIN_PASSES:
+            continue  # covered by source_hash()
         digest.update(flag.encode())
         digest.update(repr(PLACEMENTS.get(flag)).encode())
         digest.update(entry.__qualname__.encode())

@@ -7,11 +7,10 @@ both. Where both exist the Python pass runs, unless the user asks for C++ (``--u
 
 from __future__ import annotations
 
-import dataclasses
-import typing
 from collections.abc import Iterable
 
 from gluon_opt.passes import registry
+from gluon_opt.passes.base import pass_options, summary
 from gluon_opt.passes.cpp_passes import CPP_PASSES, TRITON_OPT_ONLY, find_cpp_pass
 
 ALL = "all"
@@ -35,17 +34,11 @@ def check_use_cpp(use_cpp: Iterable[str]) -> None:
 
 
 def _python_options(cls: type) -> list[str]:
-    if not dataclasses.is_dataclass(cls):
-        return []
-    try:
-        hints = typing.get_type_hints(cls)
-    except Exception:
-        hints = {}
-    out = []
-    for f in dataclasses.fields(cls):
-        kind = getattr(hints.get(f.name), "__name__", str(hints.get(f.name, "")))
-        out.append(f"{f.name.replace('_', '-')}: {kind} = {f.default!r}")
-    return out
+    return [
+        f"{option.name}: {getattr(option.hint, '__name__', str(option.hint))} = "
+        f"{option.default!r}"
+        for option in pass_options(cls)
+    ]
 
 
 def list_passes() -> str:
@@ -61,7 +54,7 @@ def list_passes() -> str:
         python = flag in registry.PASSES
         where = "python+cpp" if python and desc else "python" if python else "cpp"
         cls = registry.get_pass(flag) if python else None
-        text = registry.summary(cls) if cls is not None else ""
+        text = summary(cls) if cls is not None else ""
         text = text or (desc.summary if desc else "")
         lines.append(f"  --{flag}  [{where}]")
         lines.append(f"      {text}")

@@ -269,11 +269,7 @@ def test_nested_pipeline_runs_on_each_function(tmp_path, capsys, monkeypatch) ->
         def apply(self, ctx, op) -> None:
             op.attributes["tagged"] = UnitAttr()
 
-    real_get_pass = registry.get_pass
-    monkeypatch.setitem(registry.PASSES, "test-tag", "unused:TagPass")
-    monkeypatch.setattr(
-        registry, "get_pass", lambda name: TagPass if name == "test-tag" else real_get_pass(name)
-    )
+    monkeypatch.setitem(registry.PASSES, "test-tag", TagPass)
     two = GOOD + GOOD.replace("@f", "@g")
     path = write(tmp_path, "two.mlir", two)
     pipeline = "--pass-pipeline=builtin.module(tt.func(test-tag))"
@@ -303,11 +299,7 @@ def test_ir_dump_after_a_failed_pass(tmp_path, capsys, monkeypatch) -> None:
         def apply(self, ctx, op) -> None:
             raise DiagnosticError("this pass always fails", op=op)
 
-    real_get_pass = registry.get_pass
-    monkeypatch.setitem(registry.PASSES, "test-fail", "unused:FailPass")
-    monkeypatch.setattr(
-        registry, "get_pass", lambda name: FailPass if name == "test-fail" else real_get_pass(name)
-    )
+    monkeypatch.setitem(registry.PASSES, "test-fail", FailPass)
     path = write(tmp_path, "in.mlir", GOOD)
     assert main([path, "--test-fail", "--mlir-print-ir-after-all"]) == 1
     err = capsys.readouterr().err

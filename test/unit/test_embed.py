@@ -360,7 +360,7 @@ def test_failing_python_pass_names_pass_kernel_and_writes_reproducer(tmp_path, m
     # A registered pass that raises a located diagnostic on the real module: the error must
     # name the pass and the kernel, and the reproducer must hold the input and the command.
     monkeypatch.setenv("GLUON_OPT_REPRO_DIR", str(tmp_path))
-    monkeypatch.setitem(PASSES, "triton-nvidia-gpu-fence-insertion", f"{__name__}:_Refuses")
+    monkeypatch.setitem(PASSES, "triton-nvidia-gpu-fence-insertion", _Refuses)
     src = ASTSource(
         fn=_scaled_dot, signature={"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp32"}
     )

@@ -1,0 +1,107 @@
+"""What a pass says about itself, on its class, once.
+
+A gluon-opt pass is an xDSL ``ModulePass`` (best a ``GluonPass``) whose class attributes
+describe it; the registry (CLI, ``-list-passes``), the embedding in ``triton.compile`` and
+``--compare`` read them there and nowhere restate them:
+
+- ``name``: the triton-opt flag (``triton-nvidia-gpu-fence-insertion``);
+- its dataclass fields: the options (``compute_capability: int = 90`` is
+  ``compute-capability=90``);
+- the docstring's first line: the summary ``-list-passes`` shows;
+- ``mlir_name``: ``Pass::getName()``, what IR dumps and timing reports call it;
+- ``cpp_twin``: the flag of the libtriton C++ pass (``cpp_passes.CPP_PASSES``, which names
+  the binding that runs it) whose output it must equal;
+- ``skip_check``: an exact, cheap test on a libtriton module that the pass would change
+  nothing, so that ``triton.compile`` can skip the hand-off;
+- ``placement``: where ``triton.compile`` runs it. A pass whose flag is a stock pass's flag
+  runs in that pass's place; any other pass runs where its placement says.
+
+docs/architecture.md ("How to add a pass") shows a complete example.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from xdsl.passes import ModulePass
+
+# a skip check: (libtriton module, the step's options as text) -> the pass would change nothing
+SkipCheck = Callable[[Any, dict[str, str]], bool]
+
+_WHERE = ("before", "after", "replace")
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where ``triton.compile`` runs a pass: ``before``, ``after`` or in place of
+    (``replace``) every occurrence of the stock pass ``anchor`` (a triton-opt flag)."""
+
+    where: str
+    anchor: str
+
+    def __post_init__(self) -> None:
+        if self.where not in _WHERE:
+            raise ValueError(f"a placement is one of {', '.join(_WHERE)}, not '{self.where}'")
+
+
+class GluonPass(ModulePass):
+    """Base of gluon-opt's passes: the attributes below, with their defaults (a plain
+    ``ModulePass`` with some of them set works the same)."""
+
+    name: ClassVar[str]
+    # None: the MLIR name of its C++ twin, else the class name
+    mlir_name: ClassVar[str | None] = None
+    # the C++ pass it must equal; left unset: the libtriton pass of the same flag, if any
+    cpp_twin: ClassVar[str | None]
+    # the C++ pass orders ops by pointer hashes: compare up to op order and SSA names
+    cpp_order_varies: ClassVar[bool] = False
+    placement: ClassVar[Placement | None] = None
+    # the op the pass is restricted to; None for an op-agnostic pass
+    anchor_op: ClassVar[str | None] = "builtin.module"
+    skip_check: ClassVar[SkipCheck | None] = None
+
+
+def attribute(cls: type, key: str) -> Any:
+    """A description attribute of any pass class, with ``GluonPass``'s default."""
+    return getattr(cls, key, getattr(GluonPass, key, None))
+
+
+@dataclass(frozen=True)
+class PassOption:
+    """One option: ``name`` as triton-opt spells it, ``field`` the dataclass field."""
+
+    name: str
+    field: str
+    hint: Any  # the field's type
+    default: Any
+
+
+def pass_options(cls: type) -> list[PassOption]:
+    """The options of a pass class: its dataclass fields that ``__init__`` takes."""
+    if not dataclasses.is_dataclass(cls):
+        return []
+    try:
+        hints = typing.get_type_hints(cls)
+    except Exception:  # an annotation that does not resolve: options are then text
+        hints = {}
+    return [
+        PassOption(f.name.replace("_", "-"), f.name, hints.get(f.name, str), f.default)
+        for f in dataclasses.fields(cls)
+        if f.init
+    ]
+
+
+def summary(cls: type) -> str:
+    doc = (cls.__doc__ or "").strip()
+    return doc.splitlines()[0].rstrip(".") if doc else ""
+
+
+def libtriton_op_names(mod: Any) -> set[str]:
+    """The names of the ops in a libtriton module (for skip checks)."""
+    names: set[str] = set()
+    mod.walk(lambda op: names.add(op.get_name()))
+    return names
