@@ -9,7 +9,7 @@ for coalesced memory access (``gluon-infer-coalesced-encodings``). Both have no 
 from __future__ import annotations
 
 from gluon_opt.dialects.ttg import (
-    add_tensor_layout_check,
+    TTGOp,
     op_error,
     verify_same_shape_and_element_type,
 )
@@ -39,7 +39,7 @@ class CoalescedEncodingAttr(ParametrizedAttribute):
 
 
 @irdl_op_definition
-class SetAutoLayoutOp(IRDLOperation):
+class SetAutoLayoutOp(TTGOp):
     """``gluon.set_auto_layout``: pin a tensor with an auto encoding to a concrete one."""
 
     name = "gluon.set_auto_layout"
@@ -67,4 +67,3 @@ class SetAutoLayoutOp(IRDLOperation):
 OPS: list[type[IRDLOperation]] = [SetAutoLayoutOp]
 ATTRS: list[type[Attribute]] = [AutoEncodingAttr, CoalescedEncodingAttr]
 
-add_tensor_layout_check(OPS)

@@ -48,6 +48,7 @@ from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import (
     Attribute,
     Block,
+    ErasedSSAValue,
     Operation,
     ParametrizedAttribute,
     Region,
@@ -87,6 +88,8 @@ from xdsl.traits import (
     MemoryFreeEffect,
     MemoryReadEffect,
     MemoryWriteEffect,
+    NoTerminator,
+    OpTrait,
     Pure,
     RecursiveMemoryEffect,
     ReturnLike,
@@ -153,31 +156,6 @@ def bool_attr(value: bool) -> IntegerAttr:
     return IntegerAttr(int(value), i1)
 
 
-# The op whose own verifier ``mlir_order_verify`` has already run: xDSL's
-# ``Operation.verify``, called next for the structural checks, ends by calling ``verify_``
-# again, and the ops' ``verify_`` (installed by ``add_tensor_layout_check``) returns at once
-# for this op instead of verifying it twice.
-_verified_op: Operation | None = None
-
-
-def mlir_order_verify(op: Operation, verify_nested_ops: bool = True) -> None:
-    """Verify ``op`` in MLIR's order: its own verifier before its regions' contents and before
-    the check that it may end its block (xDSL runs those first), so that the first error
-    reported is the one MLIR reports."""
-    global _verified_op
-    try:
-        op.verify_()
-    except VerifyException as err:
-        op.emit_error(f"Operation does not verify: {err}", err)
-    # Nested ops set and restore the marker in turn, so it names ``op`` again by the time
-    # xDSL calls ``op.verify_()`` after the regions.
-    outer, _verified_op = _verified_op, op
-    try:
-        Operation.verify(op, verify_nested_ops)
-    finally:
-        _verified_op = outer
-
-
 def verify_tensor_layouts(op: Operation) -> None:
     """``VerifyTensorLayoutsTrait`` (every tt/ttg/ttng/gluon op): each ranked tensor operand
     and result with a ``ttg`` layout must be a distributed layout of the tensor's rank whose
@@ -194,6 +172,73 @@ def verify_tensor_layouts(op: Operation) -> None:
         if problem is not None:
             which = "Result" if len(op.results) == 1 else f"Result {index}"
             raise VerifyException(f"{which} has an invalid layout: {problem}")
+
+
+@dataclass(frozen=True)
+class VerifyTensorLayoutsTrait(OpTrait):
+    """Triton's ``VerifyTensorLayoutsTrait``, on every ttg, ttng and gluon op. MLIR checks an
+    op's constraints, then its traits (this one last), then its custom verifier; xDSL's
+    ``verify_`` does the same."""
+
+    def verify(self, op: Operation) -> None:
+        verify_tensor_layouts(op)
+
+
+class TTGOp(IRDLOperation):
+    """Base of every ttg, ttng and gluon op: Triton's ``VerifyTensorLayoutsTrait``, and
+    verification in MLIR's order. xDSL's ``Operation.verify`` checks the op's place in the IR
+    (``verify_placement``) and its regions before the op's own verifier (``verify_``); MLIR
+    runs the op's own verifier first, so that is the error reported when both fail."""
+
+    traits = traits_def(VerifyTensorLayoutsTrait())
+
+    def verify(self, verify_nested_ops: bool = True) -> None:
+        try:
+            self.verify_()
+        except VerifyException as err:
+            self.emit_error(f"Operation does not verify: {err}", err)
+        verify_placement(self)
+        if verify_nested_ops:
+            for region in self.regions:
+                region.verify()
+
+
+def verify_placement(op: Operation) -> None:
+    """What xDSL 0.74's ``Operation.verify`` checks besides the op's own verifier and its
+    regions, with its messages: no erased operand, successors only on the last op of a block
+    and into its region, a terminator ending a block that needs one."""
+    if any(isinstance(operand, ErasedSSAValue) for operand in op.operands):
+        raise ValueError("Erased SSA value is used by the operation")
+    block = op.parent
+    region = None if block is None else block.parent
+    if op.successors:
+        if block is None or region is None:
+            raise VerifyException(
+                f"Operation {op.name} with block successors does not belong to a block or a "
+                "region"
+            )
+        if block.last_op is not op:
+            raise VerifyException(
+                f"Operation {op.name} with block successors must terminate its parent block"
+            )
+        for successor in op.successors:
+            if successor.parent is not region:
+                raise VerifyException(
+                    f"Operation {op.name} is branching to a block of a different region"
+                )
+    if block is None or region is None or block.last_op is not op or op.has_trait(IsTerminator):
+        return
+    if len(region.blocks) == 1:
+        parent = region.parent
+        if parent is not None and not parent.has_trait(NoTerminator):
+            raise VerifyException(
+                f"Operation {op.name} terminates block in single-block region but is not a "
+                "terminator"
+            )
+    elif len(region.blocks) > 1:
+        raise VerifyException(
+            f"Operation {op.name} terminates block in multi-block region but is not a terminator"
+        )
 
 
 def _value_layout_problem(op: Operation, value: SSAValue) -> str | None:
@@ -553,7 +598,7 @@ def verify_same_shape_and_element_type(op: Operation, src: Attribute, res: Attri
 
 
 @irdl_op_definition
-class ConvertLayoutOp(IRDLOperation):
+class ConvertLayoutOp(TTGOp):
     """``ttg.convert_layout``: the same tensor in another layout."""
 
     name = "ttg.convert_layout"
@@ -572,7 +617,7 @@ class ConvertLayoutOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncWaitOp(IRDLOperation):
+class AsyncWaitOp(TTGOp):
     """``ttg.async_wait``: wait until at most ``num`` async copy groups are in flight."""
 
     name = "ttg.async_wait"
@@ -593,7 +638,7 @@ class AsyncWaitOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncCommitGroupOp(IRDLOperation):
+class AsyncCommitGroupOp(TTGOp):
     """``ttg.async_commit_group``: close the current group of async copies."""
 
     name = "ttg.async_commit_group"
@@ -626,7 +671,7 @@ def _pointee_type(ty: Attribute) -> Attribute:
 
 
 @irdl_op_definition
-class AsyncCopyGlobalToLocalOp(IRDLOperation):
+class AsyncCopyGlobalToLocalOp(TTGOp):
     """``ttg.async_copy_global_to_local``: cp.async from pointers into a shared buffer."""
 
     name = "ttg.async_copy_global_to_local"
@@ -779,7 +824,7 @@ class AllocatesResult(MemoryEffect):
 
 
 @irdl_op_definition
-class LocalAllocOp(IRDLOperation, HasFolderInterface):
+class LocalAllocOp(TTGOp, HasFolderInterface):
     """``ttg.local_alloc``: allocate a shared-memory buffer, optionally initialised."""
 
     name = "ttg.local_alloc"
@@ -825,7 +870,7 @@ class LocalAllocOp(IRDLOperation, HasFolderInterface):
 
 
 @irdl_op_definition
-class LocalDeallocOp(IRDLOperation):
+class LocalDeallocOp(TTGOp):
     """``ttg.local_dealloc``: free a shared-memory buffer early (optional)."""
 
     name = "ttg.local_dealloc"
@@ -840,7 +885,7 @@ class LocalDeallocOp(IRDLOperation):
 
 
 @irdl_op_definition
-class MemDescIndexOp(IRDLOperation):
+class MemDescIndexOp(TTGOp):
     """``ttg.memdesc_index``: the ``index``-th buffer along dim 0 (drops that dim)."""
 
     name = "ttg.memdesc_index"
@@ -882,7 +927,7 @@ class MemDescIndexOp(IRDLOperation):
 
 
 @irdl_op_definition
-class MemDescSubsliceOp(IRDLOperation):
+class MemDescSubsliceOp(TTGOp):
     """``ttg.memdesc_subslice``: a sub-view at static ``offsets`` (``%src[0, 32]``)."""
 
     name = "ttg.memdesc_subslice"
@@ -990,7 +1035,7 @@ def _verify_subslice_layout(src: MemDescType, dst: MemDescType, split_dims: list
 
 
 @irdl_op_definition
-class MemDescTransOp(IRDLOperation, HasFolderInterface):
+class MemDescTransOp(TTGOp, HasFolderInterface):
     """``ttg.memdesc_trans``: a transposed view (``order`` permutes the dims)."""
 
     name = "ttg.memdesc_trans"
@@ -1046,7 +1091,7 @@ class MemDescTransOp(IRDLOperation, HasFolderInterface):
 
 
 @irdl_op_definition
-class MemDescReshapeOp(IRDLOperation):
+class MemDescReshapeOp(TTGOp):
     """``ttg.memdesc_reshape``: a view of the same buffer with another shape."""
 
     name = "ttg.memdesc_reshape"
@@ -1072,7 +1117,7 @@ class MemDescReshapeOp(IRDLOperation):
 
 
 @irdl_op_definition
-class MemDescReinterpretOp(IRDLOperation, HasFolderInterface):
+class MemDescReinterpretOp(TTGOp, HasFolderInterface):
     """``ttg.memdesc_reinterpret``: the same bytes as another shape and element type."""
 
     name = "ttg.memdesc_reinterpret"
@@ -1091,7 +1136,7 @@ class MemDescReinterpretOp(IRDLOperation, HasFolderInterface):
 
 
 @irdl_op_definition
-class LocalLoadOp(IRDLOperation):
+class LocalLoadOp(TTGOp):
     """``ttg.local_load``: read a shared-memory buffer into a distributed tensor."""
 
     name = "ttg.local_load"
@@ -1121,7 +1166,7 @@ class LocalLoadOp(IRDLOperation):
 
 
 @irdl_op_definition
-class LocalStoreOp(IRDLOperation):
+class LocalStoreOp(TTGOp):
     """``ttg.local_store``: write a distributed tensor into a shared-memory buffer."""
 
     name = "ttg.local_store"
@@ -1145,7 +1190,7 @@ class LocalStoreOp(IRDLOperation):
 
 
 @irdl_op_definition
-class PredicateStageOp(IRDLOperation):
+class PredicateStageOp(TTGOp):
     """``ttg.predicate_stage``: the software pipeliner's per-stage predicate."""
 
     name = "ttg.predicate_stage"
@@ -1180,7 +1225,7 @@ class PredicateStageOp(IRDLOperation):
 
 
 @irdl_op_definition
-class MaskOp(IRDLOperation):
+class MaskOp(TTGOp):
     """``ttg.mask``: a predicated region for the pipeliner (generic syntax only)."""
 
     name = "ttg.mask"
@@ -1196,7 +1241,7 @@ class MaskOp(IRDLOperation):
 
 
 @irdl_op_definition
-class MaskReturnOp(IRDLOperation):
+class MaskReturnOp(TTGOp):
     """``ttg.mask.return``: the terminator of ``ttg.mask``."""
 
     name = "ttg.mask.return"
@@ -1241,7 +1286,7 @@ class MaskReturnOp(IRDLOperation):
 
 
 @irdl_op_definition
-class Fp4ToFpOp(IRDLOperation):
+class Fp4ToFpOp(TTGOp):
     """``ttg.fp4_to_fp``: upcast packed e2m1 pairs (i8) to bf16/f16 along ``axis``."""
 
     name = "ttg.fp4_to_fp"
@@ -1316,7 +1361,7 @@ def _encoding_of(ty: TensorType) -> Attribute | None:
 
 
 @irdl_op_definition
-class GlobalScratchAllocOp(IRDLOperation):
+class GlobalScratchAllocOp(TTGOp):
     """``ttg.global_scratch_alloc``: a per-program buffer in global memory."""
 
     name = "ttg.global_scratch_alloc"
@@ -1337,7 +1382,7 @@ class GlobalScratchAllocOp(IRDLOperation):
 
 
 @irdl_op_definition
-class WarpSpecializePartitionsOp(IRDLOperation):
+class WarpSpecializePartitionsOp(TTGOp):
     """``ttg.warp_specialize.partitions``: holds the isolated partition regions of a
     ``ttg.warp_specialize`` (MLIR cannot isolate only some regions of one op)."""
 
@@ -1349,9 +1394,6 @@ class WarpSpecializePartitionsOp(IRDLOperation):
 
     def __init__(self, partitionRegions: Sequence[Region]):
         super().__init__(regions=[list(partitionRegions)])
-
-    def verify(self, verify_nested_ops: bool = True) -> None:
-        mlir_order_verify(self, verify_nested_ops)
 
     def verify_(self) -> None:
         for index, region in enumerate(self.partitionRegions):
@@ -1377,7 +1419,7 @@ class WarpSpecializePartitionsOp(IRDLOperation):
 
 
 @irdl_op_definition
-class WarpSpecializeOp(IRDLOperation):
+class WarpSpecializeOp(TTGOp):
     """``ttg.warp_specialize``: run a default region and partitions on separate warp groups.
 
     Syntax: ``ttg.warp_specialize(%captures) attributes {...} default {...}
@@ -1417,9 +1459,6 @@ class WarpSpecializeOp(IRDLOperation):
             attributes=attributes,
             regions=[defaultRegion, holder],
         )
-
-    def verify(self, verify_nested_ops: bool = True) -> None:
-        mlir_order_verify(self, verify_nested_ops)
 
     def get_partition_num_warps(self) -> tuple[int, ...]:
         return tuple(self.partitionNumWarps.get_values())
@@ -1576,7 +1615,7 @@ class WarpSpecializeOp(IRDLOperation):
 
 
 @irdl_op_definition
-class WarpYieldOp(IRDLOperation):
+class WarpYieldOp(TTGOp):
     """``ttg.warp_yield``: the terminator of the default region of ``ttg.warp_specialize``."""
 
     name = "ttg.warp_yield"
@@ -1607,7 +1646,7 @@ class WarpYieldOp(IRDLOperation):
 
 
 @irdl_op_definition
-class WarpReturnOp(IRDLOperation):
+class WarpReturnOp(TTGOp):
     """``ttg.warp_return``: the terminator of the partition regions."""
 
     name = "ttg.warp_return"
@@ -1620,7 +1659,7 @@ class WarpReturnOp(IRDLOperation):
 
 
 @irdl_op_definition
-class LocalBarrierOp(IRDLOperation):
+class LocalBarrierOp(TTGOp):
     """``ttg.local_barrier``: bar.sync for all threads of the CTA (shared memory only)."""
 
     name = "ttg.local_barrier"
@@ -1659,40 +1698,6 @@ OPS: list[type[IRDLOperation]] = [
 
 ATTRS: list[type[Attribute]] = [MemDescType, AsyncTokenType]
 
-
-def add_tensor_layout_check(ops: Iterable[type[IRDLOperation]]) -> None:
-    """Give each op class Triton's ``VerifyTensorLayoutsTrait`` and verify in MLIR's order
-    (``mlir_order_verify``). MLIR checks an op's ODS constraints, then its traits (this
-    one among them), then its custom verifier; xDSL's ``verify_`` runs the constraints and
-    the custom verifier in one go, so the trait check goes between them."""
-    for cls in ops:
-        op_def = cls.get_irdl_definition()
-        custom = _custom_verifier(cls.verify_)
-
-        def verify_(self: IRDLOperation, _op_def=op_def, _custom=custom) -> None:
-            if self is _verified_op:  # already verified by mlir_order_verify
-                return
-            _op_def.verify(self)
-            verify_tensor_layouts(self)
-            if _custom is not None:
-                _custom(self)
-
-        cls.verify_ = verify_  # type: ignore[method-assign]
-        cls.verify = mlir_order_verify  # type: ignore[method-assign]
-
-
-def _custom_verifier(verify_: object) -> object | None:
-    """The op's own ``verify_``, which xDSL 0.74's ``irdl_op_definition`` keeps only in the
-    closure of the ``verify_`` it installs (free variable ``custom_verify``; absent when the
-    op defines none)."""
-    code = getattr(verify_, "__code__", None)
-    closure = getattr(verify_, "__closure__", None) or ()
-    free = dict(zip(code.co_freevars, closure, strict=True)) if code is not None else {}
-    cell = free.get("custom_verify")
-    return cell.cell_contents if cell is not None else None
-
-
-add_tensor_layout_check(OPS)
 
 __all__ = [
     "OPS",

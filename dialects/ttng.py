@@ -20,7 +20,7 @@ from gluon_opt.dialects.ttg import (
     AsyncTokenType,
     MemDescType,
     TensorOrMemDesc,
-    add_tensor_layout_check,
+    TTGOp,
     bool_attr,
     i32_attr,
     op_error,
@@ -201,7 +201,7 @@ def _result_groups(op: IRDLOperation) -> list[list[SSAValue]]:
 
 
 @irdl_op_definition
-class FenceAsyncSharedOp(IRDLOperation):
+class FenceAsyncSharedOp(TTGOp):
     """``ttng.fence_async_shared``: fence.proxy.async between generic and async proxies."""
 
     name = "ttng.fence_async_shared"
@@ -216,7 +216,7 @@ class FenceAsyncSharedOp(IRDLOperation):
 
 
 @irdl_op_definition
-class ClusterArriveOp(IRDLOperation):
+class ClusterArriveOp(TTGOp):
     """``ttng.cluster_arrive``: barrier.cluster.arrive (optionally relaxed)."""
 
     name = "ttng.cluster_arrive"
@@ -231,7 +231,7 @@ class ClusterArriveOp(IRDLOperation):
 
 
 @irdl_op_definition
-class ClusterWaitOp(IRDLOperation):
+class ClusterWaitOp(TTGOp):
     """``ttng.cluster_wait``: barrier.cluster.wait."""
 
     name = "ttng.cluster_wait"
@@ -246,7 +246,7 @@ INPUT_PRECISION_IEEE = enums.InputPrecision.attr("ieee")
 
 
 @irdl_op_definition
-class WarpGroupDotOp(IRDLOperation):
+class WarpGroupDotOp(TTGOp):
     """``ttng.warp_group_dot``: Hopper wgmma, ``d = a * b + c``."""
 
     name = "ttng.warp_group_dot"
@@ -356,7 +356,7 @@ class WarpGroupDotOp(IRDLOperation):
 
 
 @irdl_op_definition
-class WarpGroupDotWaitOp(IRDLOperation):
+class WarpGroupDotWaitOp(TTGOp):
     """``ttng.warp_group_dot_wait``: wait until at most ``pendings`` wgmma are in flight;
     passes its operands through (results have the operands' types)."""
 
@@ -422,7 +422,7 @@ class WarpGroupDotWaitOp(IRDLOperation):
 
 
 @irdl_op_definition
-class InitBarrierOp(IRDLOperation):
+class InitBarrierOp(TTGOp):
     """``ttng.init_barrier``: mbarrier.init with ``count`` expected arrivals."""
 
     name = "ttng.init_barrier"
@@ -441,7 +441,7 @@ class InitBarrierOp(IRDLOperation):
 
 
 @irdl_op_definition
-class InvalBarrierOp(IRDLOperation):
+class InvalBarrierOp(TTGOp):
     """``ttng.inval_barrier``: mbarrier.inval before the memory is reused."""
 
     name = "ttng.inval_barrier"
@@ -459,7 +459,7 @@ class InvalBarrierOp(IRDLOperation):
 
 
 @irdl_op_definition
-class BarrierExpectOp(IRDLOperation):
+class BarrierExpectOp(TTGOp):
     """``ttng.barrier_expect``: expect ``size`` bytes of async copies on the barrier."""
 
     name = "ttng.barrier_expect"
@@ -479,7 +479,7 @@ class BarrierExpectOp(IRDLOperation):
 
 
 @irdl_op_definition
-class WaitBarrierOp(IRDLOperation):
+class WaitBarrierOp(TTGOp):
     """``ttng.wait_barrier``: wait for the barrier phase ``phase`` to complete."""
 
     name = "ttng.wait_barrier"
@@ -510,7 +510,7 @@ class WaitBarrierOp(IRDLOperation):
 
 
 @irdl_op_definition
-class ArriveBarrierOp(IRDLOperation):
+class ArriveBarrierOp(TTGOp):
     """``ttng.arrive_barrier``: mbarrier.arrive with ``count`` (optionally predicated)."""
 
     name = "ttng.arrive_barrier"
@@ -537,7 +537,7 @@ class ArriveBarrierOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncCopyMbarrierArriveOp(IRDLOperation):
+class AsyncCopyMbarrierArriveOp(TTGOp):
     """``ttng.async_copy_mbarrier_arrive``: cp.async.mbarrier.arrive."""
 
     name = "ttng.async_copy_mbarrier_arrive"
@@ -561,7 +561,7 @@ class AsyncCopyMbarrierArriveOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncTMACopyGlobalToLocalOp(IRDLOperation):
+class AsyncTMACopyGlobalToLocalOp(TTGOp):
     """``ttng.async_tma_copy_global_to_local``: a TMA load into shared memory, completing
     on ``barrier``."""
 
@@ -668,7 +668,7 @@ class AsyncTMACopyGlobalToLocalOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncTMACopyLocalToGlobalOp(IRDLOperation):
+class AsyncTMACopyLocalToGlobalOp(TTGOp):
     """``ttng.async_tma_copy_local_to_global``: a TMA store from shared memory."""
 
     name = "ttng.async_tma_copy_local_to_global"
@@ -690,7 +690,7 @@ class AsyncTMACopyLocalToGlobalOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncTMAReduceOp(IRDLOperation):
+class AsyncTMAReduceOp(TTGOp):
     """``ttng.async_tma_reduce``: a TMA store that reduces (``kind``) into global memory."""
 
     name = "ttng.async_tma_reduce"
@@ -751,7 +751,7 @@ class AsyncTMAReduceOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncTMAGatherOp(IRDLOperation):
+class AsyncTMAGatherOp(TTGOp):
     """``ttng.async_tma_gather``: gather rows ``x_offsets`` at column ``y_offset``."""
 
     name = "ttng.async_tma_gather"
@@ -790,7 +790,7 @@ class AsyncTMAGatherOp(IRDLOperation):
 
 
 @irdl_op_definition
-class AsyncTMAScatterOp(IRDLOperation):
+class AsyncTMAScatterOp(TTGOp):
     """``ttng.async_tma_scatter``: scatter rows of ``src`` to ``x_offsets``/``y_offset``."""
 
     name = "ttng.async_tma_scatter"
@@ -840,7 +840,7 @@ def _verify_gather_scatter(op: Operation, data: MemDescType, x_offsets: Attribut
 
 
 @irdl_op_definition
-class TMAStoreWaitOp(IRDLOperation):
+class TMAStoreWaitOp(TTGOp):
     """``ttng.async_tma_store_wait``: wait until at most ``pendings`` TMA stores read smem."""
 
     name = "ttng.async_tma_store_wait"
@@ -899,7 +899,7 @@ def _verify_mma_dtype(op: Operation, a: Attribute, b: Attribute, d: Attribute) -
 
 
 @irdl_op_definition
-class TCGen5MMAOp(IRDLOperation):
+class TCGen5MMAOp(TTGOp):
     """``ttng.tc_gen5_mma``: tcgen05.mma, ``d += a * b`` in tensor memory.
 
     Syntax: ``%a, %b, %d[%dep], %useD, %pred, %bar[%barPred] {is_async} : A, B, D, BAR``.
@@ -1072,7 +1072,7 @@ def _verify_two_cta_splits(
 
 
 @irdl_op_definition
-class TCGen5MMAScaledOp(IRDLOperation):
+class TCGen5MMAScaledOp(TTGOp):
     """``ttng.tc_gen5_mma_scaled``: block-scaled tcgen05.mma (mxfp)."""
 
     name = "ttng.tc_gen5_mma_scaled"
@@ -1202,7 +1202,7 @@ class TCGen5MMAScaledOp(IRDLOperation):
 
 
 @irdl_op_definition
-class TCGen5CommitOp(IRDLOperation):
+class TCGen5CommitOp(TTGOp):
     """``ttng.tc_gen5_commit``: the barrier tracks completion of prior tcgen05 ops."""
 
     name = "ttng.tc_gen5_commit"
@@ -1241,7 +1241,7 @@ def _verify_tmem_encoding(op: Operation, memdesc: MemDescType, scales_ok: bool) 
 
 
 @irdl_op_definition
-class TMEMLoadOp(IRDLOperation):
+class TMEMLoadOp(TTGOp):
     """``ttng.tmem_load``: tensor memory to registers (``%src[%dep]`` with tokens)."""
 
     name = "ttng.tmem_load"
@@ -1305,7 +1305,7 @@ class TMEMLoadOp(IRDLOperation):
 
 
 @irdl_op_definition
-class TMEMStoreOp(IRDLOperation):
+class TMEMStoreOp(TTGOp):
     """``ttng.tmem_store``: registers to tensor memory (``%src, %dst[%dep], %pred``)."""
 
     name = "ttng.tmem_store"
@@ -1377,7 +1377,7 @@ class TMEMStoreOp(IRDLOperation):
 
 
 @irdl_op_definition
-class TMEMAllocOp(IRDLOperation):
+class TMEMAllocOp(TTGOp):
     """``ttng.tmem_alloc``: allocate tensor memory, optionally initialised from registers."""
 
     name = "ttng.tmem_alloc"
@@ -1415,7 +1415,7 @@ class TMEMAllocOp(IRDLOperation):
 
 
 @irdl_op_definition
-class TMEMSubSliceOp(IRDLOperation):
+class TMEMSubSliceOp(TTGOp):
     """``ttng.tmem_subslice``: columns ``N`` onwards of a 2D tensor-memory buffer."""
 
     name = "ttng.tmem_subslice"
@@ -1456,7 +1456,7 @@ class TMEMSubSliceOp(IRDLOperation):
 
 
 @irdl_op_definition
-class TMEMCopyOp(IRDLOperation):
+class TMEMCopyOp(TTGOp):
     """``ttng.tmem_copy``: tcgen05.cp from shared memory into tensor memory."""
 
     name = "ttng.tmem_copy"
@@ -1491,7 +1491,7 @@ class TMEMCopyOp(IRDLOperation):
 
 
 @irdl_op_definition
-class ReinterpretTensorDescOp(IRDLOperation):
+class ReinterpretTensorDescOp(TTGOp):
     """``ttng.reinterpret_tensor_descriptor``: a raw TMA pointer as a typed descriptor."""
 
     name = "ttng.reinterpret_tensor_descriptor"
@@ -1507,7 +1507,7 @@ class ReinterpretTensorDescOp(IRDLOperation):
 
 
 @irdl_op_definition
-class TensormapCreateOp(IRDLOperation):
+class TensormapCreateOp(TTGOp):
     """``ttng.tensormap_create``: build a TMA descriptor on the device."""
 
     name = "ttng.tensormap_create"
@@ -1635,7 +1635,7 @@ class TensormapCreateOp(IRDLOperation):
 
 
 @irdl_op_definition
-class TensormapFenceproxyAcquireOp(IRDLOperation):
+class TensormapFenceproxyAcquireOp(TTGOp):
     """``ttng.tensormap_fenceproxy_acquire``: acquire fence on a device-built tensormap."""
 
     name = "ttng.tensormap_fenceproxy_acquire"
@@ -1680,7 +1680,6 @@ OPS: list[type[IRDLOperation]] = [
     TensormapFenceproxyAcquireOp,
 ]
 
-add_tensor_layout_check(OPS)
 
 # The ttng types are ttg's; the tensor-memory encodings are in layouts.TTNG_ATTRS.
 ATTRS: list[type[Attribute]] = []

@@ -82,8 +82,8 @@ def test_ttg_layout_check_computes_each_linear_layout_once(monkeypatch) -> None:
 
 
 def test_ttg_op_verifier_runs_once_per_op(monkeypatch) -> None:
-    """mlir_order_verify runs the op's own verifier first; xDSL's structural checks after it
-    must not run it again (they used to: every ttg/ttng/gluon op was verified twice)."""
+    """TTGOp.verify runs the op's own verifier first, then the placement checks, which must
+    not run it again (they used to: every ttg/ttng/gluon op was verified twice)."""
     seen = []
     real = ttg.verify_tensor_layouts
 
