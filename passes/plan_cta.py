@@ -25,10 +25,11 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.layout.encodings import (
     BlockedEncodingAttr,
     CGALayout,
@@ -38,7 +39,6 @@ from gluon_opt.dialects.layout.encodings import (
 )
 from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
-from gluon_opt.dialects.ttg import ConvertLayoutOp
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.layout_utils import (
     get_contig_per_thread,
@@ -51,6 +51,7 @@ from gluon_opt.passes.layout_utils import (
     tensor_of,
 )
 from xdsl.context import Context
+from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import (
     ModuleOp,
     StringAttr,
@@ -70,6 +71,9 @@ from xdsl.ir import (
 MAX_STEPS = 10000
 
 # The ops PlanCTA treats as elementwise: every tensor operand and result gets the same layout.
+# The C++ pass names them one by one (and pure tt.extern_elementwise, below): fewer ops than
+# carry the Elementwise trait (no arith.bitcast, math.tan, tt.clampf, tt.mulhiui, ...), and
+# arith.cmpi/cmpf/select, which do not. The list is part of the pass, not a property of the ops.
 ELEMENTWISE_OPS = frozenset(
     [f"arith.{n}" for n in (
         "addf addi andi ceildivsi ceildivui divf divsi divui extf extsi extui floordivsi "
@@ -85,11 +89,17 @@ ELEMENTWISE_OPS = frozenset(
        "tt.precise_sqrt", "tt.precise_divf"]
 )  # fmt: skip
 
-DESCRIPTOR_STORE_LIKE = frozenset(
-    ["tt.descriptor_store", "tt.descriptor_reduce", "tt.descriptor_scatter"]
-)
-STORE_LIKE = frozenset(["tt.store", "tt.atomic_rmw", "tt.atomic_cas"]) | DESCRIPTOR_STORE_LIKE
-LOAD_STORE = STORE_LIKE | {"tt.load", "tt.descriptor_load", "tt.descriptor_gather"}
+_POINTER_STORES = (tt.StoreOp, tt.AtomicRMWOp, tt.AtomicCASOp)
+
+
+def _is_store_like(op: Operation) -> bool:
+    return isinstance(op, _POINTER_STORES) or op.has_trait(tt.DescriptorStoreLikeOpInterface)
+
+
+def _is_load_store(op: Operation) -> bool:
+    return _is_store_like(op) or isinstance(
+        op, tt.LoadOp | tt.DescriptorLoadOp | tt.DescriptorGatherOp
+    )
 
 BACKWARD, FORWARD = "backward", "forward"
 
@@ -248,7 +258,7 @@ class CTAPlanner:
         if src.type == out.type:
             out.replace_all_uses_with(src)
         else:
-            cvt = ConvertLayoutOp.build(operands=[src], result_types=[out.type])
+            cvt = ttg.ConvertLayoutOp.build(operands=[src], result_types=[out.type])
             cvt.location = cast1.location
             _insert_before(cvt, cast1)
             out.replace_all_uses_with(cvt.results[0])
@@ -256,13 +266,12 @@ class CTAPlanner:
 
     # ----- seeding --------------------------------------------------------------------------
 
-    def _walk(self, names: frozenset[str] | set[str]) -> list[Operation]:
-        return [op for op in self.func.walk() if op.name in names]
+    def _walk(self, wanted: Callable[[Operation], bool]) -> list[Operation]:
+        return [op for op in self.func.walk() if wanted(op)]
 
     def process_dot(self) -> None:
-        for dot in self._walk({"tt.dot"}):
-            a, b = dot.operands[0], dot.operands[1]
-            d = dot.results[0]
+        for dot in self._walk(lambda op: isinstance(op, tt.DotOp)):
+            a, b, d = dot.a, dot.b, dot.d
             a_enc, b_enc, d_enc = _encoding(a.type), _encoding(b.type), _encoding(d.type)
             if not (
                 isinstance(a_enc, DotOperandEncodingAttr)
@@ -301,9 +310,9 @@ class CTAPlanner:
 
     def process_reduce(self) -> None:
         num_ctas = lookup_num_ctas(self.func)
-        for reduce in self._walk({"tt.reduce"}):
-            src = reduce.operands[0]
-            axis = reduce.properties["axis"].value.data
+        for reduce in self._walk(lambda op: isinstance(op, tt.ReduceOp)):
+            src = reduce.srcs[0]
+            axis = reduce.axis.value.data
             src_ty = src.type
             assert isinstance(src_ty, TensorType)
             shape = tuple(src_ty.get_shape())
@@ -322,7 +331,7 @@ class CTAPlanner:
             self.insert_casts(reduce, [new_src] * n, [new_res] * len(reduce.results))
 
     def process_store_like_ops(self) -> None:
-        stores = self._walk(STORE_LIKE)
+        stores = self._walk(_is_store_like)
         if not stores:
             # C++ asserts "Cannot find store-like ops". Nothing seeds a tiling: leave the
             # function as it is (its layouts are already valid).
@@ -331,13 +340,10 @@ class CTAPlanner:
         num_warps = lookup_num_warps(self.func)
         cta: CGALayout | None = None
         for store in stores:
-            if store.name in DESCRIPTOR_STORE_LIKE:
-                val = store.operands[_descriptor_src_index(store)]
-            else:
-                val = store.operands[0]
+            val = store.ptr if isinstance(store, _POINTER_STORES) else store.src
             if not isinstance(val.type, TensorType):
                 continue
-            if store.name == "tt.descriptor_scatter":
+            if isinstance(store, tt.DescriptorScatterOp):
                 raise DiagnosticError(
                     "plan-cta: tt.descriptor_scatter cannot seed the CTA tiling with "
                     "ttg.num-ctas > 1 (its 1-D x_offsets would get the 2-D layout of its source)",
@@ -408,30 +414,29 @@ class CTAPlanner:
             return True
         assert isinstance(value, OpResult)
         op = value.op
-        name = op.name
         if isinstance(op, UnrealizedConversionCastOp):
             self.eliminate_adjacent_casts(op, cast)
-        elif name in LOAD_STORE:
+        elif _is_load_store(op):
             self.process_load_store(op, layout)
-        elif name in ELEMENTWISE_OPS or _is_pure_extern(op) or name == "tt.advance":
+        elif _is_elementwise(op):
             self.process_elementwise(op, layout)
-        elif name == "arith.constant":
+        elif isinstance(op, arith.ConstantOp):
             self.process_constant(op, layout)
-        elif name in ("tt.splat", "tt.make_range", "tt.make_tensor_ptr"):
+        elif isinstance(op, tt.SplatOp | tt.MakeRangeOp | tt.MakeTensorPtrOp):
             self.insert_casts(op, [None] * len(op.operands), [layout])
-        elif name == "tt.broadcast":
+        elif isinstance(op, tt.BroadcastOp):
             self.insert_casts(op, [layout], [layout])
-        elif name == "tt.expand_dims":
-            axis = op.properties["axis"].value.data
+        elif isinstance(op, tt.ExpandDimsOp):
+            axis = op.axis.value.data
             self.insert_casts(op, [SliceEncodingAttr.get(axis, layout)], [layout])
-        elif name == "scf.if":
+        elif isinstance(op, scf.IfOp):
             self.process_if(op, value.index, cast.results[0].type)
-        elif name == "scf.for":
+        elif isinstance(op, scf.ForOp):
             self.process_for(op, value.index, cast.results[0].type)
-        elif name == "ttg.convert_layout":
-            result = op.results[0]
+        elif isinstance(op, ttg.ConvertLayoutOp):
+            result = op.result
             assert _users_count(result) == 1, "expected processMultiUsersBackward first"
-            result.replace_all_uses_with(op.operands[0])
+            result.replace_all_uses_with(op.src)
             _erase(op)
             self.queue.append(cast)
         else:
@@ -450,28 +455,27 @@ class CTAPlanner:
         layout = _encoding(cast.operands[0].type)
         use = next(iter(out.uses))
         op = use.operation
-        name = op.name
         if isinstance(op, UnrealizedConversionCastOp):
             self.eliminate_adjacent_casts(cast, op)
-        elif name in LOAD_STORE:
+        elif _is_load_store(op):
             self.process_load_store(op, layout)
-        elif name in ELEMENTWISE_OPS or _is_pure_extern(op) or name == "tt.advance":
+        elif _is_elementwise(op):
             self.process_elementwise(op, layout)
-        elif name == "ttg.convert_layout":
-            src = op.operands[0]
+        elif isinstance(op, ttg.ConvertLayoutOp):
+            src = op.src
             assert _users_count(src) == 1, "expected processMultiUsersForward first"
-            set_type_in_place(src, op.results[0].type)
-            op.results[0].replace_all_uses_with(src)
+            set_type_in_place(src, op.result.type)
+            op.result.replace_all_uses_with(src)
             _erase(op)
             self.queue.append(cast)
-        elif name == "scf.for":
-            self.process_for(op, use.index - 3, cast.operands[0].type)
-        elif name == "scf.yield":
+        elif isinstance(op, scf.ForOp):
+            self.process_for(op, use.index - _iter_arg_operand(op, 0), cast.operands[0].type)
+        elif isinstance(op, scf.YieldOp):
             parent = op.parent_op()
             assert parent is not None
-            if parent.name == "scf.if":
+            if isinstance(parent, scf.IfOp):
                 self.process_if(parent, use.index, cast.operands[0].type)
-            elif parent.name == "scf.for":
+            elif isinstance(parent, scf.ForOp):
                 self.process_for(parent, use.index, cast.operands[0].type)
             else:
                 raise DiagnosticError(
@@ -555,8 +559,8 @@ class CTAPlanner:
         yield_op = body.last_op
         assert yield_op is not None
         # 1. backward cast on the init value, before the loop
-        operand_index = index + 3
-        init = for_op.operands[operand_index]
+        operand_index = _iter_arg_operand(for_op, index)
+        init = for_op.iter_args[index]
         cast = self._new_cast(init, new_type, BACKWARD, loc)
         _insert_before(cast, for_op)
         for_op.operands[operand_index] = cast.results[0]
@@ -586,7 +590,7 @@ class CTAPlanner:
 
     def process_block_arg_backward(self, arg: BlockArgument, cast: Operation) -> None:
         owner = arg.block.parent_op()
-        if owner is None or owner.name != "scf.for":
+        if not isinstance(owner, scf.ForOp):
             where = owner.name if owner is not None else "a detached block"
             raise DiagnosticError(
                 f"plan-cta: cannot propagate a CTA layout into a block argument of '{where}' "
@@ -687,18 +691,17 @@ def _splits_sliced_dim(layout: Attribute) -> bool:
     return get_cga_layout(layout.parent).ctas_per_cga()[layout.dim] > 1
 
 
-def _is_pure_extern(op: Operation) -> bool:
-    if op.name != "tt.extern_elementwise":
-        return False
-    pure = op.properties.get("pure", op.attributes.get("pure"))
-    return bool(getattr(pure, "value", None) and pure.value.data)
+def _is_elementwise(op: Operation) -> bool:
+    """PlanCTA's elementwise ops: its list, a pure tt.extern_elementwise, tt.advance."""
+    if isinstance(op, tt.ExternElementwiseOp):
+        pure = op.properties.get("pure", op.attributes.get("pure"))
+        return bool(getattr(pure, "value", None) and pure.value.data)
+    return op.name in ELEMENTWISE_OPS or isinstance(op, tt.AdvanceOp)
 
 
-def _descriptor_src_index(op: Operation) -> int:
-    src = getattr(op, "src", None)
-    if isinstance(src, SSAValue):
-        return list(op.operands).index(src)
-    return 3 if op.name == "tt.descriptor_scatter" else 1
+def _iter_arg_operand(for_op: scf.ForOp, index: int) -> int:
+    """The operand number of an scf.for's ``index``-th init value (after lb, ub and step)."""
+    return len(for_op.operands) - len(for_op.iter_args) + index
 
 
 def dot_cta_tiling(m: int, n: int, num_ctas: int) -> tuple[int, int]:
@@ -770,5 +773,5 @@ class PlanCTAPass(GluonPass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if lookup_num_ctas(op) == 1:
             return
-        for func in [f for f in op.walk() if f.name == "tt.func"]:
+        for func in [f for f in op.walk() if isinstance(f, tt.FuncOp)]:
             CTAPlanner(func).run()
