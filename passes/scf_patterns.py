@@ -23,7 +23,7 @@ input we have needs them.
 from __future__ import annotations
 
 from gluon_opt.dialects import scf
-from gluon_opt.dialects.arith import SelectOp
+from gluon_opt.dialects.arith import AddiOp, SelectOp
 from gluon_opt.passes.greedy import constant_value, materialize_constant, replace_op
 from gluon_opt.passes.layout_conversion_utils import value_location
 from gluon_opt.passes.region_utils import would_be_trivially_dead
@@ -213,8 +213,8 @@ def _const_diff(lower: SSAValue, upper: SSAValue) -> int | None:
     if lb is not None and ub is not None:
         return ub - lb
     owner = upper.owner
-    if isinstance(owner, Operation) and owner.name == "arith.addi":
-        x, y = owner.operands
+    if isinstance(owner, AddiOp):
+        x, y = owner.lhs, owner.rhs
         if x is lower and (c := _constant_int(y)) is not None:
             return c
         if y is lower and (c := _constant_int(x)) is not None:
