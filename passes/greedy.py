@@ -30,8 +30,9 @@ Writing patterns for this driver (``apply_patterns_greedily(module, patterns)``)
 
 * patterns are xDSL ``RewritePattern``s; a pattern "succeeds" when it acts through the rewriter
   it is given (``rewriter.has_done_action``), as with xDSL's walker;
-* a pattern may declare ``root = SomeOp`` (a class attribute) so the driver only offers it ops
-  of that class, as MLIR's applicator does by root name;
+* a pattern rooted at one op type types its ``match_and_rewrite`` with ``@rooted``
+  (``def match_and_rewrite(self, op: tt.DescriptorLoadOp, rewriter)``): it sees only ops of
+  that type, and the driver offers it only those, as MLIR's applicator does by root name;
 * insert, replace and erase through the rewriter (``rewriter.insert``, ``replace_op`` below,
   ``rewriter.erase``) so the worklist follows the IR; where the C++ pattern bypasses its
   rewriter (``op->erase()``, ``replaceAllUsesWith``), do the same with xDSL's static
@@ -43,9 +44,10 @@ Writing patterns for this driver (``apply_patterns_greedily(module, patterns)``)
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from gluon_opt.dialects.arith import ConstantOp
 from gluon_opt.dialects.folding import CastOpInterface
@@ -54,7 +56,7 @@ from gluon_opt.dialects.traits import class_trait, has_trait
 from gluon_opt.passes.region_utils import is_trivially_dead, simplify_regions
 from xdsl.dialects.builtin import UnknownLoc
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import (
     Commutative,
@@ -108,6 +110,21 @@ def fold(op: Operation) -> Sequence[SSAValue | Attribute] | str | None:
     if cast is not None and (operands := cast.fold(op)) is not None:
         return operands
     return IN_PLACE if fold_commutative(op) or in_place else None
+
+
+def rooted(match_and_rewrite: Callable[..., None]) -> Callable[..., None]:
+    """xDSL's ``op_type_rewrite_pattern`` (the method sees only ops of the type its ``op``
+    parameter is annotated with), with that type kept as the pattern's root for the driver."""
+    typed: Any = op_type_rewrite_pattern(match_and_rewrite)
+    params = list(inspect.signature(match_and_rewrite, eval_str=True).parameters.values())
+    typed.root = params[-2].annotation
+    return typed
+
+
+def pattern_root(pattern: RewritePattern) -> type[Operation] | None:
+    """The op type a pattern is rooted at (``rooted``; some patterns still name it as a class
+    attribute ``root``), or None for a pattern offered every op."""
+    return getattr(pattern.match_and_rewrite, "root", None) or getattr(pattern, "root", None)
 
 
 class Worklist:
@@ -346,14 +363,14 @@ class GreedyRewriteDriver:
         return True
 
     def _patterns_for(self, op_class: type[Operation]) -> list[RewritePattern]:
-        """Like MLIR's PatternApplicator, only the patterns rooted at this op kind (or at none;
-        a pattern may name its root as a class attribute `root`), in order."""
+        """Like MLIR's PatternApplicator, only the patterns rooted at this op kind (``rooted``)
+        or at none, in order."""
         found = self._by_class.get(op_class)
         if found is None:
             found = [
                 pattern
                 for pattern in self.patterns
-                if (root := getattr(pattern, "root", None)) is None or issubclass(op_class, root)
+                if (root := pattern_root(pattern)) is None or issubclass(op_class, root)
             ]
             self._by_class[op_class] = found
         return found

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from gluon_opt.dialects import scf
 from gluon_opt.dialects.arith import AddiOp, SelectOp
-from gluon_opt.passes.greedy import constant_value, materialize_constant, replace_op
+from gluon_opt.passes.greedy import constant_value, materialize_constant, replace_op, rooted
 from gluon_opt.passes.layout_conversion_utils import value_location
 from gluon_opt.passes.region_utils import would_be_trivially_dead
 from xdsl.dialects.builtin import IntegerAttr, i1
@@ -44,9 +44,7 @@ def _value_region_owner(value: SSAValue) -> Operation | None:
     return value.op.parent_op()
 
 
-def _body_and_yield(op: Operation) -> tuple[Block, scf.YieldOp] | None:
-    if not isinstance(op, scf.ForOp):
-        return None
+def _body_and_yield(op: scf.ForOp) -> tuple[Block, scf.YieldOp]:
     block = op.body.block
     yield_op = block.last_op
     assert isinstance(yield_op, scf.YieldOp)
@@ -54,12 +52,9 @@ def _body_and_yield(op: Operation) -> tuple[Block, scf.YieldOp] | None:
 
 
 class ForOpDeadArgElimination(RewritePattern):
-    root = scf.ForOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if (found := _body_and_yield(op)) is None:
-            return
-        block, yield_op = found
+    @rooted
+    def match_and_rewrite(self, op: scf.ForOp, rewriter: PatternRewriter) -> None:
+        block, yield_op = _body_and_yield(op)
         alive: set[SSAValue] = set()
         queue: list[SSAValue] = []
 
@@ -127,12 +122,9 @@ class ForOpDeadArgElimination(RewritePattern):
 
 
 class ForOpIterArgsFolder(RewritePattern):
-    root = scf.ForOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if (found := _body_and_yield(op)) is None:
-            return
-        block, yield_op = found
+    @rooted
+    def match_and_rewrite(self, op: scf.ForOp, rewriter: PatternRewriter) -> None:
+        block, yield_op = _body_and_yield(op)
         keep: list[bool] = []
         transfer: list[SSAValue | None] = [None]
         new_inits: list[SSAValue] = []
@@ -227,12 +219,9 @@ class SimplifyTrivialLoops(RewritePattern):
     that runs exactly once is its body, inlined; an empty body that runs at least once and
     only yields values from outside is those values."""
 
-    root = scf.ForOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if (found := _body_and_yield(op)) is None:
-            return
-        block, yield_op = found
+    @rooted
+    def match_and_rewrite(self, op: scf.ForOp, rewriter: PatternRewriter) -> None:
+        block, yield_op = _body_and_yield(op)
         if op.lb is op.ub:
             replace_op(rewriter, op, list(op.iter_args))
             return
@@ -434,10 +423,9 @@ class ConvertTrivialIfToSelect(RewritePattern):
     """MLIR's scf.if canonicalization: results whose values both come from outside the
     branches become ``arith.select`` (or the value itself when both are the same)."""
 
-    root = scf.IfOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, scf.IfOp) or not op.results or not op.false_region.blocks:
+    @rooted
+    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
+        if not op.results or not op.false_region.blocks:
             return
         then_yield, else_yield = _branch_yields(op)
         pairs = list(zip(then_yield.operands, else_yield.operands, strict=True))
@@ -474,11 +462,8 @@ class ConvertTrivialIfToSelect(RewritePattern):
 class RemoveUnusedResults(RewritePattern):
     """MLIR's scf.if canonicalization: drop the results nobody uses."""
 
-    root = scf.IfOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, scf.IfOp):
-            return
+    @rooted
+    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
         used = [r for r in op.results if r.uses]
         if len(used) == len(op.results):
             return

@@ -37,7 +37,7 @@ from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.traits import MemDescViewTrait
 from gluon_opt.passes import tma_utils
 from gluon_opt.passes.base import GluonPass, libtriton_op_names
-from gluon_opt.passes.greedy import apply_patterns_greedily, replace_op
+from gluon_opt.passes.greedy import apply_patterns_greedily, replace_op, rooted
 from gluon_opt.passes.tma_utils import DESCRIPTOR_OP_NAMES
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -51,7 +51,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
-from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import IsTerminator
 from xdsl.utils.exceptions import VerifyException
@@ -276,7 +276,7 @@ def lower_tma_load(
 
 
 class TMALoadLowering(RewritePattern):
-    @op_type_rewrite_pattern
+    @rooted
     def match_and_rewrite(self, op: tt.DescriptorLoadOp, rewriter: PatternRewriter) -> None:
         def create_load(at: InsertPoint) -> LoadBuilder:
             def build(desc: SSAValue, barrier: SSAValue, alloc: SSAValue, pred: SSAValue):
@@ -298,7 +298,7 @@ class TMALoadLowering(RewritePattern):
 
 
 class TMAGatherLowering(RewritePattern):
-    @op_type_rewrite_pattern
+    @rooted
     def match_and_rewrite(self, op: tt.DescriptorGatherOp, rewriter: PatternRewriter) -> None:
         def create_load(at: InsertPoint) -> LoadBuilder:
             def build(desc: SSAValue, barrier: SSAValue, alloc: SSAValue, pred: SSAValue):
@@ -346,7 +346,7 @@ def lower_tma_store(
 
 
 class TMAStoreLowering(RewritePattern):
-    @op_type_rewrite_pattern
+    @rooted
     def match_and_rewrite(self, op: tt.DescriptorStoreOp, rewriter: PatternRewriter) -> None:
         def build(desc: SSAValue, alloc: SSAValue, at: InsertPoint) -> Operation:
             indices = translate_tma_indices(
@@ -358,7 +358,7 @@ class TMAStoreLowering(RewritePattern):
 
 
 class TMAReduceLowering(RewritePattern):
-    @op_type_rewrite_pattern
+    @rooted
     def match_and_rewrite(self, op: tt.DescriptorReduceOp, rewriter: PatternRewriter) -> None:
         def build(desc: SSAValue, alloc: SSAValue, at: InsertPoint) -> Operation:
             indices = translate_tma_indices(
@@ -370,7 +370,7 @@ class TMAReduceLowering(RewritePattern):
 
 
 class TMAScatterLowering(RewritePattern):
-    @op_type_rewrite_pattern
+    @rooted
     def match_and_rewrite(self, op: tt.DescriptorScatterOp, rewriter: PatternRewriter) -> None:
         def build(desc: SSAValue, alloc: SSAValue, at: InsertPoint) -> Operation:
             return ttng.AsyncTMAScatterOp.build(operands=[desc, op.x_offsets, op.y_offset, alloc])
@@ -420,7 +420,7 @@ def tt_pad_nan() -> Attribute:
 
 
 class TMACreateDescLowering(RewritePattern):
-    @op_type_rewrite_pattern
+    @rooted
     def match_and_rewrite(self, op: tt.MakeTensorDescOp, rewriter: PatternRewriter) -> None:
         # Validate first: the C++ pattern fails after creating the scratch buffer.
         fields = tensormap_fields(op)
