@@ -91,3 +91,17 @@ def test_the_embedding_runs_it_after_coalesce(example_pass):
     assert names[at + 1] == FLAG and log[at + 1]["where"] == "python"
     assert "evictionPolicy = evict_first" in kernel.asm["ttgir"]
 
+
+
+@pytest.mark.parametrize("cls", registry.BUILTIN_PASSES, ids=lambda cls: cls.name)
+def test_every_builtin_pass_describes_itself(cls):
+    from gluon_opt.passes.base import GluonPass, summary
+    from gluon_opt.passes.cpp_passes import find_cpp_pass
+
+    assert issubclass(cls, GluonPass) and registry.get_pass(cls.name) is cls
+    assert summary(cls) and cls.mlir_name
+    assert "cpp_twin" in vars(cls), "say which C++ pass it must equal (None: none)"
+    if cls.cpp_twin is not None:
+        twin = find_cpp_pass(cls.cpp_twin)  # checked against libtriton by test_cpp_pipeline
+        assert twin is not None and twin.mlir_name == cls.mlir_name
+    registry.create_pass(cls.name)  # every option has a default
