@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from gluon_opt.dialects import tt, ttg, ttng
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
-from gluon_opt.passes.greedy import replace_op
+from gluon_opt.passes.greedy import replace_op, rooted
 from gluon_opt.passes.layout_conversion_utils import (
     is_convert_trivial,
     is_expensive_cat,
@@ -92,10 +92,9 @@ def _reshape(
 class CanonicalizeConvertFromTMEMStore(RewritePattern):
     """tmem_store(cvt(x)) -> tmem_store(x) where x's layout suits tensor memory."""
 
-    root = ttng.TMEMStoreOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, ttng.TMEMStoreOp) or _source_cvt(op.src) is None:
+    @rooted
+    def match_and_rewrite(self, op: ttng.TMEMStoreOp, rewriter: PatternRewriter) -> None:
+        if _source_cvt(op.src) is None:
             return
         # isDistributedLayoutTMemCompatible (computeTMemLdStEncodingInfo) is not ported yet:
         # say so at the op rather than guess.
@@ -107,10 +106,9 @@ class CanonicalizeConvertFromTMEMStore(RewritePattern):
 
 
 class CanonicalizeConvertFromReshape(RewritePattern):
-    root = tt.ReshapeOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, tt.ReshapeOp) or (cvt := _source_cvt(op.src)) is None:
+    @rooted
+    def match_and_rewrite(self, op: tt.ReshapeOp, rewriter: PatternRewriter) -> None:
+        if (cvt := _source_cvt(op.src)) is None:
             return
         if not is_convert_trivial(cvt):
             if is_expensive_view(cvt.src.type, op.result.type) or op.allow_reorder is None:
@@ -120,11 +118,8 @@ class CanonicalizeConvertFromReshape(RewritePattern):
 
 
 class CanonicalizeConvertFromTranspose(RewritePattern):
-    root = tt.TransOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, tt.TransOp):
-            return
+    @rooted
+    def match_and_rewrite(self, op: tt.TransOp, rewriter: PatternRewriter) -> None:
         order = list(op.get_order())
         if order == list(range(len(order))):
             replace_with_new(
@@ -139,10 +134,9 @@ class CanonicalizeConvertFromTranspose(RewritePattern):
 
 
 class CanonicalizeConvertFromHistogram(RewritePattern):
-    root = tt.HistogramOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, tt.HistogramOp) or (cvt := _source_cvt(op.src)) is None:
+    @rooted
+    def match_and_rewrite(self, op: tt.HistogramOp, rewriter: PatternRewriter) -> None:
+        if (cvt := _source_cvt(op.src)) is None:
             return
         src = cvt.src
         operands: list[SSAValue] = [src]
@@ -157,10 +151,9 @@ class CanonicalizeConvertFromGatherSource(RewritePattern):
     """gather(cvt(src), idx) -> gather(src, idx): without an efficient layout the source
     goes through shared memory, so its layout does not matter."""
 
-    root = tt.GatherOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, tt.GatherOp) or op.efficient_layout is not None:
+    @rooted
+    def match_and_rewrite(self, op: tt.GatherOp, rewriter: PatternRewriter) -> None:
+        if op.efficient_layout is not None:
             return
         if (cvt := _source_cvt(op.src)) is None:
             return
@@ -169,10 +162,9 @@ class CanonicalizeConvertFromGatherSource(RewritePattern):
 
 
 class CanonicalizeConvertFromAlloc(RewritePattern):
-    root = ttg.LocalAllocOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, ttg.LocalAllocOp) or op.src is None:
+    @rooted
+    def match_and_rewrite(self, op: ttg.LocalAllocOp, rewriter: PatternRewriter) -> None:
+        if op.src is None:
             return
         if (cvt := _source_cvt(op.src)) is None:
             return
@@ -180,19 +172,17 @@ class CanonicalizeConvertFromAlloc(RewritePattern):
 
 
 class CanonicalizeConvertFromLocalStore(RewritePattern):
-    root = ttg.LocalStoreOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, ttg.LocalStoreOp) or (cvt := _source_cvt(op.src)) is None:
+    @rooted
+    def match_and_rewrite(self, op: ttg.LocalStoreOp, rewriter: PatternRewriter) -> None:
+        if (cvt := _source_cvt(op.src)) is None:
             return
         replace_with_new(rewriter, op, new_op(ttg.LocalStoreOp, op, [cvt.src, op.dst], []))
 
 
 class CanonicalizeConvertFromSplit(RewritePattern):
-    root = tt.SplitOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, tt.SplitOp) or (cvt := _source_cvt(op.src)) is None:
+    @rooted
+    def match_and_rewrite(self, op: tt.SplitOp, rewriter: PatternRewriter) -> None:
+        if (cvt := _source_cvt(op.src)) is None:
             return
         # Several source layouts give the same result layout: skip the conversion if so.
         if infer_dst_encoding(op, cvt.src.type.encoding) != op.outLHS.type.encoding:
@@ -202,11 +192,8 @@ class CanonicalizeConvertFromSplit(RewritePattern):
 
 
 class CanonicalizeConvertFromConvert(RewritePattern):
-    root = ttg.ConvertLayoutOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, ttg.ConvertLayoutOp):
-            return
+    @rooted
+    def match_and_rewrite(self, op: ttg.ConvertLayoutOp, rewriter: PatternRewriter) -> None:
         src_type, dst_type = op.src.type, op.result.type
         if src_type == dst_type:
             replace_op(rewriter, op, [op.src])

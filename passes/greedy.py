@@ -122,9 +122,8 @@ def rooted(match_and_rewrite: Callable[..., None]) -> Callable[..., None]:
 
 
 def pattern_root(pattern: RewritePattern) -> type[Operation] | None:
-    """The op type a pattern is rooted at (``rooted``; some patterns still name it as a class
-    attribute ``root``), or None for a pattern offered every op."""
-    return getattr(pattern.match_and_rewrite, "root", None) or getattr(pattern, "root", None)
+    """The op type a pattern is rooted at (``rooted``), or None for a pattern offered every op."""
+    return getattr(pattern.match_and_rewrite, "root", None)
 
 
 class Worklist:
