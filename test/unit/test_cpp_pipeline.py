@@ -23,8 +23,8 @@ INDEX = json.loads((CORPUS / "index.json").read_text())
 # every built-in Python pass with a C++ twin and corpus inputs
 PYTHON_PASSES = tuple(
     flag
-    for flag, entry in sorted(registry.PASSES.items())
-    if isinstance(entry, str) and registry.cpp_twin(flag) and flag in INDEX["passes"]
+    for flag in sorted(cls.name for cls in registry.BUILTIN_PASSES)
+    if registry.cpp_twin(flag) and flag in INDEX["passes"]
 )
 
 
