@@ -306,12 +306,9 @@ class CombineIfs(RewritePattern):
     condition (or its negation) is merged into it; the first one's results used inside the
     second become the values the matching branch yields."""
 
-    root = scf.IfOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+    @rooted
+    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
         next_if = op
-        if not isinstance(next_if, scf.IfOp):
-            return
         prev_if = next_if.prev_op
         if not isinstance(prev_if, scf.IfOp):
             return
@@ -379,10 +376,9 @@ class ConditionPropagation(RewritePattern):
     """MLIR's scf.if canonicalization: inside the then branch the condition is `true`, inside
     the else branch `false`."""
 
-    root = scf.IfOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, scf.IfOp) or _constant_int(op.cond) is not None:
+    @rooted
+    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
+        if _constant_int(op.cond) is not None:
             return
         constants: dict[bool, SSAValue] = {}
         for use in list(op.cond.uses):
@@ -404,10 +400,9 @@ class ConditionPropagation(RewritePattern):
 class RemoveEmptyElseBranch(RewritePattern):
     """MLIR's scf.if canonicalization: an else branch that only yields (no results) goes."""
 
-    root = scf.IfOp
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, scf.IfOp) or op.results or not op.false_region.blocks:
+    @rooted
+    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter) -> None:
+        if op.results or not op.false_region.blocks:
             return
         else_block = op.false_region.block
         if else_block.first_op is not else_block.last_op:
