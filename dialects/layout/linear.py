@@ -16,7 +16,7 @@ Instances are immutable and hashable.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 Basis = tuple[int, ...]
 BasesT = dict[str, tuple[Basis, ...]]
@@ -552,9 +552,15 @@ class LinearLayout:
         }
         return LinearLayout(bases, [*self._out_dims.items(), *other._out_dims.items()])
 
-    def _quotient_out_dims(self, b_lay: LinearLayout) -> dict[str, int] | None:
-        """The out dims (with sizes) of C in a division of ``self`` by ``b_lay`` (either side);
-        None where ``b_lay``'s dims are not a part of ``self``'s or an out dim is too large."""
+    def _divide(
+        self,
+        b_lay: LinearLayout,
+        rows_of_c: Callable[[str, int, int, dict[str, int]], list | None],
+    ) -> LinearLayout | None:
+        """What divide_left and divide_right share: C's out dims are self's less b_lay's
+        (log2 sizes), and ``rows_of_c(in_dim, in_a, in_b, c_out)`` gives C's bases for each
+        in dim of self from the log2 sizes of that dim in self and b_lay (None: no C). None
+        where b_lay's dims are not a part of self's or one of its dims is too large."""
         if not set(b_lay._bases) <= set(self._bases):
             return None
         if not set(b_lay._out_dims) <= set(self._out_dims):
@@ -566,20 +572,24 @@ class LinearLayout:
             if out_c < 0:
                 return None
             c_out[d] = 1 << out_c
-        return c_out
+        c_bases = {}
+        for d in self._bases:
+            in_a = self.in_dim_size_log2(d)
+            in_b = b_lay.in_dim_size_log2(d) if b_lay.has_in_dim(d) else 0
+            if in_a < in_b:
+                return None
+            rows = rows_of_c(d, in_a, in_b, c_out)
+            if rows is None:
+                return None
+            c_bases[d] = rows
+        return LinearLayout(c_bases, c_out)
 
     def divide_left(self, b_lay: LinearLayout) -> LinearLayout | None:
         """C with b_lay * C == self, if one exists."""
         a_lay = self
-        c_out = a_lay._quotient_out_dims(b_lay)
-        if c_out is None:
-            return None
-        c_bases = {}
-        for d in a_lay._bases:
-            in_a = a_lay.in_dim_size_log2(d)
-            in_b = b_lay.in_dim_size_log2(d) if b_lay.has_in_dim(d) else 0
-            if in_a < in_b:
-                return None
+
+        def rows_of_c(d: str, in_a: int, in_b: int, c_out: dict[str, int]) -> list | None:
+            # A's first in_b bases must be B's; the others, less B's low bits, are C's
             for i in range(in_b):
                 for o in a_lay._out_dims:
                     want = b_lay.get_basis(d, i, o) if b_lay.has_out_dim(o) else 0
@@ -595,23 +605,17 @@ class LinearLayout:
                         return None
                     vec.append(v >> out_b)
                 rows.append(vec)
-            c_bases[d] = rows
-        return LinearLayout(c_bases, c_out)
+            return rows
+
+        return a_lay._divide(b_lay, rows_of_c)
 
     def divide_right(self, b_lay: LinearLayout) -> LinearLayout | None:
         """C with C * b_lay == self, if one exists (`b_lay` is the major part)."""
         a_lay = self
-        c_out = a_lay._quotient_out_dims(b_lay)
-        if c_out is None:
-            return None
-        c_bases = {}
-        for d in a_lay._bases:
-            in_a = a_lay.in_dim_size_log2(d)
-            in_b = b_lay.in_dim_size_log2(d) if b_lay.has_in_dim(d) else 0
+
+        def rows_of_c(d: str, in_a: int, in_b: int, c_out: dict[str, int]) -> list | None:
             in_c = in_a - in_b
-            if in_c < 0:
-                return None
-            c_bases[d] = [tuple(a_lay.get_basis(d, i, o) for o in c_out) for i in range(in_c)]
+            rows = [tuple(a_lay.get_basis(d, i, o) for o in c_out) for i in range(in_c)]
             # The last in_b bases of A must be B's, shifted past C's part of each out dim.
             for i in range(in_c, in_a):
                 for o in b_lay._out_dims:
@@ -619,7 +623,9 @@ class LinearLayout:
                     v = a_lay.get_basis(d, i, o)
                     if v & ((1 << shift) - 1) or v >> shift != b_lay.get_basis(d, i - in_c, o):
                         return None
-        return LinearLayout(c_bases, c_out)
+            return rows
+
+        return a_lay._divide(b_lay, rows_of_c)
 
     # ----- comparison and printing ----------------------------------------------------
 
