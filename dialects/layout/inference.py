@@ -126,6 +126,17 @@ def _gluon_auto(enc: Attribute) -> Attribute:
     raise InferenceError()
 
 
+def _gluon_or_ttg(enc: Attribute) -> Attribute | None:
+    """The dispatch on ``enc``'s dialect (its DialectInferLayoutInterface): Gluon's answer
+    for a Gluon encoding, None for a TritonGPU one (the caller's rules apply), an error for
+    a dialect without the interface."""
+    if _dialect(enc) == "gluon":
+        return _gluon_auto(enc)
+    if _dialect(enc) != "ttg":
+        raise _no_interface(enc)
+    return None
+
+
 def _text(attr: Attribute) -> str:
     return L.attr_text(attr) if isinstance(attr, L.LayoutEncoding) else str(attr)
 
@@ -237,10 +248,8 @@ def _encoding(t: TensorType) -> Attribute | None:
 
 def infer_reduce_encoding(enc: Attribute, axis: int) -> Attribute:
     """The result layout of a reduction along ``axis``: the operand layout sliced there."""
-    if _dialect(enc) == "gluon":
-        return _gluon_auto(enc)
-    if _dialect(enc) != "ttg":
-        raise _no_interface(enc)
+    if (gluon := _gluon_or_ttg(enc)) is not None:
+        return gluon
     if not _is_distributed(enc):
         # Triton casts to a distributed layout here and aborts.
         raise InferenceError(f"cannot reduce a tensor with the non-distributed layout {_text(enc)}")
@@ -249,10 +258,8 @@ def infer_reduce_encoding(enc: Attribute, axis: int) -> Attribute:
 
 def infer_expand_dims_encoding(enc: Attribute, axis: int) -> Attribute:
     """expand_dims undoes a slice: the operand must be sliced along ``axis``."""
-    if _dialect(enc) == "gluon":
-        return _gluon_auto(enc)
-    if _dialect(enc) != "ttg":
-        raise _no_interface(enc)
+    if (gluon := _gluon_or_ttg(enc)) is not None:
+        return gluon
     if not isinstance(enc, L.SliceEncodingAttr):
         raise InferenceError("ExpandDimsOp operand encoding must be SliceEncodingAttr")
     if enc.dim != axis:
@@ -270,10 +277,8 @@ def infer_trans_encoding(enc: Attribute, shape: Sequence[int], order: Sequence[i
     transpose moves no data. Per-dimension properties are permuted like the shape; an
     ``order`` (a list of dims, fastest first) is renamed through the inverse permutation."""
     order = list(order)
-    if _dialect(enc) == "gluon":
-        return _gluon_auto(enc)
-    if _dialect(enc) != "ttg":
-        raise _no_interface(enc)
+    if (gluon := _gluon_or_ttg(enc)) is not None:
+        return gluon
     if order == list(range(len(order))):
         return enc
     if len(shape) != len(order):
@@ -362,10 +367,8 @@ def _join_on_axis(ll: LinearLayout, axis: int, forward: bool) -> LinearLayout:
 
 def infer_split_encoding(enc: Attribute, shape: Sequence[int]) -> Attribute:
     """The layout of each half of a tt.split of a tensor of ``shape`` (last dim 2)."""
-    if _dialect(enc) == "gluon":
-        return _gluon_auto(enc)
-    if _dialect(enc) != "ttg":
-        raise _no_interface(enc)
+    if (gluon := _gluon_or_ttg(enc)) is not None:
+        return gluon
     shape = list(shape)
     if (
         isinstance(enc, L.BlockedEncodingAttr)
@@ -397,10 +400,8 @@ def infer_split_encoding(enc: Attribute, shape: Sequence[int]) -> Attribute:
 def infer_default_join_encoding(enc: Attribute, shape: Sequence[int]) -> Attribute:
     """The layout tt.join gives its result when built from operands of ``shape`` (the
     verifier checks the other direction, with infer_split_encoding)."""
-    if _dialect(enc) == "gluon":
-        return _gluon_auto(enc)
-    if _dialect(enc) != "ttg":
-        raise _no_interface(enc)
+    if (gluon := _gluon_or_ttg(enc)) is not None:
+        return gluon
     shape = list(shape)
     if isinstance(enc, L.SliceEncodingAttr) and enc.dim == len(shape):
         # Joining along the sliced-away dim can give back the parent.
@@ -546,10 +547,8 @@ def infer_reshape_encoding(
 ) -> Attribute:
     """A layout for the reshaped tensor under which every thread keeps its elements: the
     legacy blocked answer where there is one, else the reshaped linear layout."""
-    if _dialect(src) == "gluon":
-        return _gluon_auto(src)
-    if _dialect(src) != "ttg":
-        raise _no_interface(src)
+    if (gluon := _gluon_or_ttg(src)) is not None:
+        return gluon
     if prod(src_shape) != prod(dst_shape):
         raise InferenceError("numel of dst shape does not match numel of src shape")
     legacy = _legacy_reshape(src_shape, src, dst_shape)
@@ -570,10 +569,8 @@ def infer_fp4_to_fp_encoding(
     shape: Sequence[int], axis: int, enc: Attribute, forward: bool
 ) -> Attribute:
     """Unpacking fp4 doubles the elements along ``axis`` (forward) or halves them."""
-    if _dialect(enc) == "gluon":
-        return _gluon_auto(enc)
-    if _dialect(enc) != "ttg":
-        raise _no_interface(enc)
+    if (gluon := _gluon_or_ttg(enc)) is not None:
+        return gluon
     if not _is_distributed(enc):
         raise InferenceError(f"Fp4ToFpOp needs a distributed layout, got {_text(enc)}")
     too_few = "Fp4ToFpOp requires at least 2 elements per thread in the axis dimension"
@@ -835,32 +832,27 @@ def verify_tensor_layout(layout: Attribute, tensor_type: TensorType, op: Operati
         # A layout our linear-layout engine does not cover (AMD's): nothing to compare.
         return None
     module = enclosing_module(op)
+
+    def differs(dim: str, expected: int, what: str, says: str) -> str | None:
+        """The message for a layout whose ``dim`` (lane, warp, block) size is not ``expected``."""
+        size = ll.in_dim_size(dim) if ll.has_in_dim(dim) else 1
+        if size == expected:
+            return None
+        return f"{_text(layout)}.\nLayout has {size} {what}, but the {says} {expected} {what}."
+
     threads = int_attr(module, "ttg.threads-per-warp")
     threads = 32 if threads is None else threads
-    lanes = ll.in_dim_size("lane") if ll.has_in_dim("lane") else 1
-    if lanes != threads:
-        return (
-            f"{_text(layout)}.\nLayout has {lanes} threads per warp, but the module specifies "
-            f"{threads} threads per warp."
-        )
+    message = differs("lane", threads, "threads per warp", "module specifies")
+    if message is not None:
+        return message
     num_warps = lookup_num_warps(op)
     if num_warps is None:
         return (
             "Could not determine the number of warps per CTA. Operation is not in a context "
             "with `ttg.num-warps`."
         )
-    warps = ll.in_dim_size("warp") if ll.has_in_dim("warp") else 1
-    if warps != num_warps:
-        return (
-            f"{_text(layout)}.\nLayout has {warps} warps per CTA, but the context requires "
-            f"{num_warps} warps per CTA."
-        )
     ctas = int_attr(module, "ttg.num-ctas")
     ctas = 1 if ctas is None else ctas
-    blocks = ll.in_dim_size("block") if ll.has_in_dim("block") else 1
-    if blocks != ctas:
-        return (
-            f"{_text(layout)}.\nLayout has {blocks} CTAs per CGA, but the context requires "
-            f"{ctas} CTAs per CGA."
-        )
-    return None
+    return differs("warp", num_warps, "warps per CTA", "context requires") or differs(
+        "block", ctas, "CTAs per CGA", "context requires"
+    )
