@@ -325,6 +325,14 @@ def scaling_report(rows: list[tuple[int, dict]]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def publish(markdown: str, path: Path | None) -> int:
+    """Print a benchmark's markdown report and write it to ``path`` (--write) if given."""
+    print(markdown)
+    if path:
+        path.write_text(markdown)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--ops", type=int, default=5000, help="minimum ops in the module")
@@ -354,10 +362,7 @@ def main(argv: list[str] | None = None) -> int:
             sized_text, sized_ops, _ = build_module(size)
             rows.append((sized_ops, measure(sized_text, args.repeat)))
         markdown += "\n" + scaling_report(sorted(rows, key=lambda row: row[0]))
-    print(markdown)
-    if args.write:
-        args.write.write_text(markdown)
-    return 0
+    return publish(markdown, args.write)
 
 
 if __name__ == "__main__":

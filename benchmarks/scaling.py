@@ -31,7 +31,14 @@ from pathlib import Path
 
 from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.passes.registry import PASSES, create_pass
-from roundtrip import _canonical, _expand_aliases, _functions, _libtriton, repeat_functions
+from roundtrip import (
+    _canonical,
+    _expand_aliases,
+    _functions,
+    _libtriton,
+    publish,
+    repeat_functions,
+)
 from timing import our_pass_seconds
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -135,10 +142,7 @@ def main(argv: list[str] | None = None) -> int:
             + f" | x{growth:.2f} | {flat} |"
         )
     markdown = "\n".join(lines) + "\n"
-    print(markdown)
-    if args.write:
-        args.write.write_text(markdown)
-    return 0
+    return publish(markdown, args.write)
 
 
 if __name__ == "__main__":
