@@ -145,13 +145,15 @@ def is_legal(op: Operation, rw: ConversionRewriter) -> bool | None:
 # ----- patterns --------------------------------------------------------------------------------
 
 
-def _rebuild(
+def _replace_op_with_new_op(
     op: Operation,
     operands: list[SSAValue],
     result_types: list[Attribute],
     rw: ConversionRewriter,
     regions: list[Region] | None = None,
 ) -> Operation:
+    """``replaceOpWithNewOp``: ``op`` again (same properties, attributes and successors) with
+    these operands, result types and regions, in its place."""
     new_op = type(op).create(
         operands=operands,
         result_types=result_types,
@@ -160,12 +162,13 @@ def _rebuild(
         successors=list(op.successors),
         regions=regions or [],
     )
-    return rw.insert(new_op)
+    rw.insert(new_op)
+    rw.replace_op(op, new_op.results)
+    return new_op
 
 
 def generic_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
-    new_op = _rebuild(op, operands, [rw.convert_type(r.type) for r in op.results], rw)
-    rw.replace_op(op, new_op.results)
+    _replace_op_with_new_op(op, operands, [rw.convert_type(r.type) for r in op.results], rw)
     return True
 
 
@@ -223,15 +226,13 @@ def expand_dims_pattern(op: Operation, operands: list[SSAValue], rw: ConversionR
     )
     new_src = _convert(src, _with_encoding(arg_type, SliceEncodingAttr.get(axis, ret_enc)), rw)
     result_type = _with_encoding(op.results[0].type, ret_enc)
-    new_op = _rebuild(op, [new_src], [result_type], rw)
-    rw.replace_op(op, new_op.results)
+    _replace_op_with_new_op(op, [new_src], [result_type], rw)
     return True
 
 
 def broadcast_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
     enc = operands[0].type.encoding
-    new_op = _rebuild(op, operands, [_with_encoding(op.results[0].type, enc)], rw)
-    rw.replace_op(op, new_op.results)
+    _replace_op_with_new_op(op, operands, [_with_encoding(op.results[0].type, enc)], rw)
     return True
 
 
@@ -271,8 +272,7 @@ def dot_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter)
         enc = DotOperandEncodingAttr.get(1, d_enc)
         b = _convert(b, _with_encoding(b.type, enc), rw, _value_location(b))
     c = _convert(c, ret_type, rw, _value_location(c))
-    new_op = _rebuild(op, [a, b, c], [ret_type], rw)
-    rw.replace_op(op, new_op.results)
+    _replace_op_with_new_op(op, [a, b, c], [ret_type], rw)
     return True
 
 
@@ -282,8 +282,7 @@ def trans_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewrite
         return False
     order = [int(v) for v in op.order.get_values()]
     enc = li.infer_trans_encoding(src.type.encoding, src.type.get_shape(), order)
-    new_op = _rebuild(op, [src], [_with_encoding(op.results[0].type, enc)], rw)
-    rw.replace_op(op, new_op.results)
+    _replace_op_with_new_op(op, [src], [_with_encoding(op.results[0].type, enc)], rw)
     return True
 
 
@@ -304,8 +303,7 @@ def _reduce_like(op: Operation, operands: list[SSAValue], rw: ConversionRewriter
             result_types.append(TensorType(type_.element_type, shape, enc))
     region = Region()
     op.regions[0].clone_into(region)
-    new_op = _rebuild(op, operands, result_types, rw, [region])
-    rw.replace_op(op, new_op.results)
+    _replace_op_with_new_op(op, operands, result_types, rw, [region])
     return True
 
 
@@ -315,12 +313,11 @@ def _region_op_pattern(convert_region_types: bool):
 
     def pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
         result_types = [rw.convert_type(r.type) for r in op.results]
-        new_op = _rebuild(op, operands, result_types, rw, [Region() for _ in op.regions])
-        rw.move_regions(op, new_op)
+        regions = rw.take_regions(op)
         if convert_region_types:
-            for region in new_op.regions:
+            for region in regions:
                 rw.convert_region_types(region)
-        rw.replace_op(op, new_op.results)
+        _replace_op_with_new_op(op, operands, result_types, rw, regions)
         return True
 
     return pattern
@@ -355,14 +352,12 @@ def _gather_scatter_pattern(
         return False
     operands = list(operands)
     operands[index] = _convert(offsets, _with_encoding(offsets.type, wanted), rw)
-    new_op = _rebuild(op, operands, [rw.convert_type(r.type) for r in op.results], rw)
-    rw.replace_op(op, new_op.results)
+    _replace_op_with_new_op(op, operands, [rw.convert_type(r.type) for r in op.results], rw)
     return True
 
 
 def _branch_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
-    new_op = _rebuild(op, operands, [], rw)
-    rw.replace_op(op, new_op.results)
+    new_op = _replace_op_with_new_op(op, operands, [], rw)
     for successor in new_op.successors:
         region = successor.parent
         assert region is not None
@@ -385,16 +380,14 @@ def _cat_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter
     new_enc = BlockedEncodingAttr.get(
         size_per_thread, enc.threadsPerWarp, enc.warpsPerCTA, enc.order, enc.CGALayout
     )
-    new_op = _rebuild(op, operands, [_with_encoding(ret_type, new_enc)], rw)
-    rw.replace_op(op, new_op.results)
+    _replace_op_with_new_op(op, operands, [_with_encoding(ret_type, new_enc)], rw)
     return True
 
 
 def _join_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
     lhs = operands[0].type
     enc = li.infer_default_join_encoding(lhs.encoding, lhs.get_shape())
-    new_op = _rebuild(op, operands, [_with_encoding(op.results[0].type, enc)], rw)
-    rw.replace_op(op, new_op.results)
+    _replace_op_with_new_op(op, operands, [_with_encoding(op.results[0].type, enc)], rw)
     return True
 
 
@@ -421,8 +414,7 @@ def _split_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewrit
         src = _convert(src, _with_encoding(src.type, enc), rw)
     half = li.infer_split_encoding(enc, src.type.get_shape())
     result = _with_encoding(op.results[0].type, half)
-    new_op = _rebuild(op, [src], [result, result], rw)
-    rw.replace_op(op, new_op.results)
+    _replace_op_with_new_op(op, [src], [result, result], rw)
     return True
 
 
@@ -432,8 +424,7 @@ def _map_elementwise_pattern(
     region = Region()
     op.regions[0].clone_into(region)
     result_types = [rw.convert_type(r.type) for r in op.results]
-    new_op = _rebuild(op, operands, result_types, rw, [region])
-    rw.replace_op(op, new_op.results)
+    _replace_op_with_new_op(op, operands, result_types, rw, [region])
     return True
 
 

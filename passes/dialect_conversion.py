@@ -116,11 +116,13 @@ class ConversionRewriter:
         op.detach()
         op.erase(safe_erase=False)
 
-    def move_regions(self, source: Operation, target: Operation) -> None:
-        """``inlineRegionBefore`` of every region of ``source`` into the same-index (empty)
-        region of ``target``."""
-        for src, dst in zip(source.regions, target.regions, strict=True):
+    def take_regions(self, source: Operation) -> list[Region]:
+        """``inlineRegionBefore`` of every region of ``source`` into a new region, for the op
+        that replaces it."""
+        regions = [Region() for _ in source.regions]
+        for src, dst in zip(source.regions, regions, strict=True):
             src.move_blocks(dst)
+        return regions
 
     def convert_region_types(self, region: Region) -> None:
         """Give every block of ``region`` the converted argument types."""
