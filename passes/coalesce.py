@@ -32,7 +32,7 @@ from gluon_opt.passes.base import GluonPass, libtriton_op_names
 from gluon_opt.passes.coalesce_utils import (
     build_coalesced_encoding,
     element_bit_width,
-    get_mem_access_ptr,
+    get_ptr_tensor_access,
 )
 from gluon_opt.passes.layout_utils import lookup_num_warps, lookup_threads_per_warp, replace_layout
 from gluon_opt.passes.tma_utils import DESCRIPTOR_OP_NAMES
@@ -154,10 +154,8 @@ class CoalescePass(GluonPass):
         layouts: dict[Operation, Attribute] = {}
         threads_per_warp = lookup_threads_per_warp(op)
         for current in op.walk():
-            ptr = get_mem_access_ptr(current)
-            if ptr is None or not isinstance(ptr.type, TensorType):
-                continue
-            if not isinstance(ptr.type.element_type, tt.PointerType):
+            ptr = get_ptr_tensor_access(current)
+            if ptr is None:
                 continue
             layouts[current] = build_coalesced_encoding(
                 axis_info,

@@ -32,6 +32,17 @@ def get_mem_access_ptr(op: Operation) -> SSAValue | None:
     return None
 
 
+def get_ptr_tensor_access(op: Operation) -> SSAValue | None:
+    """``getMemAccessPtr`` where it is a tensor of pointers (3.6.0's ``isPtrTensor``): the
+    accesses the coalescing passes give a layout (None for any other op or pointer)."""
+    ptr = get_mem_access_ptr(op)
+    if ptr is None or not isinstance(ptr.type, TensorType):
+        return None
+    if not isinstance(ptr.type.element_type, tt.PointerType):
+        return None
+    return ptr
+
+
 def get_order_from_contiguity(contiguity: Sequence[int]) -> tuple[int, ...]:
     """Dims from most to least contiguous; ties keep the lower dim first (stable sort).
 

@@ -24,7 +24,7 @@ from gluon_opt.dialects import gluon, tt
 from gluon_opt.dialects.layout.encodings import CGALayout
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.passes.base import GluonPass
-from gluon_opt.passes.coalesce_utils import build_coalesced_encoding, get_mem_access_ptr
+from gluon_opt.passes.coalesce_utils import build_coalesced_encoding, get_ptr_tensor_access
 from gluon_opt.passes.layout_propagation import double_check_encodings, infer_layout
 from gluon_opt.passes.layout_utils import lookup_num_ctas, lookup_num_warps, lookup_threads_per_warp
 from xdsl.context import Context
@@ -44,10 +44,8 @@ def _seeds(
     # 3.6.0 walks in post-order; memory accesses have no regions, so pre-order visits them in
     # the same order.
     for op in func.walk():
-        ptr = get_mem_access_ptr(op)
-        if ptr is None or not isinstance(ptr.type, TensorType):
-            continue
-        if not isinstance(ptr.type.element_type, tt.PointerType):
+        ptr = get_ptr_tensor_access(op)
+        if ptr is None:
             continue
         if not is_coalesced_encoding_tensor_type(ptr.type):
             continue
