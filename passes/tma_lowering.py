@@ -345,28 +345,42 @@ def lower_tma_store(
     rewriter.erase(op)
 
 
+def lower_indexed_tma_store(
+    rewriter: PatternRewriter,
+    op: tt.DescriptorStoreOp | tt.DescriptorReduceOp,
+    create: Callable[[SSAValue, SSAValue, SSAValue], Operation],
+) -> None:
+    """``lower_tma_store`` for a store at ``op.indices``, which TMA gets translated
+    (``translateTMAIndices``): ``create(desc, indices, alloc)`` builds the copy."""
+
+    def build(desc: SSAValue, alloc: SSAValue, at: InsertPoint) -> Operation:
+        encoding = desc.type.blockType.encoding
+        indices = translate_tma_indices(rewriter, op.location, encoding, op.indices, at)
+        return create(desc, indices, alloc)
+
+    lower_tma_store(rewriter, op, op.src, op.desc, build)
+
+
 class TMAStoreLowering(RewritePattern):
     @rooted
     def match_and_rewrite(self, op: tt.DescriptorStoreOp, rewriter: PatternRewriter) -> None:
-        def build(desc: SSAValue, alloc: SSAValue, at: InsertPoint) -> Operation:
-            indices = translate_tma_indices(
-                rewriter, op.location, desc.type.blockType.encoding, op.indices, at
-            )
-            return ttng.AsyncTMACopyLocalToGlobalOp.build(operands=[desc, indices, alloc])
-
-        lower_tma_store(rewriter, op, op.src, op.desc, build)
+        lower_indexed_tma_store(
+            rewriter,
+            op,
+            lambda desc, indices, alloc: ttng.AsyncTMACopyLocalToGlobalOp.build(
+                operands=[desc, indices, alloc]
+            ),
+        )
 
 
 class TMAReduceLowering(RewritePattern):
     @rooted
     def match_and_rewrite(self, op: tt.DescriptorReduceOp, rewriter: PatternRewriter) -> None:
-        def build(desc: SSAValue, alloc: SSAValue, at: InsertPoint) -> Operation:
-            indices = translate_tma_indices(
-                rewriter, op.location, desc.type.blockType.encoding, op.indices, at
-            )
-            return ttng.AsyncTMAReduceOp(op.kind, desc, indices, alloc)
-
-        lower_tma_store(rewriter, op, op.src, op.desc, build)
+        lower_indexed_tma_store(
+            rewriter,
+            op,
+            lambda desc, indices, alloc: ttng.AsyncTMAReduceOp(op.kind, desc, indices, alloc),
+        )
 
 
 class TMAScatterLowering(RewritePattern):
