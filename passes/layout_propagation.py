@@ -120,66 +120,57 @@ def _scan_needs_blocked(op: Operation, enc: Attribute) -> bool:
 
 def infer_src_encoding(op: Operation, enc: Attribute) -> Attribute | None:
     """``inferSrcEncoding``: the operands' layout given the result layout ``enc``."""
-    if _scan_needs_blocked(op, enc):
-        return None
-    if _passes_encoding_through(op) or isinstance(
-        op, scf.WhileOp | scf.YieldOp | scf.ConditionOp | ttng.WarpGroupDotWaitOp
-    ):
-        return enc
-    if isinstance(op, tt.ReduceOp):
-        return _unslice(op, enc)
-    if isinstance(op, tt.ExpandDimsOp):
-        return _slice(op, op.axis.value.data, enc)
-    if isinstance(op, tt.JoinOp):
-        return _or_none(lambda: li.infer_split_encoding(enc, _shape(op.result)))
-    if isinstance(op, tt.SplitOp):
-        return _or_none(lambda: li.infer_default_join_encoding(enc, _shape(op.outLHS)))
-    if op.has_trait(TransposeOpInterface):
-        order = _inverse(_trans_order(op))
-        return _or_none(lambda: li.infer_trans_encoding(enc, _shape(op.results[0]), order))
-    if isinstance(op, tt.ReshapeOp):
-        return _reshape(op, enc, op.result, op.src)
-    if isinstance(op, tt.GatherOp):
-        return enc
-    if isinstance(op, ttg.Fp4ToFpOp):
-        axis = op.axis.value.data
-        return _or_none(
-            lambda: li.infer_fp4_to_fp_encoding(_shape(op.result), axis, enc, forward=False)
-        )
-    return None
+    return _infer_encoding(op, enc, forward=False)
 
 
 def infer_dst_encoding(op: Operation, enc: Attribute) -> Attribute | None:
     """``inferDstEncoding``: the results' layout given an operand layout ``enc``."""
+    return _infer_encoding(op, enc, forward=True)
+
+
+def _infer_encoding(op: Operation, enc: Attribute, forward: bool) -> Attribute | None:
+    """Each op's rule once, for both directions: forward (``enc`` on an operand, the answer
+    for the results) and backward (``enc`` on a result, the answer for the operands)."""
     if _scan_needs_blocked(op, enc):
         return None
-    if _passes_encoding_through(op) or isinstance(
-        op, scf.WhileOp | scf.ForOp | scf.YieldOp | scf.ConditionOp | ttng.WarpGroupDotWaitOp
+    if (
+        _passes_encoding_through(op)
+        or isinstance(op, scf.WhileOp | scf.YieldOp | scf.ConditionOp | ttng.WarpGroupDotWaitOp)
+        or (forward and isinstance(op, scf.ForOp))
     ):
         return enc
-    if isinstance(op, tt.ReduceOp):
+    if isinstance(op, tt.ReduceOp | tt.ExpandDimsOp):
+        # reduce slices its operand's layout, expand_dims takes the slice off
+        if forward != isinstance(op, tt.ReduceOp):
+            return _unslice(op, enc)
         if not all(isinstance(r.type, TensorType) for r in op.results):
             # A reduction of a 1-D tensor gives scalars, which need no layout; 3.6.0 slices
             # the rank-1 layout and aborts (docs/divergences.md).
             return None
         return _slice(op, op.axis.value.data, enc)
-    if isinstance(op, tt.ExpandDimsOp):
-        return _unslice(op, enc)
-    if isinstance(op, tt.JoinOp):
-        return _or_none(lambda: li.infer_default_join_encoding(enc, _shape(op.lhs)))
-    if isinstance(op, tt.SplitOp):
-        return _or_none(lambda: li.infer_split_encoding(enc, _shape(op.src)))
+    if isinstance(op, tt.JoinOp | tt.SplitOp):
+        # from the joined side to the halves: the split rule; the other way: join's default
+        joined, half = (op.result, op.lhs) if isinstance(op, tt.JoinOp) else (op.src, op.outLHS)
+        if forward == isinstance(op, tt.SplitOp):
+            return _or_none(lambda: li.infer_split_encoding(enc, _shape(joined)))
+        return _or_none(lambda: li.infer_default_join_encoding(enc, _shape(half)))
     if op.has_trait(TransposeOpInterface):
-        order = _trans_order(op)
-        return _or_none(lambda: li.infer_trans_encoding(enc, _shape(op.operands[0]), order))
+        order = _trans_order(op) if forward else _inverse(_trans_order(op))
+        given = op.operands[0] if forward else op.results[0]
+        return _or_none(lambda: li.infer_trans_encoding(enc, _shape(given), order))
     if isinstance(op, tt.ReshapeOp):
-        return _reshape(op, enc, op.src, op.result)
+        given, wanted = (op.src, op.result) if forward else (op.result, op.src)
+        return _reshape(op, enc, given, wanted)
     if isinstance(op, tt.GatherOp):
         return enc
     if isinstance(op, ttg.Fp4ToFpOp):
         axis = op.axis.value.data
-        return _must(
-            op, lambda: li.infer_fp4_to_fp_encoding(_shape(op.src), axis, enc, forward=True)
+        if forward:
+            return _must(
+                op, lambda: li.infer_fp4_to_fp_encoding(_shape(op.src), axis, enc, forward=True)
+            )
+        return _or_none(
+            lambda: li.infer_fp4_to_fp_encoding(_shape(op.result), axis, enc, forward=False)
         )
     return None
 
