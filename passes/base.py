@@ -16,6 +16,10 @@ describe it; the registry (CLI, ``-list-passes``), the embedding in ``triton.com
 - ``placement``: where ``triton.compile`` runs it. A pass whose flag is a stock pass's flag
   runs in that pass's place; any other pass runs where its placement says.
 
+A port of a libtriton pass says so once, ``class CoalescePass(GluonPass,
+port_of="tritongpu-coalesce")``: its flag, ``cpp_twin`` and ``mlir_name`` are then the C++
+pass's (``cpp_passes``).
+
 docs/architecture.md ("How to add a pass") shows a complete example.
 """
 
@@ -27,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from gluon_opt.passes.cpp_passes import find_cpp_pass
 from xdsl.passes import ModulePass
 
 # a skip check: (libtriton module, the step's options as text) -> the pass would change nothing
@@ -63,6 +68,15 @@ class GluonPass(ModulePass):
     # the op the pass is restricted to; None for an op-agnostic pass
     anchor_op: ClassVar[str | None] = "builtin.module"
     skip_check: ClassVar[SkipCheck | None] = None
+
+    def __init_subclass__(cls, port_of: str | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if port_of is not None:
+            twin = find_cpp_pass(port_of)
+            if twin is None:
+                raise ValueError(f"{cls.__name__}: libtriton has no pass '{port_of}' to port")
+            cls.name = cls.cpp_twin = port_of
+            cls.mlir_name = twin.mlir_name
 
 
 def attribute(cls: type, key: str) -> Any:
@@ -105,3 +119,12 @@ def libtriton_op_names(mod: Any) -> set[str]:
     names: set[str] = set()
     mod.walk(lambda op: names.add(op.get_name()))
     return names
+
+
+def skip_unless_ops(op_names: frozenset[str]) -> SkipCheck:
+    """The skip check of a pass that changes nothing in a module without any of these ops."""
+
+    def check(mod: Any, options: dict[str, str]) -> bool:
+        return not (libtriton_op_names(mod) & op_names)
+
+    return staticmethod(check)  # a class attribute, not a method

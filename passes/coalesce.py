@@ -21,14 +21,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from math import prod
-from typing import Any
 
 from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
 from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.layout.encodings import get_cga_layout, get_shape_per_cta
 from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
-from gluon_opt.passes.base import GluonPass, libtriton_op_names
+from gluon_opt.passes.base import GluonPass, skip_unless_ops
 from gluon_opt.passes.coalesce_utils import (
     build_coalesced_encoding,
     element_bit_width,
@@ -135,19 +134,13 @@ _SKIP_UNLESS = DESCRIPTOR_OP_NAMES | {
 
 
 @dataclass(frozen=True)
-class CoalescePass(GluonPass):
+class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
     """Coalesced layouts for global memory accesses."""
 
-    name = "tritongpu-coalesce"
-    mlir_name = "TritonGPUCoalesce"
-    cpp_twin = "tritongpu-coalesce"  # the C++ pass it must equal
-
-    @staticmethod
-    def skip_check(mod: Any, options: dict[str, str]) -> bool:
-        # The pass rebuilds every global memory access and descriptor access (always adding
-        # converts), and its analysis changes callee attributes at calls: with none of those
-        # ops, nothing changes.
-        return not (libtriton_op_names(mod) & _SKIP_UNLESS)
+    # The pass rebuilds every global memory access and descriptor access (always adding
+    # converts), and its analysis changes callee attributes at calls: with none of those ops,
+    # nothing changes.
+    skip_check = skip_unless_ops(_SKIP_UNLESS)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         axis_info = ModuleAxisInfoAnalysis(op)

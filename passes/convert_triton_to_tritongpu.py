@@ -479,12 +479,8 @@ def pattern_for(op: Operation) -> Pattern | None:
 
 
 @dataclass(frozen=True)
-class ConvertTritonToTritonGPUPass(GluonPass):
+class ConvertTritonToTritonGPUPass(GluonPass, port_of="convert-triton-to-tritongpu"):
     """ttir to ttgir: default blocked layouts and the module's warp/thread/CTA attributes."""
-
-    name = "convert-triton-to-tritongpu"
-    mlir_name = "ConvertTritonToTritonGPU"
-    cpp_twin = "convert-triton-to-tritongpu"  # the C++ pass it must equal
 
     target: str = ""
     num_warps: int = 4

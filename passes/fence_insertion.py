@@ -161,12 +161,8 @@ _ASYNC_MMA_OPS = frozenset(
 
 
 @dataclass(frozen=True)
-class FenceInsertionPass(GluonPass):
+class FenceInsertionPass(GluonPass, port_of="triton-nvidia-gpu-fence-insertion"):
     """Insert async-shared fences before MMAs reading register-written shared memory."""
-
-    name = "triton-nvidia-gpu-fence-insertion"
-    mlir_name = "TritonGPUFenceInsertion"
-    cpp_twin = "triton-nvidia-gpu-fence-insertion"  # the C++ pass it must equal
 
     compute_capability: int = 90
 

@@ -68,12 +68,8 @@ def _seeds(
 
 
 @dataclass(frozen=True)
-class InferCoalescedEncodingsPass(GluonPass):
+class InferCoalescedEncodingsPass(GluonPass, port_of="gluon-infer-coalesced-encodings"):
     """Infer coalesced encodings based on axis analysis (no options)."""
-
-    name = "gluon-infer-coalesced-encodings"
-    mlir_name = "GluonInferCoalescedEncodingsPass"
-    cpp_twin = "gluon-infer-coalesced-encodings"  # the C++ pass it must equal
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         axis_info = ModuleAxisInfoAnalysis(op)

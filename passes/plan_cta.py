@@ -769,12 +769,9 @@ def reduce_cta_split(
 
 
 @dataclass(frozen=True)
-class PlanCTAPass(GluonPass):
+class PlanCTAPass(GluonPass, port_of="triton-nvidia-gpu-plan-cta"):
     """Plan the CTA tiling of every function of a module with ``ttg.num-ctas`` > 1."""
 
-    name = "triton-nvidia-gpu-plan-cta"
-    mlir_name = "TritonGPUPlanCTAPass"
-    cpp_twin = "triton-nvidia-gpu-plan-cta"  # the C++ pass it must equal
     # 3.6.0's pass orders ops by pointer hashes: equal means equal up to op order and names
     cpp_order_varies = True
 

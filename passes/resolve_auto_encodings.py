@@ -53,12 +53,8 @@ def _erase_set_auto_layouts(module: ModuleOp) -> None:
 
 
 @dataclass(frozen=True)
-class ResolveAutoEncodingsPass(GluonPass):
+class ResolveAutoEncodingsPass(GluonPass, port_of="gluon-resolve-auto-encodings"):
     """Resolve automatic encodings (no options)."""
-
-    name = "gluon-resolve-auto-encodings"
-    mlir_name = "GluonResolveAutoEncodingsPass"
-    cpp_twin = "gluon-resolve-auto-encodings"  # the C++ pass it must equal
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         infer_auto_layout(op)

@@ -23,7 +23,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from math import prod
-from typing import Any
 
 from gluon_opt.dialects import enums, tt, ttg, ttng
 from gluon_opt.dialects.arith import ConstantOp, MuliOp
@@ -36,7 +35,7 @@ from gluon_opt.dialects.layout.encodings import (
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.traits import MemDescViewTrait
 from gluon_opt.passes import tma_utils
-from gluon_opt.passes.base import GluonPass, libtriton_op_names
+from gluon_opt.passes.base import GluonPass, skip_unless_ops
 from gluon_opt.passes.greedy import apply_patterns_greedily, replace_op, rooted
 from gluon_opt.passes.tma_utils import DESCRIPTOR_OP_NAMES
 from xdsl.context import Context
@@ -507,22 +506,16 @@ PATTERNS: tuple[RewritePattern, ...] = (
 
 
 @dataclass(frozen=True)
-class TMALoweringPass(GluonPass):
+class TMALoweringPass(GluonPass, port_of="triton-nvidia-tma-lowering"):
     """Lower tensor-descriptor ops to TMA copies, mbarriers and device-side tensormaps."""
 
-    name = "triton-nvidia-tma-lowering"
-    mlir_name = "TritonNvidiaGPUTMALoweringPass"
-    cpp_twin = "triton-nvidia-tma-lowering"  # the C++ pass it must equal
-
-    @staticmethod
-    def skip_check(mod: Any, options: dict[str, str]) -> bool:
-        # Only descriptor ops match a pattern. The greedy driver could still fold, erase dead
-        # ops or hoist constants elsewhere, which no cheap test can rule out; in make_ttgir a
-        # canonicalize runs shortly before, and the embedding's `verify_skips` (on in the
-        # tests and the benchmark's identity sweep) compares every skip with the C++ pass: no
-        # difference in 180 configurations. In gluon_to_ttgir nothing canonicalizes first, so
-        # the embedding never skips it there.
-        return not (libtriton_op_names(mod) & DESCRIPTOR_OP_NAMES)
+    # Only descriptor ops match a pattern. The greedy driver could still fold, erase dead ops
+    # or hoist constants elsewhere, which no cheap test can rule out; in make_ttgir a
+    # canonicalize runs shortly before, and the embedding's `verify_skips` (on in the tests
+    # and the benchmark's identity sweep) compares every skip with the C++ pass: no
+    # difference in 180 configurations. In gluon_to_ttgir nothing canonicalizes first, so the
+    # embedding never skips it there.
+    skip_check = skip_unless_ops(DESCRIPTOR_OP_NAMES)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if not apply_patterns_greedily(op, PATTERNS):
