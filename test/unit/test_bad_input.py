@@ -23,7 +23,7 @@ from gluon_opt.tools.gluon_opt import main, parse_args, run
 from gluon_opt.tools.oracle import libtriton_print
 
 sys.path.insert(0, str(Path(__file__).parent))
-from test_diagnostics_exact import _libtriton, _ours  # noqa: E402
+from test_diagnostics_exact import _libtriton, _ours, assert_same_errors_as_libtriton  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 
@@ -124,10 +124,7 @@ SAME_ERRORS = {
 
 @pytest.mark.parametrize("name", sorted(SAME_ERRORS))
 def test_error_lines_equal_libtriton(name: str) -> None:
-    text = SAME_ERRORS[name]
-    ours = _ours(text, 0, [])
-    assert ours, "gluon-opt accepted it"
-    assert ours == _libtriton(text, 0, [])
+    assert_same_errors_as_libtriton(SAME_ERRORS[name])
 
 
 # A block that jumps back to itself or comes later in the text is still dominated.

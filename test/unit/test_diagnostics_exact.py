@@ -84,6 +84,13 @@ def _libtriton(chunk: str, line_offset: int, flags: list[str]) -> list[str]:
     return []
 
 
+def assert_same_errors_as_libtriton(text: str) -> None:
+    """gluon-opt rejects ``text`` (a whole file, no flags) with libtriton's error lines."""
+    ours = _ours(text, 0, [])
+    assert ours, "gluon-opt accepted it"
+    assert ours == _libtriton(text, 0, [])
+
+
 def _error_lines(diagnostics: str) -> list[str]:
     """``line:col: error: message`` of each error libtriton printed; a message runs on over
     the lines that follow it, up to the next diagnostic.

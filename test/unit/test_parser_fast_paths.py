@@ -14,7 +14,7 @@ from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.tools.oracle import libtriton_print
 
 sys.path.insert(0, str(Path(__file__).parent))
-from test_diagnostics_exact import _libtriton, _ours  # noqa: E402
+from test_diagnostics_exact import assert_same_errors_as_libtriton  # noqa: E402
 
 _BLOCKED = (
     "#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], "
@@ -99,7 +99,4 @@ SAME_ERRORS = {
 
 @pytest.mark.parametrize("name", sorted(SAME_ERRORS))
 def test_errors_equal_libtriton(name: str) -> None:
-    text = SAME_ERRORS[name]
-    ours = _ours(text, 0, [])
-    assert ours, "gluon-opt accepted it"
-    assert ours == _libtriton(text, 0, [])
+    assert_same_errors_as_libtriton(SAME_ERRORS[name])
