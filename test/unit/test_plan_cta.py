@@ -7,6 +7,7 @@ because 3.6.0's pass orders by pointer hashes and its output varies from run to 
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import pathlib
 import re
@@ -504,31 +505,17 @@ def _has_cuda() -> bool:
     return torch.cuda.is_available()
 
 
+def _plan_cta_kernels():
+    """The kernels the plan-cta inputs were captured from (data/plan_cta/plan_cta_kernels.py)."""
+    spec = importlib.util.spec_from_file_location("plan_cta_kernels", DATA / "plan_cta_kernels.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 try:
     import triton
     import triton.language as tl
-
-    @triton.jit
-    def _row_softmax(x, y, stride, n_cols, BLOCK: tl.constexpr):
-        # one row per program: a 1-D reduce, on which 3.6.0's plan-cta aborts
-        row = tl.program_id(0)
-        cols = tl.arange(0, BLOCK)
-        mask = cols < n_cols
-        v = tl.load(x + row * stride + cols, mask=mask, other=-float("inf"))
-        v = v - tl.max(v, axis=0)
-        num = tl.exp(v)
-        tl.store(y + row * stride + cols, num / tl.sum(num, axis=0), mask=mask)
-
-    @triton.jit
-    def _rows_softmax(x, y, stride, n_cols, R: tl.constexpr, BLOCK: tl.constexpr):
-        rows = tl.program_id(0) * R + tl.arange(0, R)
-        cols = tl.arange(0, BLOCK)
-        mask = cols[None, :] < n_cols
-        p = rows[:, None] * stride + cols[None, :]
-        v = tl.load(x + p, mask=mask, other=-float("inf"))
-        v = v - tl.max(v, axis=1)[:, None]
-        num = tl.exp(v)
-        tl.store(y + p, num / tl.sum(num, axis=1)[:, None], mask=mask)
 
     @triton.jit
     def _matmul(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
@@ -552,15 +539,17 @@ def test_gpu_multi_cta_kernels_with_our_plan_cta(num_ctas: int):
     import torch
     from gluon_opt.tools.embed import compile_log, installed
 
+    kernels = _plan_cta_kernels()
     torch.manual_seed(0)
     x = torch.randn(64, 1000, device="cuda")
     a = torch.randn(256, 128, device="cuda", dtype=torch.float16)
     b = torch.randn(128, 256, device="cuda", dtype=torch.float16)
     with installed([FLAG]):
         y1 = torch.empty_like(x)
-        _row_softmax[(64,)](x, y1, x.stride(0), 1000, BLOCK=1024, num_warps=4, num_ctas=num_ctas)
+        # one row per program: a 1-D reduce, on which 3.6.0's plan-cta aborts
+        kernels.softmax[(64,)](x, y1, x.stride(0), 1000, BLOCK=1024, num_warps=4, num_ctas=num_ctas)
         y2 = torch.empty_like(x)
-        _rows_softmax[(16,)](
+        kernels.softmax2d[(16,)](
             x, y2, x.stride(0), 1000, R=4, BLOCK=1024, num_warps=4, num_ctas=num_ctas
         )
         c = torch.empty(256, 256, device="cuda", dtype=torch.float32)

@@ -1,7 +1,8 @@
 """Regenerate the plan-cta inputs in this folder from kernels written for this project.
 
-Each kernel is compiled with ``MLIR_ENABLE_DUMP=1`` (CPU only, no GPU needed) and the module printed
-just before ``triton-nvidia-gpu-plan-cta`` is saved as ``<kernel>_sm<cc>_c<ctas>_w<warps>.mlir``.
+Each kernel of ``plan_cta_kernels.py`` is compiled with ``MLIR_ENABLE_DUMP=1`` (CPU only, no GPU
+needed) and the module printed just before ``triton-nvidia-gpu-plan-cta`` is saved as
+``<kernel>_sm<cc>_c<ctas>_w<warps>.mlir``.
 Run: ``python test/unit/data/plan_cta/capture.py`` (each compile runs in a subprocess).
 """
 
@@ -9,209 +10,41 @@ from __future__ import annotations
 
 import os
 import pathlib
+import shutil
 import subprocess
 import sys
 
 HERE = pathlib.Path(__file__).parent
 MARK = "// -----// IR Dump Before TritonGPUPlanCTAPass"
 
-KERNELS = r"""
-import triton
-import triton.language as tl
+MATMUL_ARGS = {"a": "*fp16", "b": "*fp16", "c": "*fp32", "M": "i32", "N": "i32", "K": "i32"}
 
-
-@triton.jit
-def matmul(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
-    pid = tl.program_id(0)
-    rm = pid * BM + tl.arange(0, BM)
-    rn = tl.arange(0, BN)
-    rk = tl.arange(0, BK)
-    acc = tl.zeros((BM, BN), tl.float32)
-    for k in range(0, K, BK):
-        x = tl.load(a + rm[:, None] * K + (k + rk)[None, :])
-        y = tl.load(b + (k + rk)[:, None] * N + rn[None, :])
-        acc += tl.dot(x, y)
-    tl.store(c + rm[:, None] * N + rn[None, :], acc, mask=rm[:, None] < M)
-
-
-@triton.jit
-def row_sum(x, out, N: tl.constexpr, R: tl.constexpr):
-    rows = tl.program_id(0) * R + tl.arange(0, R)
-    cols = tl.arange(0, N)
-    v = tl.load(x + rows[:, None] * N + cols[None, :])
-    tl.store(out + rows, tl.sum(v, axis=1))
-
-
-@triton.jit
-def col_sum(x, out, N: tl.constexpr, R: tl.constexpr):
-    rows = tl.arange(0, R)
-    cols = tl.program_id(0) * N + tl.arange(0, N)
-    v = tl.load(x + rows[:, None] * N + cols[None, :])
-    tl.store(out + cols, tl.sum(v, axis=0))
-
-
-@triton.jit
-def vec_max(x, out, N: tl.constexpr):
-    offs = tl.arange(0, N)
-    v = tl.load(x + offs)
-    tl.store(out + tl.program_id(0), tl.max(v, axis=0))
-
-
-@triton.jit
-def softmax(x, y, stride, n_cols, BLOCK: tl.constexpr):
-    row = tl.program_id(0)
-    cols = tl.arange(0, BLOCK)
-    mask = cols < n_cols
-    v = tl.load(x + row * stride + cols, mask=mask, other=-float("inf"))
-    v = v - tl.max(v, axis=0)
-    num = tl.exp(v)
-    tl.store(y + row * stride + cols, num / tl.sum(num, axis=0), mask=mask)
-
-
-@triton.jit
-def softmax2d(x, y, stride, n_cols, R: tl.constexpr, BLOCK: tl.constexpr):
-    rows = tl.program_id(0) * R + tl.arange(0, R)
-    cols = tl.arange(0, BLOCK)
-    mask = cols[None, :] < n_cols
-    p = rows[:, None] * stride + cols[None, :]
-    v = tl.load(x + p, mask=mask, other=-float("inf"))
-    v = v - tl.max(v, axis=1)[:, None]
-    num = tl.exp(v)
-    tl.store(y + p, num / tl.sum(num, axis=1)[:, None], mask=mask)
-
-
-@triton.jit
-def add(x, y, out, n, BLOCK: tl.constexpr):
-    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
-    mask = offs < n
-    tl.store(out + offs, tl.load(x + offs, mask=mask) + tl.load(y + offs, mask=mask), mask=mask)
-
-
-@triton.jit
-def add2d(x, out, n, R: tl.constexpr, C: tl.constexpr):
-    rows = tl.program_id(0) * R + tl.arange(0, R)
-    cols = tl.arange(0, C)
-    p = rows[:, None] * C + cols[None, :]
-    v = tl.load(x + p, mask=rows[:, None] < n)
-    tl.store(out + p, v * 2.0 + 1.0, mask=rows[:, None] < n)
-
-
-@triton.jit
-def atomic(x, out, n, BLOCK: tl.constexpr):
-    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
-    mask = offs < n
-    tl.atomic_add(out + offs % 16, tl.load(x + offs, mask=mask), mask=mask)
-
-
-@triton.jit
-def atomic_cas(lock, out, BLOCK: tl.constexpr):
-    offs = tl.arange(0, BLOCK)
-    old = tl.atomic_cas(lock + offs, tl.zeros((BLOCK,), tl.int32), tl.full((BLOCK,), 1, tl.int32))
-    tl.store(out + offs, old)
-
-
-@triton.jit
-def desc_store(x, out, M, N, BM: tl.constexpr, BN: tl.constexpr):
-    d = tl.make_tensor_descriptor(out, shape=[M, N], strides=[N, 1], block_shape=[BM, BN])
-    rows = tl.program_id(0) * BM + tl.arange(0, BM)
-    cols = tl.arange(0, BN)
-    v = tl.load(x + rows[:, None] * N + cols[None, :])
-    d.store([tl.program_id(0) * BM, 0], v)
-
-
-@triton.jit
-def loop_if(x, out, n, K, BLOCK: tl.constexpr):
-    offs = tl.arange(0, BLOCK)
-    acc = tl.zeros((BLOCK,), tl.float32)
-    for k in range(0, K):
-        v = tl.load(x + k * BLOCK + offs)
-        if k % 2 == 0:
-            acc += v
-        else:
-            acc -= v
-    tl.store(out + offs, acc, mask=offs < n)
-"""
-
-# (kernel, signature, constexprs)
+# kernel: (its arguments but the constexprs, which come last in every signature; constexprs)
 CASES = {
-    "matmul": (
-        {
-            "a": "*fp16",
-            "b": "*fp16",
-            "c": "*fp32",
-            "M": "i32",
-            "N": "i32",
-            "K": "i32",
-            "BM": "constexpr",
-            "BN": "constexpr",
-            "BK": "constexpr",
-        },
-        {"BM": 128, "BN": 128, "BK": 64},
-    ),
-    "matmul_64": (
-        {
-            "a": "*fp16",
-            "b": "*fp16",
-            "c": "*fp32",
-            "M": "i32",
-            "N": "i32",
-            "K": "i32",
-            "BM": "constexpr",
-            "BN": "constexpr",
-            "BK": "constexpr",
-        },
-        {"BM": 64, "BN": 256, "BK": 32},
-    ),
-    "row_sum": (
-        {"x": "*fp32", "out": "*fp32", "N": "constexpr", "R": "constexpr"},
-        {"N": 256, "R": 8},
-    ),
-    "col_sum": (
-        {"x": "*fp32", "out": "*fp32", "N": "constexpr", "R": "constexpr"},
-        {"N": 64, "R": 128},
-    ),
-    "vec_max": ({"x": "*fp32", "out": "*fp32", "N": "constexpr"}, {"N": 1024}),
-    "softmax": (
-        {"x": "*fp32", "y": "*fp32", "stride": "i32", "n_cols": "i32", "BLOCK": "constexpr"},
-        {"BLOCK": 1024},
-    ),
+    "matmul": (MATMUL_ARGS, {"BM": 128, "BN": 128, "BK": 64}),
+    "matmul_64": (MATMUL_ARGS, {"BM": 64, "BN": 256, "BK": 32}),  # the same kernel
+    "row_sum": ({"x": "*fp32", "out": "*fp32"}, {"N": 256, "R": 8}),
+    "col_sum": ({"x": "*fp32", "out": "*fp32"}, {"N": 64, "R": 128}),
+    "vec_max": ({"x": "*fp32", "out": "*fp32"}, {"N": 1024}),
+    "softmax": ({"x": "*fp32", "y": "*fp32", "stride": "i32", "n_cols": "i32"}, {"BLOCK": 1024}),
     "softmax2d": (
-        {
-            "x": "*fp32",
-            "y": "*fp32",
-            "stride": "i32",
-            "n_cols": "i32",
-            "R": "constexpr",
-            "BLOCK": "constexpr",
-        },
+        {"x": "*fp32", "y": "*fp32", "stride": "i32", "n_cols": "i32"},
         {"R": 4, "BLOCK": 256},
     ),
-    "add": (
-        {"x": "*fp32", "y": "*fp32", "out": "*fp32", "n": "i32", "BLOCK": "constexpr"},
-        {"BLOCK": 1024},
-    ),
-    "add2d": (
-        {"x": "*fp16", "out": "*fp16", "n": "i32", "R": "constexpr", "C": "constexpr"},
-        {"R": 64, "C": 64},
-    ),
-    "atomic": ({"x": "*fp32", "out": "*fp32", "n": "i32", "BLOCK": "constexpr"}, {"BLOCK": 512}),
-    "atomic_cas": ({"lock": "*i32", "out": "*i32", "BLOCK": "constexpr"}, {"BLOCK": 256}),
-    "desc_store": (
-        {
-            "x": "*fp16",
-            "out": "*fp16",
-            "M": "i32",
-            "N": "i32",
-            "BM": "constexpr",
-            "BN": "constexpr",
-        },
-        {"BM": 64, "BN": 64},
-    ),
-    "loop_if": (
-        {"x": "*fp32", "out": "*fp32", "n": "i32", "K": "i32", "BLOCK": "constexpr"},
-        {"BLOCK": 256},
-    ),
+    "add": ({"x": "*fp32", "y": "*fp32", "out": "*fp32", "n": "i32"}, {"BLOCK": 1024}),
+    "add2d": ({"x": "*fp16", "out": "*fp16", "n": "i32"}, {"R": 64, "C": 64}),
+    "atomic": ({"x": "*fp32", "out": "*fp32", "n": "i32"}, {"BLOCK": 512}),
+    "atomic_cas": ({"lock": "*i32", "out": "*i32"}, {"BLOCK": 256}),
+    "desc_store": ({"x": "*fp16", "out": "*fp16", "M": "i32", "N": "i32"}, {"BM": 64, "BN": 64}),
+    "loop_if": ({"x": "*fp32", "out": "*fp32", "n": "i32", "K": "i32"}, {"BLOCK": 256}),
 }
+
+
+def signature(name: str) -> tuple[dict[str, str], dict[str, int]]:
+    """The signature triton compiles ``name`` with, and its constexprs."""
+    args, consts = CASES[name]
+    return {**args, **dict.fromkeys(consts, "constexpr")}, consts
+
 
 CONFIGS = [(90, 2, 4), (90, 4, 4), (100, 2, 4), (100, 4, 8), (90, 1, 4)]
 
@@ -233,8 +66,8 @@ except Exception as e:  # later passes may fail; the dump before plan-cta is wha
 
 
 def capture(workdir: pathlib.Path) -> None:
-    (workdir / "plan_cta_kernels.py").write_text(KERNELS)
-    for name, (sig, consts) in CASES.items():
+    shutil.copy(HERE / "plan_cta_kernels.py", workdir)
+    for name in CASES:
         for cc, ctas, warps in CONFIGS:
             out = HERE / f"{name}_sm{cc}_c{ctas}_w{warps}.mlir"
             env = dict(os.environ, MLIR_ENABLE_DUMP="1", TRITON_ALWAYS_COMPILE="1")
@@ -248,7 +81,7 @@ def capture(workdir: pathlib.Path) -> None:
                     str(cc),
                     str(ctas),
                     str(warps),
-                    repr((sig, consts)),
+                    repr(signature(name)),
                 ],
                 capture_output=True,
                 text=True,
