@@ -19,7 +19,30 @@ PASSES = {
     "TritonGPUFenceInsertion": "fence",
 }
 
-KERNELS = r"""
+# The persistent matmul kernel, twice: plainly and warp-specialized (with another output type).
+PERSISTENT_MM = """@triton.jit
+def {name}(a_desc, b_desc, c_desc, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
+{indent}BK: tl.constexpr, NUM_SMS: tl.constexpr):
+    pid = tl.program_id(0)
+    tiles_n = tl.cdiv(N, BN)
+    tiles = tl.cdiv(M, BM) * tiles_n
+    for tile in tl.range(pid, tiles, NUM_SMS, flatten=True{options}):
+        om = (tile // tiles_n) * BM
+        on = (tile % tiles_n) * BN
+        acc = tl.zeros((BM, BN), tl.float32)
+        for k in range(0, K, BK):
+            acc = tl.dot(a_desc.load([om, k]), b_desc.load([on, k]).T, acc)
+        c_desc.store([om, on], acc.to(tl.{out_type}))
+"""
+
+
+def persistent_mm(name: str, options: str, out_type: str) -> str:
+    indent = " " * len(f"def {name}(")
+    return PERSISTENT_MM.format(name=name, indent=indent, options=options, out_type=out_type)
+
+
+KERNELS = (
+    r"""
 import sys
 import triton
 import triton.language as tl
@@ -54,20 +77,9 @@ def device_desc_mm(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.
     c_desc.store([pm * BM, pn * BN], acc)
 
 
-@triton.jit
-def persistent_mm(a_desc, b_desc, c_desc, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
-                  BK: tl.constexpr, NUM_SMS: tl.constexpr):
-    pid = tl.program_id(0)
-    tiles_n = tl.cdiv(N, BN)
-    tiles = tl.cdiv(M, BM) * tiles_n
-    for tile in tl.range(pid, tiles, NUM_SMS, flatten=True):
-        om = (tile // tiles_n) * BM
-        on = (tile % tiles_n) * BN
-        acc = tl.zeros((BM, BN), tl.float32)
-        for k in range(0, K, BK):
-            acc = tl.dot(a_desc.load([om, k]), b_desc.load([on, k]).T, acc)
-        c_desc.store([om, on], acc.to(tl.bfloat16))
-
+"""
+    + persistent_mm("persistent_mm", "", "bfloat16")
+    + r"""
 
 @triton.jit
 def attention(q_desc, k_desc, v_desc, o_desc, N_CTX, sm_scale, BM: tl.constexpr, BN: tl.constexpr,
@@ -129,20 +141,9 @@ def reg_operand_mm(a, b, c, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.conste
     tl.store(c + rm[:, None] * BN + rn[None, :], acc)
 
 
-@triton.jit
-def ws_persistent_mm(a_desc, b_desc, c_desc, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
-                     BK: tl.constexpr, NUM_SMS: tl.constexpr):
-    pid = tl.program_id(0)
-    tiles_n = tl.cdiv(N, BN)
-    tiles = tl.cdiv(M, BM) * tiles_n
-    for tile in tl.range(pid, tiles, NUM_SMS, flatten=True, warp_specialize=True):
-        om = (tile // tiles_n) * BM
-        on = (tile % tiles_n) * BN
-        acc = tl.zeros((BM, BN), tl.float32)
-        for k in range(0, K, BK):
-            acc = tl.dot(a_desc.load([om, k]), b_desc.load([on, k]).T, acc)
-        c_desc.store([om, on], acc.to(tl.float16))
-
+"""
+    + persistent_mm("ws_persistent_mm", ", warp_specialize=True", "float16")
+    + r"""
 
 @triton.jit
 def mxfp4_mm(a_desc, b_desc, sa_ptr, sb_ptr, c_ptr, K, BM: tl.constexpr, BN: tl.constexpr,
@@ -175,63 +176,48 @@ def desc(dt, shape):
     return "tensordesc<" + dt + str(list(shape)) + ">"
 
 
+def persistent_mm_signature(dt):
+    return {"a_desc": desc(dt, [128, 64]), "b_desc": desc(dt, [128, 64]),
+            "c_desc": desc(dt, [128, 128]), "M": "i32", "N": "i32", "K": "i32"}
+
+
+GLUON_TMA_COPY_DESC = ("tensordesc<fp16[64, 64],NVMMASharedLayout(swizzle_byte_width=128, "
+                       "element_bitwidth=16, rank=2)>")
+
+# kernel: (its arguments but the constexprs, which come last in every signature; constexprs)
+CASES = {
+    "host_desc_mm": ({"a_desc": desc("fp16", [128, 64]), "b_desc": desc("fp16", [64, 128]),
+                      "c_desc": desc("fp16", [128, 128]), "K": "i32"},
+                     {"BM": 128, "BN": 128, "BK": 64}),
+    "device_desc_mm": ({"a": "*fp16", "b": "*fp16", "c": "*fp32", "M": "i32", "N": "i32",
+                        "K": "i32"}, {"BM": 128, "BN": 64, "BK": 32}),
+    "persistent_mm": (persistent_mm_signature("bf16"),
+                      {"BM": 128, "BN": 128, "BK": 64, "NUM_SMS": 132}),
+    "attention": ({"q_desc": desc("fp16", [128, 64]), "k_desc": desc("fp16", [64, 64]),
+                   "v_desc": desc("fp16", [64, 64]), "o_desc": desc("fp16", [128, 64]),
+                   "N_CTX": "i32", "sm_scale": "fp32"}, {"BM": 128, "BN": 64, "D": 64}),
+    "desc_reduce": ({"in_desc": desc("i32", [64, 32]), "out_desc": desc("i32", [64, 32])},
+                    {"BM": 64, "BN": 32}),
+    "gather_scatter": ({"src_desc": desc("bf16", [1, 128]), "dst_desc": desc("bf16", [1, 128]),
+                        "idx_ptr": "*i32", "y": "i32"}, {"BR": 32, "BC": 128}),
+    "rank3_load": ({"in_desc": desc("fp32", [1, 64, 32]), "out_ptr": "*fp32"},
+                   {"B": 1, "BN": 64, "BK": 32}),
+    "reg_operand_mm": ({"a": "*fp16", "b": "*fp16", "c": "*fp32", "K": "i32"},
+                       {"BM": 128, "BN": 128, "BK": 64}),
+    "ws_persistent_mm": (persistent_mm_signature("fp16"),
+                         {"BM": 128, "BN": 128, "BK": 64, "NUM_SMS": 148}),
+    "mxfp4_mm": ({"a_desc": desc("u8", [128, 64]), "b_desc": desc("u8", [128, 64]),
+                  "sa_ptr": "*u8", "sb_ptr": "*u8", "c_ptr": "*fp32", "K": "i32"},
+                 {"BM": 128, "BN": 128, "BK": 128}),
+    "gluon_tma_copy": ({"in_desc": GLUON_TMA_COPY_DESC, "out_desc": GLUON_TMA_COPY_DESC}, {}),
+}
+
+
 def run(name, arch, warps, ctas):
-    T = tl
-    if name == "host_desc_mm":
-        sig = {"a_desc": desc("fp16", [128, 64]), "b_desc": desc("fp16", [64, 128]),
-               "c_desc": desc("fp16", [128, 128]), "K": "i32"}
-        cx = {"BM": 128, "BN": 128, "BK": 64}
-        fn = host_desc_mm
-    elif name == "device_desc_mm":
-        sig = {"a": "*fp16", "b": "*fp16", "c": "*fp32", "M": "i32", "N": "i32", "K": "i32"}
-        cx = {"BM": 128, "BN": 64, "BK": 32}
-        fn = device_desc_mm
-    elif name == "persistent_mm":
-        sig = {"a_desc": desc("bf16", [128, 64]), "b_desc": desc("bf16", [128, 64]),
-               "c_desc": desc("bf16", [128, 128]), "M": "i32", "N": "i32", "K": "i32"}
-        cx = {"BM": 128, "BN": 128, "BK": 64, "NUM_SMS": 132}
-        fn = persistent_mm
-    elif name == "attention":
-        sig = {"q_desc": desc("fp16", [128, 64]), "k_desc": desc("fp16", [64, 64]),
-               "v_desc": desc("fp16", [64, 64]), "o_desc": desc("fp16", [128, 64]),
-               "N_CTX": "i32", "sm_scale": "fp32"}
-        cx = {"BM": 128, "BN": 64, "D": 64}
-        fn = attention
-    elif name == "desc_reduce":
-        sig = {"in_desc": desc("i32", [64, 32]), "out_desc": desc("i32", [64, 32])}
-        cx = {"BM": 64, "BN": 32}
-        fn = desc_reduce
-    elif name == "gather_scatter":
-        sig = {"src_desc": desc("bf16", [1, 128]), "dst_desc": desc("bf16", [1, 128]),
-               "idx_ptr": "*i32", "y": "i32"}
-        cx = {"BR": 32, "BC": 128}
-        fn = gather_scatter
-    elif name == "rank3_load":
-        sig = {"in_desc": desc("fp32", [1, 64, 32]), "out_ptr": "*fp32"}
-        cx = {"B": 1, "BN": 64, "BK": 32}
-        fn = rank3_load
-    elif name == "reg_operand_mm":
-        sig = {"a": "*fp16", "b": "*fp16", "c": "*fp32", "K": "i32"}
-        cx = {"BM": 128, "BN": 128, "BK": 64}
-        fn = reg_operand_mm
-    elif name == "ws_persistent_mm":
-        sig = {"a_desc": desc("fp16", [128, 64]), "b_desc": desc("fp16", [128, 64]),
-               "c_desc": desc("fp16", [128, 128]), "M": "i32", "N": "i32", "K": "i32"}
-        cx = {"BM": 128, "BN": 128, "BK": 64, "NUM_SMS": 148}
-        fn = ws_persistent_mm
-    elif name == "mxfp4_mm":
-        sig = {"a_desc": desc("u8", [128, 64]), "b_desc": desc("u8", [128, 64]),
-               "sa_ptr": "*u8", "sb_ptr": "*u8", "c_ptr": "*fp32", "K": "i32"}
-        cx = {"BM": 128, "BN": 128, "BK": 128}
-        fn = mxfp4_mm
-    elif name == "gluon_tma_copy":
-        ty = ("tensordesc<fp16[64, 64],NVMMASharedLayout(swizzle_byte_width=128, "
-              "element_bitwidth=16, rank=2)>")
-        sig = {"in_desc": ty, "out_desc": ty}
-        cx = {}
-        fn = gluon_tma_copy
-    else:
+    if name not in CASES:
         raise SystemExit("unknown kernel " + name)
+    sig, cx = CASES[name]
+    fn = globals()[name]
     sig = dict(sig)
     for k in cx:
         sig[k] = "constexpr"
@@ -246,6 +232,7 @@ def run(name, arch, warps, ctas):
 
 run(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]))
 """
+)
 
 CONFIGS = [
     ("host_desc_mm", 90, 4, 1),
