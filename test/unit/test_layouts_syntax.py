@@ -16,6 +16,7 @@ from gluon_opt.dialects.layout.conversions import to_linear_layout
 from gluon_opt.dialects.layout.linear import LayoutError
 from gluon_opt.tools import gluon_layout
 from gluon_opt.tools.cpp_pipeline import CapturedStderr
+from xdsl.ir import Attribute
 from xdsl.utils.exceptions import ParseError
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -50,6 +51,15 @@ def libtriton_print(attrs: list[str], tmp_path: Path) -> list[str]:
     return [t for t in found if t != "#ttg.shared_memory"]  # the memory space's own alias
 
 
+def assert_round_trip(text: str, tmp_path: Path, libtriton: bool = True) -> Attribute:
+    """``text`` parses and prints as written; where ``libtriton``, libtriton prints it so too."""
+    attr = L.parse_layout(text)
+    assert L.attr_text(attr) == text
+    if libtriton:
+        assert libtriton_print([text], tmp_path) == [text]
+    return attr
+
+
 def test_print_matches_libtriton_on_random_attributes(tmp_path: Path) -> None:
     rng = random.Random(7)
     attrs = []
@@ -81,9 +91,7 @@ FIXED = [
 
 @pytest.mark.parametrize("text", FIXED)
 def test_round_trip_fixed(text: str, tmp_path: Path) -> None:
-    assert L.attr_text(L.parse_layout(text)) == text
-    if "tensor_memory" not in text or "scales" in text:
-        assert libtriton_print([text], tmp_path) == [text]
+    assert_round_trip(text, tmp_path, "tensor_memory" not in text or "scales" in text)
 
 
 def test_inline_attributes_round_trip() -> None:
@@ -209,9 +217,7 @@ AMD = [
 
 @pytest.mark.parametrize("text", AMD)
 def test_amd_encodings_print_as_libtriton(text: str, tmp_path: Path) -> None:
-    attr = L.parse_layout(text)
-    assert L.attr_text(attr) == text
-    assert libtriton_print([text], tmp_path) == [text]
+    attr = assert_round_trip(text, tmp_path)
     alias = "shared" if "shared" in text else "mma"
     assert attr.mlir_alias_name() == alias
 
