@@ -121,7 +121,8 @@ def _cdiv(a: int, b: int) -> int:
 # Launch recipes (torch is imported lazily: compile-only users never need it)
 
 
-def _launch_vector_add(case: KernelCase, dev: str) -> Launch:
+def _launch_add(case: KernelCase, dev: str) -> Launch:
+    """vector_add and gl_add: out = x + y over 5000 elements."""
     import torch
 
     n = 5000
@@ -279,15 +280,6 @@ def _launch_join_split_trans(case: KernelCase, dev: str) -> Launch:
     x = torch.randn(bm, bn, device=dev)
     out = torch.empty(bm * bn, device=dev)
     return Launch((1,), (x, out), [(out, (3 * x).t().reshape(-1))], atol=1e-5, rtol=1e-5)
-
-
-def _launch_gl_add(case: KernelCase, dev: str) -> Launch:
-    import torch
-
-    n = 5000
-    x, y = torch.randn(n, device=dev), torch.randn(n, device=dev)
-    out = torch.empty_like(x)
-    return Launch((_cdiv(n, case.constexprs["BLOCK"]),), (x, y, out, n), [(out, x + y)])
 
 
 def _launch_gl_add_auto(case: KernelCase, dev: str) -> Launch:
@@ -556,8 +548,14 @@ class KernelSpec:
         )
 
 
-def _sig(**kinds: str) -> dict[str, str]:
-    return dict(kinds)
+def _sig(text: str) -> dict[str, str]:
+    """A signature written as ``"x_ptr y_ptr: *fp32; n: i32; BLOCK: constexpr"``: groups of
+    argument names, each with its type, in argument order."""
+    signature: dict[str, str] = {}
+    for group in text.split(";"):
+        names, _, kind = group.partition(":")
+        signature |= dict.fromkeys(names.split(), kind.strip())
+    return signature
 
 
 def _fixed(signature: dict[str, str], constexprs: dict[str, Any]):
@@ -610,8 +608,7 @@ def _build_gl_add(cc: int, warps: int, ctas: int):
     from triton.experimental.gluon import language as gl
 
     layout = gl.BlockedLayout([4], [32], [warps], [0], _cga_bases(ctas, 1))
-    sig = _sig(x_ptr="*fp32", y_ptr="*fp32", out_ptr="*fp32", n="i32", BLOCK="constexpr")
-    sig["LAYOUT"] = "constexpr"
+    sig = _sig("x_ptr y_ptr out_ptr: *fp32; n: i32; BLOCK LAYOUT: constexpr")
     return sig, {"BLOCK": 1024, "LAYOUT": layout}
 
 
@@ -619,7 +616,7 @@ def _build_gl_add_auto(cc: int, warps: int, ctas: int):
     from triton.experimental.gluon import language as gl
 
     layout = gl.BlockedLayout([2], [32], [warps], [0], _cga_bases(ctas, 1))
-    sig = _sig(x_ptr="*fp32", out_ptr="*fp32", n="i32", BLOCK="constexpr", LAYOUT="constexpr")
+    sig = _sig("x_ptr out_ptr: *fp32; n: i32; BLOCK LAYOUT: constexpr")
     return sig, {"BLOCK": 512, "LAYOUT": layout}
 
 
@@ -627,7 +624,7 @@ def _build_gl_auto_reduce(cc: int, warps: int, ctas: int):
     from triton.experimental.gluon import language as gl
 
     layout = gl.BlockedLayout([1, 4], [4, 8], [warps, 1], [1, 0])
-    sig = _sig(x_ptr="*fp32", out_ptr="*fp32", colmax_ptr="*fp32", BM=_CE, BN=_CE, LAYOUT=_CE)
+    sig = _sig("x_ptr out_ptr colmax_ptr: *fp32; BM BN LAYOUT: constexpr")
     return sig, {"BM": 32, "BN": 64, "LAYOUT": layout}
 
 
@@ -635,7 +632,7 @@ def _build_gl_auto_loops(cc: int, warps: int, ctas: int):
     from triton.experimental.gluon import language as gl
 
     layout = gl.BlockedLayout([2], [32], [warps], [0])
-    sig = _sig(x_ptr="*fp32", out_ptr="*fp32", n_iter="i32", BLOCK=_CE, LAYOUT=_CE)
+    sig = _sig("x_ptr out_ptr: *fp32; n_iter: i32; BLOCK LAYOUT: constexpr")
     return sig, {"BLOCK": 256, "LAYOUT": layout}
 
 
@@ -643,14 +640,11 @@ def _build_gl_auto_reshape(cc: int, warps: int, ctas: int):
     from triton.experimental.gluon import language as gl
 
     layout = gl.BlockedLayout([1, 2], [32, 1], [warps, 1], [1, 0])
-    return _sig(x_ptr="*fp32", out_ptr="*fp32", BLOCK=_CE, LAYOUT=_CE), {
-        "BLOCK": 128,
-        "LAYOUT": layout,
-    }
+    return _sig("x_ptr out_ptr: *fp32; BLOCK LAYOUT: constexpr"), {"BLOCK": 128, "LAYOUT": layout}
 
 
 def _build_gl_coalesced_atomic(cc: int, warps: int, ctas: int):
-    sig = _sig(x_ptr="*fp32", out_ptr="*fp32", n="i32", BLOCK=_CE, BINS=_CE)
+    sig = _sig("x_ptr out_ptr: *fp32; n: i32; BLOCK BINS: constexpr")
     return sig, {"BLOCK": 512, "BINS": 64}
 
 
@@ -664,34 +658,26 @@ def _build_gl_tma_copy(cc: int, warps: int, ctas: int):
     return {"in_desc": desc, "out_desc": desc}, {}
 
 
+def _gl_mm_sig(constexpr: str) -> dict[str, str]:
+    """The Gluon matmuls' signature: descriptors of the A, B and C tiles, K, one constexpr."""
+    bm, bn, bk = _GL_MM_BLOCK
+    blocks = {"a_desc": (bm, bk), "b_desc": (bk, bn), "c_desc": (bm, bn)}
+    descs = {name: _gl_desc_sig("fp16", block, 16) for name, block in blocks.items()}
+    return descs | {"K": "i32", constexpr: "constexpr"}
+
+
 def _build_gl_wgmma(cc: int, warps: int, ctas: int):
     from triton.experimental.gluon import language as gl
 
-    bm, bn, bk = _GL_MM_BLOCK
+    bn = _GL_MM_BLOCK[1]
     acc = gl.NVMMADistributedLayout(
         version=[3, 0], warps_per_cta=[warps, 1], instr_shape=[16, bn, 16]
     )
-    sig = {
-        "a_desc": _gl_desc_sig("fp16", (bm, bk), 16),
-        "b_desc": _gl_desc_sig("fp16", (bk, bn), 16),
-        "c_desc": _gl_desc_sig("fp16", (bm, bn), 16),
-        "K": "i32",
-        "ACC_LAYOUT": "constexpr",
-    }
-    return sig, {"ACC_LAYOUT": acc}
+    return _gl_mm_sig("ACC_LAYOUT"), {"ACC_LAYOUT": acc}
 
 
 def _build_gl_tcgen05(cc: int, warps: int, ctas: int):
-    bm, bn, bk = _GL_MM_BLOCK
-    sig = {
-        "a_desc": _gl_desc_sig("fp16", (bm, bk), 16),
-        "b_desc": _gl_desc_sig("fp16", (bk, bn), 16),
-        "c_desc": _gl_desc_sig("fp16", (bm, bn), 16),
-        "K": "i32",
-        "NUM_WARPS": "constexpr",
-    }
-    return sig, {"NUM_WARPS": warps}
-
+    return _gl_mm_sig("NUM_WARPS"), {"NUM_WARPS": warps}
 
 
 def _desc_device_spec(rank: int, dtype: str) -> KernelSpec:
@@ -762,7 +748,7 @@ _DESC_HOST = [(1, "f32"), (2, "i8"), (3, "f16"), (4, "i8"), (5, "f32")]
 _DESC_REDUCE = [(True, "add", "f32"), (False, "xor", "i32"), (True, "max", "i64")]
 
 _MM = {"BM": 128, "BN": 128, "BK": 64}
-_MM_SIG = _sig(a_ptr="*fp16", b_ptr="*fp16", c_ptr="*fp16", M="i32", N="i32", K="i32")
+_MM_SIG = _sig("a_ptr b_ptr c_ptr: *fp16; M N K: i32")
 _CE = "constexpr"
 
 SPECS: dict[str, KernelSpec] = {
@@ -772,23 +758,16 @@ SPECS: dict[str, KernelSpec] = {
             "vector_add",
             tk.vector_add,
             _fixed(
-                _sig(x_ptr="*fp32", y_ptr="*fp32", out_ptr="*fp32", n="i32", BLOCK=_CE),
+                _sig("x_ptr y_ptr out_ptr: *fp32; n: i32; BLOCK: constexpr"),
                 {"BLOCK": 1024},
             ),
-            _launch_vector_add,
+            _launch_add,
         ),
         KernelSpec(
             "row_softmax",
             tk.row_softmax,
             _fixed(
-                _sig(
-                    out_ptr="*fp32",
-                    in_ptr="*fp32",
-                    in_stride="i32",
-                    out_stride="i32",
-                    n_cols="i32",
-                    BLOCK=_CE,
-                ),
+                _sig("out_ptr in_ptr: *fp32; in_stride out_stride n_cols: i32; BLOCK: constexpr"),
                 {"BLOCK": 1024},
             ),
             _launch_softmax,
@@ -797,15 +776,7 @@ SPECS: dict[str, KernelSpec] = {
             "matmul_ptr",
             tk.matmul_ptr,
             _fixed(
-                {
-                    **_MM_SIG,
-                    "stride_am": "i32",
-                    "stride_bk": "i32",
-                    "stride_cm": "i32",
-                    "BM": _CE,
-                    "BN": _CE,
-                    "BK": _CE,
-                },
+                _MM_SIG | _sig("stride_am stride_bk stride_cm: i32; BM BN BK: constexpr"),
                 _MM,
             ),
             _launch_matmul_ptr,
@@ -814,15 +785,10 @@ SPECS: dict[str, KernelSpec] = {
             "matmul_tma_host",
             tk.matmul_tma_host,
             _fixed(
-                {
-                    "a_desc": "tensordesc<fp16[128, 64]>",
-                    "b_desc": "tensordesc<fp16[64, 128]>",
-                    "c_desc": "tensordesc<fp16[128, 128]>",
-                    "K": "i32",
-                    "BM": _CE,
-                    "BN": _CE,
-                    "BK": _CE,
-                },
+                _sig(
+                    "a_desc: tensordesc<fp16[128, 64]>; b_desc: tensordesc<fp16[64, 128]>; "
+                    "c_desc: tensordesc<fp16[128, 128]>; K: i32; BM BN BK: constexpr"
+                ),
                 _MM,
             ),
             _launch_matmul_tma_host,
@@ -830,14 +796,14 @@ SPECS: dict[str, KernelSpec] = {
         KernelSpec(
             "matmul_tma_device",
             tk.matmul_tma_device,
-            _fixed({**_MM_SIG, "BM": _CE, "BN": _CE, "BK": _CE}, _MM),
+            _fixed(_MM_SIG | _sig("BM BN BK: constexpr"), _MM),
             _launch_matmul_tma_device,
         ),
         KernelSpec(
             "matmul_persistent",
             tk.matmul_persistent,
             _fixed(
-                {**_MM_SIG, "BM": _CE, "BN": _CE, "BK": _CE, "NUM_PROGRAMS": _CE},
+                _MM_SIG | _sig("BM BN BK NUM_PROGRAMS: constexpr"),
                 {"BM": 128, "BN": 64, "BK": 64, "NUM_PROGRAMS": 4},
             ),
             _launch_matmul_persistent,
@@ -847,15 +813,8 @@ SPECS: dict[str, KernelSpec] = {
             tk.attention_fwd,
             _fixed(
                 _sig(
-                    q_ptr="*fp16",
-                    k_ptr="*fp16",
-                    v_ptr="*fp16",
-                    o_ptr="*fp16",
-                    seq_len="i32",
-                    scale="fp32",
-                    HEAD=_CE,
-                    BLOCK_M=_CE,
-                    BLOCK_N=_CE,
+                    "q_ptr k_ptr v_ptr o_ptr: *fp16; seq_len: i32; scale: fp32; "
+                    "HEAD BLOCK_M BLOCK_N: constexpr"
                 ),
                 {"HEAD": 64, "BLOCK_M": 128, "BLOCK_N": 64},
             ),
@@ -865,14 +824,7 @@ SPECS: dict[str, KernelSpec] = {
             "atomics",
             tk.atomics,
             _fixed(
-                _sig(
-                    x_ptr="*i32",
-                    total_ptr="*i32",
-                    slots_ptr="*i32",
-                    seen_ptr="*i32",
-                    n="i32",
-                    BLOCK=_CE,
-                ),
+                _sig("x_ptr total_ptr slots_ptr seen_ptr: *i32; n: i32; BLOCK: constexpr"),
                 {"BLOCK": 256},
             ),
             _launch_atomics,
@@ -882,9 +834,7 @@ SPECS: dict[str, KernelSpec] = {
                 f"reduce_axis{axis}",
                 tk.reduce_axis,
                 _fixed(
-                    _sig(
-                        x_ptr="*fp32", out_ptr="*fp32", M="i32", N="i32", AXIS=_CE, BM=_CE, BN=_CE
-                    ),
+                    _sig("x_ptr out_ptr: *fp32; M N: i32; AXIS BM BN: constexpr"),
                     {"AXIS": axis, "BM": 64, "BN": 128},
                 ),
                 _launch_reduce,
@@ -895,16 +845,7 @@ SPECS: dict[str, KernelSpec] = {
             "broadcast_fma",
             tk.broadcast_fma,
             _fixed(
-                _sig(
-                    x_ptr="*fp32",
-                    col_ptr="*fp32",
-                    row_ptr="*fp32",
-                    out_ptr="*fp32",
-                    M="i32",
-                    N="i32",
-                    BM=_CE,
-                    BN=_CE,
-                ),
+                _sig("x_ptr col_ptr row_ptr out_ptr: *fp32; M N: i32; BM BN: constexpr"),
                 {"BM": 64, "BN": 64},
             ),
             _launch_broadcast,
@@ -913,7 +854,7 @@ SPECS: dict[str, KernelSpec] = {
             "while_call_i64",
             tk.while_call_i64,
             _fixed(
-                _sig(x_ptr="*fp32", out_ptr="*fp32", n="i64", steps="i32", BLOCK=_CE),
+                _sig("x_ptr out_ptr: *fp32; n: i64; steps: i32; BLOCK: constexpr"),
                 {"BLOCK": 256},
             ),
             _launch_while_call,
@@ -923,14 +864,8 @@ SPECS: dict[str, KernelSpec] = {
             tk.scan_hist_gather,
             _fixed(
                 _sig(
-                    x_ptr="*i32",
-                    idx_ptr="*i32",
-                    cum_ptr="*i32",
-                    hist_ptr="*i32",
-                    gathered_ptr="*i32",
-                    sum_ptr="*i32",
-                    BLOCK=_CE,
-                    BINS=_CE,
+                    "x_ptr idx_ptr cum_ptr hist_ptr gathered_ptr sum_ptr: *i32; "
+                    "BLOCK BINS: constexpr"
                 ),
                 {"BLOCK": 256, "BINS": 32},
             ),
@@ -939,10 +874,10 @@ SPECS: dict[str, KernelSpec] = {
         KernelSpec(
             "join_split_trans",
             tk.join_split_trans,
-            _fixed(_sig(x_ptr="*fp32", out_ptr="*fp32", BM=_CE, BN=_CE), {"BM": 32, "BN": 64}),
+            _fixed(_sig("x_ptr out_ptr: *fp32; BM BN: constexpr"), {"BM": 32, "BN": 64}),
             _launch_join_split_trans,
         ),
-        KernelSpec("gl_add", gk.gl_add, _build_gl_add, _launch_gl_add),
+        KernelSpec("gl_add", gk.gl_add, _build_gl_add, _launch_add),
         KernelSpec("gl_add_auto", gk.gl_add_auto, _build_gl_add_auto, _launch_gl_add_auto),
         KernelSpec(
             "gl_auto_reduce", gk.gl_auto_reduce, _build_gl_auto_reduce, _launch_gl_auto_reduce
@@ -955,7 +890,7 @@ SPECS: dict[str, KernelSpec] = {
             "gl_scale2d_coalesced",
             gk.gl_scale2d_coalesced,
             _fixed(
-                _sig(x_ptr="*fp32", out_ptr="*fp32", M="i32", N="i32", BM=_CE, BN=_CE),
+                _sig("x_ptr out_ptr: *fp32; M N: i32; BM BN: constexpr"),
                 {"BM": 64, "BN": 64},
             ),
             _launch_gl_scale2d,
@@ -990,8 +925,7 @@ SPECS: dict[str, KernelSpec] = {
             "desc_batched_matmul",
             dk.desc_batched_matmul,
             _fixed(
-                {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp16"}
-                | _sig(B="i32", M="i32", N="i32", K="i32", BM=_CE, BN=_CE, BK=_CE),
+                _sig("a_ptr b_ptr c_ptr: *fp16; B M N K: i32; BM BN BK: constexpr"),
                 {"BM": 128, "BN": 128, "BK": 64},
             ),
             _launch_desc_batched_matmul,
@@ -1001,7 +935,7 @@ SPECS: dict[str, KernelSpec] = {
             "desc_loop_carried",
             dk.desc_loop_carried,
             _fixed(
-                _sig(x_ptr="*fp32", M="i32", N="i32", MBLOCK=_CE, NBLOCK=_CE),
+                _sig("x_ptr: *fp32; M N: i32; MBLOCK NBLOCK: constexpr"),
                 {"MBLOCK": 8, "NBLOCK": 128},
             ),
             _launch_desc_loop_carried,
@@ -1011,7 +945,7 @@ SPECS: dict[str, KernelSpec] = {
             "desc_nan_padded_rows",
             dk.desc_nan_padded_rows,
             _fixed(
-                _sig(x_ptr="*fp16", out_ptr="*i32", B="i32", M="i32", N="i32", BM=_CE, BN=_CE),
+                _sig("x_ptr: *fp16; out_ptr: *i32; B M N: i32; BM BN: constexpr"),
                 {"BM": 16, "BN": 64},
             ),
             _launch_desc_nan_padded,
@@ -1037,58 +971,61 @@ ALL_CONFIGS = [(cc, w, c) for cc in (80, 90, 100) for w in (4, 8) for c in (1, 2
 #   2 CTAs the pipeline fails); desc_batched_matmul with 2 CTAs fails in the LLVM conversion.
 # - while_call_i64, scan_hist_gather and join_split_trans fail for num_ctas > 1 on sm_90/sm_100
 #   (join with several CTAs aborts in convert-triton-to-tritongpu: docs/divergences.md).
-# The suite takes a spread of those so that the corpus stays a few MB.
-_SELECTION: dict[str, list[tuple[int, int, int]]] = {
-    "vector_add": [(80, 4, 1), (90, 8, 2), (100, 4, 4)],
-    "row_softmax": [(80, 4, 1), (90, 8, 1), (100, 4, 1)],
-    "matmul_ptr": [(80, 4, 1), (90, 4, 2), (90, 8, 4), (100, 4, 1)],
-    "matmul_tma_host": [(90, 4, 1), (90, 4, 2), (100, 4, 1)],
-    "matmul_tma_device": [(90, 8, 2), (100, 4, 1)],
-    "matmul_persistent": [(90, 4, 1), (90, 8, 2)],
-    "attention_fwd": [(90, 8, 1)],
-    "atomics": [(80, 4, 1), (90, 4, 1)],
-    "reduce_axis0": [(80, 8, 1), (90, 4, 2)],
-    "reduce_axis1": [(90, 4, 1), (100, 8, 4)],
-    "broadcast_fma": [(80, 4, 1), (90, 4, 2), (100, 8, 4)],
-    "while_call_i64": [(80, 4, 1), (90, 8, 1), (100, 4, 1)],
-    "scan_hist_gather": [(80, 4, 1), (90, 8, 1), (100, 4, 1)],
-    "join_split_trans": [(80, 4, 1), (90, 8, 1), (100, 4, 1)],
-    "gl_add": [(80, 4, 1), (90, 8, 2), (100, 4, 4)],
-    "gl_add_auto": [(90, 4, 1), (90, 4, 2)],
-    "gl_auto_reduce": [(80, 4, 1), (90, 8, 1)],
-    "gl_auto_loops": [(90, 4, 1), (100, 8, 1)],
-    "gl_auto_reshape": [(90, 4, 1)],
-    "gl_scale2d_coalesced": [(80, 4, 1), (90, 8, 1)],
-    "gl_tma_copy": [(90, 4, 1), (100, 4, 1)],
-    "gl_coalesced_atomic": [(80, 4, 1), (90, 8, 1)],
-    "gl_coalesced_tma": [(90, 4, 1), (100, 8, 1)],
-    "gl_wgmma_matmul": [(90, 4, 1), (90, 8, 1)],
-    "gl_tcgen05_matmul": [(100, 4, 1)],
-    "desc_device_r1_f16": [(90, 4, 1), (100, 4, 2)],
-    "desc_device_r2_i8": [(90, 4, 2)],
-    "desc_device_r2_i64": [(90, 4, 1)],
-    "desc_device_r3_f16": [(90, 4, 2), (100, 4, 4)],
-    "desc_device_r4_f32": [(90, 4, 2)],
-    "desc_device_r5_f16": [(90, 4, 1), (90, 8, 2), (100, 4, 2)],
-    "desc_host_r1_f32": [(90, 4, 2)],
-    "desc_host_r2_i8": [(100, 4, 1)],
-    "desc_host_r3_f16": [(90, 4, 2)],
-    "desc_host_r4_i8": [(90, 4, 4)],
-    "desc_host_r5_f32": [(90, 4, 2), (100, 4, 1)],
-    "desc_gather_scatter_f16": [(100, 4, 1)],
-    "desc_gather_scatter_i8": [(100, 4, 1)],
-    "desc_reduce_host_add_f32": [(90, 4, 1), (90, 4, 2)],
-    "desc_reduce_device_xor_i32": [(90, 4, 2), (100, 4, 1)],
-    "desc_reduce_host_max_i64": [(90, 4, 1)],
-    "desc_batched_matmul": [(90, 4, 1), (100, 4, 1)],
-    "desc_loop_carried": [(90, 4, 1), (90, 4, 2), (100, 4, 1)],
-    "desc_nan_padded_rows": [(90, 4, 1), (90, 4, 2), (100, 8, 4)],
+# The suite takes a spread of those so that the corpus stays a few MB (each configuration
+# spelled as in the case names).
+_SELECTION: dict[str, str] = {
+    "vector_add": "sm80-w4-c1 sm90-w8-c2 sm100-w4-c4",
+    "row_softmax": "sm80-w4-c1 sm90-w8-c1 sm100-w4-c1",
+    "matmul_ptr": "sm80-w4-c1 sm90-w4-c2 sm90-w8-c4 sm100-w4-c1",
+    "matmul_tma_host": "sm90-w4-c1 sm90-w4-c2 sm100-w4-c1",
+    "matmul_tma_device": "sm90-w8-c2 sm100-w4-c1",
+    "matmul_persistent": "sm90-w4-c1 sm90-w8-c2",
+    "attention_fwd": "sm90-w8-c1",
+    "atomics": "sm80-w4-c1 sm90-w4-c1",
+    "reduce_axis0": "sm80-w8-c1 sm90-w4-c2",
+    "reduce_axis1": "sm90-w4-c1 sm100-w8-c4",
+    "broadcast_fma": "sm80-w4-c1 sm90-w4-c2 sm100-w8-c4",
+    "while_call_i64": "sm80-w4-c1 sm90-w8-c1 sm100-w4-c1",
+    "scan_hist_gather": "sm80-w4-c1 sm90-w8-c1 sm100-w4-c1",
+    "join_split_trans": "sm80-w4-c1 sm90-w8-c1 sm100-w4-c1",
+    "gl_add": "sm80-w4-c1 sm90-w8-c2 sm100-w4-c4",
+    "gl_add_auto": "sm90-w4-c1 sm90-w4-c2",
+    "gl_auto_reduce": "sm80-w4-c1 sm90-w8-c1",
+    "gl_auto_loops": "sm90-w4-c1 sm100-w8-c1",
+    "gl_auto_reshape": "sm90-w4-c1",
+    "gl_scale2d_coalesced": "sm80-w4-c1 sm90-w8-c1",
+    "gl_tma_copy": "sm90-w4-c1 sm100-w4-c1",
+    "gl_coalesced_atomic": "sm80-w4-c1 sm90-w8-c1",
+    "gl_coalesced_tma": "sm90-w4-c1 sm100-w8-c1",
+    "gl_wgmma_matmul": "sm90-w4-c1 sm90-w8-c1",
+    "gl_tcgen05_matmul": "sm100-w4-c1",
+    "desc_device_r1_f16": "sm90-w4-c1 sm100-w4-c2",
+    "desc_device_r2_i8": "sm90-w4-c2",
+    "desc_device_r2_i64": "sm90-w4-c1",
+    "desc_device_r3_f16": "sm90-w4-c2 sm100-w4-c4",
+    "desc_device_r4_f32": "sm90-w4-c2",
+    "desc_device_r5_f16": "sm90-w4-c1 sm90-w8-c2 sm100-w4-c2",
+    "desc_host_r1_f32": "sm90-w4-c2",
+    "desc_host_r2_i8": "sm100-w4-c1",
+    "desc_host_r3_f16": "sm90-w4-c2",
+    "desc_host_r4_i8": "sm90-w4-c4",
+    "desc_host_r5_f32": "sm90-w4-c2 sm100-w4-c1",
+    "desc_gather_scatter_f16": "sm100-w4-c1",
+    "desc_gather_scatter_i8": "sm100-w4-c1",
+    "desc_reduce_host_add_f32": "sm90-w4-c1 sm90-w4-c2",
+    "desc_reduce_device_xor_i32": "sm90-w4-c2 sm100-w4-c1",
+    "desc_reduce_host_max_i64": "sm90-w4-c1",
+    "desc_batched_matmul": "sm90-w4-c1 sm100-w4-c1",
+    "desc_loop_carried": "sm90-w4-c1 sm90-w4-c2 sm100-w4-c1",
+    "desc_nan_padded_rows": "sm90-w4-c1 sm90-w4-c2 sm100-w8-c4",
 }
 
+_CONFIG = re.compile(r"sm(\d+)-w(\d+)-c(\d+)")
+
 CASES: list[KernelCase] = [
-    SPECS[name].case(cc, warps, ctas)
+    SPECS[name].case(int(cc), int(warps), int(ctas))
     for name, configs in _SELECTION.items()
-    for cc, warps, ctas in configs
+    for cc, warps, ctas in _CONFIG.findall(configs)
 ]
 
 
@@ -1097,7 +1034,7 @@ def case_by_name(name: str) -> KernelCase:
         if case.name == name:
             return case
     # Also accept any configuration of a known kernel, e.g. "vector_add-sm90-w4-c4".
-    match = re.fullmatch(r"(.+)-sm(\d+)-w(\d+)-c(\d+)", name)
+    match = re.fullmatch(rf"(.+)-{_CONFIG.pattern}", name)
     if match and match[1] in SPECS:
         return SPECS[match[1]].case(int(match[2]), int(match[3]), int(match[4]))
     raise KeyError(f"no kernel case named {name!r}")
