@@ -13,7 +13,7 @@ from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.greedy import apply_patterns_greedily
 from gluon_opt.passes.registry import create_pass
-from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
+from gluon_opt.tools.oracle import OracleCrash, libtriton_print, run_cpp_pass
 
 GREEDY_HEADER = (
     'module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, '
@@ -97,5 +97,31 @@ def assert_same_as_cpp() -> Callable[..., None]:
         expected = run_cpp_pass(text, flag, options, debuginfo=debuginfo, filename=filename)
         ours = _run_ours(text, flag, filename, **how)
         assert libtriton_print(ours, debuginfo, filename) == expected
+
+    return check
+
+
+@pytest.fixture
+def assert_cpp_aborts() -> Callable[..., None]:
+    """``assert_cpp_aborts(text, flag, filename="input.mlir")``: libtriton's pass ``flag``
+    aborts on ``text`` (run in a child process, which the abort ends)."""
+
+    def check(text: str, flag: str, filename: str = "input.mlir") -> None:
+        with pytest.raises(OracleCrash):
+            run_cpp_pass(text, flag, filename=filename, isolated=True)
+
+    return check
+
+
+@pytest.fixture
+def assert_triton_lit_same_as_cpp(triton_source, assert_same_as_cpp) -> Callable[[str, str], None]:
+    """``assert_triton_lit_same_as_cpp(relative, flag)``: ``assert_same_as_cpp`` on every chunk
+    of Triton's lit file ``relative`` (skipped where TRITON_SRC does not have it)."""
+    from pass_inputs import chunks
+
+    def check(relative: str, flag: str) -> None:
+        path = triton_source(relative)
+        for text, _ in chunks(path):
+            assert_same_as_cpp(text, flag, path.name)
 
     return check

@@ -26,6 +26,11 @@ def corpus_inputs(flag: str) -> list[Path]:
     return [CORPUS / rel for rel in json.loads(index.read_text())["passes"].get(flag, [])]
 
 
+def corpus_kernels(flag: str, marker: str) -> set[str]:
+    """The kernels that have a corpus input of ``flag`` with ``marker`` in its text."""
+    return {p.parent.name.split("-")[0] for p in corpus_inputs(flag) if marker in p.read_text()}
+
+
 def chunks(path: Path) -> list[tuple[str, int]]:
     """The ``// -----`` chunks of ``path``, each with the line it starts at; blank lines in
     front keep each chunk's line numbers (and so its locations) those of the file."""

@@ -12,8 +12,8 @@ from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.infer_coalesced_encodings import InferCoalescedEncodingsPass
 from gluon_opt.passes.registry import get_pass
-from gluon_opt.tools.oracle import OracleCrash, libtriton_print, run_cpp_pass
-from pass_inputs import CORPUS, chunks, corpus_inputs, divergence
+from gluon_opt.tools.oracle import libtriton_print
+from pass_inputs import CORPUS, chunks, corpus_inputs, corpus_kernels, divergence
 
 FLAG = "gluon-infer-coalesced-encodings"
 DATA = Path(__file__).parent / "data" / FLAG
@@ -26,8 +26,7 @@ def test_corpus_inputs_match_cpp(path: Path, assert_same_as_cpp) -> None:
 
 
 def test_corpus_has_coalesced_kernels() -> None:
-    inputs = [p for p in corpus_inputs(FLAG) if "#gluon.coalesced_encoding" in p.read_text()]
-    kernels = {p.parent.name.split("-")[0] for p in inputs}
+    kernels = corpus_kernels(FLAG, "#gluon.coalesced_encoding")
     assert {"gl_scale2d_coalesced", "gl_coalesced_atomic", "gl_coalesced_tma"} <= kernels
 
 
@@ -36,16 +35,13 @@ def test_own_cases_match_cpp(chunk: tuple[str, int], assert_same_as_cpp) -> None
     assert_same_as_cpp(chunk[0], FLAG, "rules.mlir")
 
 
-def test_triton_lit_chunks_match_cpp(triton_source, assert_same_as_cpp) -> None:
-    for text, _ in chunks(triton_source("test/Gluon/infer_coalesced_encoding.mlir")):
-        assert_same_as_cpp(text, FLAG, "infer_coalesced_encoding.mlir")
+def test_triton_lit_chunks_match_cpp(assert_triton_lit_same_as_cpp) -> None:
+    assert_triton_lit_same_as_cpp("test/Gluon/infer_coalesced_encoding.mlir", FLAG)
 
 
 @pytest.mark.parametrize("name", ["async_copy", "two_ctas"])
-def test_cpp_aborts_on_the_divergence_inputs(name: str) -> None:
-    with pytest.raises(OracleCrash):
-        text = divergence(DIVERGENCES, name)[0]
-        run_cpp_pass(text, FLAG, filename="divergences.mlir", isolated=True)
+def test_cpp_aborts_on_the_divergence_inputs(name: str, assert_cpp_aborts) -> None:
+    assert_cpp_aborts(divergence(DIVERGENCES, name)[0], FLAG, "divergences.mlir")
 
 
 def test_async_copy_gets_a_coalesced_layout(run_ours) -> None:

@@ -13,8 +13,8 @@ from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.registry import get_pass
 from gluon_opt.passes.resolve_auto_encodings import ResolveAutoEncodingsPass
 from gluon_opt.passes.xxh3 import xxh3_64bits
-from gluon_opt.tools.oracle import OracleCrash, libtriton_print, run_cpp_pass
-from pass_inputs import CORPUS, chunks, corpus_inputs, divergence
+from gluon_opt.tools.oracle import libtriton_print
+from pass_inputs import CORPUS, chunks, corpus_inputs, corpus_kernels, divergence
 
 FLAG = "gluon-resolve-auto-encodings"
 DATA = Path(__file__).parent / "data" / FLAG
@@ -27,8 +27,7 @@ def test_corpus_inputs_match_cpp(path: Path, assert_same_as_cpp) -> None:
 
 def test_corpus_has_auto_layout_kernels() -> None:
     # the Gluon suite's auto-layout kernels reach this pass with work to do
-    inputs = [p for p in corpus_inputs(FLAG) if "#gluon.auto_encoding" in p.read_text()]
-    kernels = {p.parent.name.split("-")[0] for p in inputs}
+    kernels = corpus_kernels(FLAG, "#gluon.auto_encoding")
     assert {"gl_add_auto", "gl_auto_reduce", "gl_auto_loops", "gl_auto_reshape"} <= kernels
 
 
@@ -37,9 +36,8 @@ def test_rule_cases_match_cpp(chunk: tuple[str, int], assert_same_as_cpp) -> Non
     assert_same_as_cpp(chunk[0], FLAG, "rules.mlir")
 
 
-def test_triton_lit_chunks_match_cpp(triton_source, assert_same_as_cpp) -> None:
-    for text, _ in chunks(triton_source("test/Gluon/auto_encoding.mlir")):
-        assert_same_as_cpp(text, FLAG, "auto_encoding.mlir")
+def test_triton_lit_chunks_match_cpp(assert_triton_lit_same_as_cpp) -> None:
+    assert_triton_lit_same_as_cpp("test/Gluon/auto_encoding.mlir", FLAG)
 
 
 # ---- where 3.6.0 aborts (docs/divergences.md) ------------------------------------------------
@@ -48,10 +46,8 @@ DIVERGENCES = DATA / "divergences.mlir"
 
 
 @pytest.mark.parametrize("name", ["non_splat", "reduce_to_scalar", "gather_concrete_src"])
-def test_cpp_aborts_on_the_divergence_inputs(name: str) -> None:
-    with pytest.raises(OracleCrash):
-        text = divergence(DIVERGENCES, name)[0]
-        run_cpp_pass(text, FLAG, filename="divergences.mlir", isolated=True)
+def test_cpp_aborts_on_the_divergence_inputs(name: str, assert_cpp_aborts) -> None:
+    assert_cpp_aborts(divergence(DIVERGENCES, name)[0], FLAG, "divergences.mlir")
 
 
 def test_non_splat_constant_keeps_its_elements(run_ours) -> None:
