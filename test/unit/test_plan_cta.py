@@ -11,6 +11,7 @@ import importlib.util
 import json
 import pathlib
 import re
+from collections.abc import Callable
 
 import pytest
 from gluon_opt.dialects.context import make_context
@@ -21,7 +22,7 @@ from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.plan_cta import PlanCTAPass, dot_cta_tiling, reduce_cta_split
 from gluon_opt.tools import irdiff
-from gluon_opt.tools.oracle import OracleCrash, libtriton_print, run_cpp_pass
+from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
 
 DATA = pathlib.Path(__file__).parent / "data" / "plan_cta"
 FLAG = "triton-nvidia-gpu-plan-cta"
@@ -49,6 +50,32 @@ def run_ours(text: str, filename: str = "input.mlir") -> str:
     module = parse_module(text, ctx, filename)
     PlanCTAPass().apply(ctx, module)
     return print_module(module)
+
+
+def _ours_twice(text: str, filename: str) -> str:
+    """Our output, the same on a second run (C++'s order varies from run to run; ours not)."""
+    ours = run_ours(text, filename)
+    assert run_ours(text, filename) == ours, "output is not deterministic"
+    return ours
+
+
+def _our_error(text: str, filename: str) -> DiagnosticError:
+    """The error our pass stops with on ``text``."""
+    with pytest.raises(DiagnosticError) as err:
+        run_ours(text, filename)
+    return err.value
+
+
+@pytest.fixture
+def our_error_where_cpp_aborts(assert_cpp_aborts) -> Callable[[str, str], DiagnosticError]:
+    """``check(text, filename)``: libtriton's pass aborts on ``text``; the error ours stops
+    with."""
+
+    def check(text: str, filename: str) -> DiagnosticError:
+        assert_cpp_aborts(text, FLAG)
+        return _our_error(text, filename)
+
+    return check
 
 
 # ----- pure arithmetic (expected values worked out by hand from the C++ rules) ----
@@ -162,8 +189,7 @@ def _cpp_outputs(text: str, tries: int = 3):
 )
 def test_equal_to_cpp_up_to_names_and_order(path: pathlib.Path):
     text = path.read_text()
-    ours = run_ours(text, path.name)
-    assert run_ours(text, path.name) == ours, "output is not deterministic"
+    ours = _ours_twice(text, path.name)
     ours_lib = libtriton_print(ours)  # also checks that libtriton parses and verifies it
     last = ""
     for cpp in _cpp_outputs(text):
@@ -188,12 +214,10 @@ def test_single_cta_untouched(path: pathlib.Path):
 
 
 @pytest.mark.parametrize("path", sorted(p for p in MULTI_CTA if p.name in CPP_ABORTS), ids=str)
-def test_1d_reduce_gives_valid_ir(path: pathlib.Path):
+def test_1d_reduce_gives_valid_ir(path: pathlib.Path, assert_cpp_aborts):
     text = path.read_text()
-    with pytest.raises(OracleCrash):
-        run_cpp_pass(text, FLAG, isolated=True)
-    ours = run_ours(text, path.name)
-    assert run_ours(text, path.name) == ours
+    assert_cpp_aborts(text, FLAG)
+    ours = _ours_twice(text, path.name)
     printed = libtriton_print(ours)  # libtriton parses and verifies our output
     num_ctas = int(re.search(r'"ttg.num-ctas" = (\d+)', text).group(1))
     # the reduced 1-D source is held whole by every CTA: all CGA bases are zero (split 1)
@@ -211,40 +235,44 @@ def _module(body: str, num_ctas: int = 2, blocked: str = "") -> str:
     )
 
 
+def _dot_func(enc: str, a: str, b: str, c: str, dots: int) -> str:
+    """@f(%a, %b, %c, %p): ``dots`` chained tt.dot of %a (shape ``a``) and %b (shape ``b``),
+    the first onto %c (shape ``c``), all in layout ``enc``; the last result stored to %p."""
+    op_a = f"tensor<{a}xf16, #ttg.dot_op<{{opIdx = 0, parent = {enc}}}>>"
+    op_b = f"tensor<{b}xf16, #ttg.dot_op<{{opIdx = 1, parent = {enc}}}>>"
+    acc, ptrs = f"tensor<{c}xf32, {enc}>", f"tensor<{c}x!tt.ptr<f32>, {enc}>"
+    results = ["%c", "%d", "%e"][: dots + 1]
+    lines = [f"  tt.func @f(%a: {op_a},", f"             %b: {op_b},"]
+    lines.append(f"             %c: {acc}, %p: {ptrs}) {{")
+    for into, result in zip(results, results[1:], strict=False):
+        lines.append(f"    {result} = tt.dot %a, %b, {into} : {op_a} * {op_b} -> {acc}")
+    lines += [f"    tt.store %p, {results[-1]} : {ptrs}", "    tt.return", "  }"]
+    return "\n".join(lines)
+
+
 BLOCKED_2D = (
     "#blocked = #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [1, 32], "
     "warpsPerCTA = [4, 1], order = [1, 0], CGALayout = [[1, 0]]}>"
 )
-DOT_FUNC = """  tt.func @f(%a: tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #blocked}>>,
-             %b: tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #blocked}>>,
-             %c: tensor<128x128xf32, #blocked>, %p: tensor<128x128x!tt.ptr<f32>, #blocked>) {
-    %d = tt.dot %a, %b, %c : tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #blocked}>> * tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #blocked}>> -> tensor<128x128xf32, #blocked>
-    %e = tt.dot %a, %b, %d : tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #blocked}>> * tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #blocked}>> -> tensor<128x128xf32, #blocked>
-    tt.store %p, %e : tensor<128x128x!tt.ptr<f32>, #blocked>
-    tt.return
-  }"""  # noqa: E501
+DOT_FUNC = _dot_func("#blocked", "128x64", "64x128", "128x128", 2)
 
 
-def test_two_dots_in_a_function_is_a_located_error():
+def test_two_dots_in_a_function_is_a_located_error(our_error_where_cpp_aborts):
     text = _module(DOT_FUNC, 2, BLOCKED_2D)
-    with pytest.raises(OracleCrash):
-        run_cpp_pass(text, FLAG, isolated=True)
-    with pytest.raises(DiagnosticError) as err:
-        run_ours(text, "two_dots.mlir")
-    assert "more than one tt.dot" in err.value.message
-    pos = err.value.position()
+    err = our_error_where_cpp_aborts(text, "two_dots.mlir")
+    assert "more than one tt.dot" in err.message
+    pos = err.position()
     assert pos is not None and pos.line.data == 7  # the second dot
 
 
-def test_no_store_like_op_leaves_function_unchanged():
+def test_no_store_like_op_leaves_function_unchanged(assert_cpp_aborts):
     body = """  tt.func @f(%p: tensor<128x128x!tt.ptr<f32>, #blocked>)
       -> tensor<128x128xf32, #blocked> {
     %v = tt.load %p : tensor<128x128x!tt.ptr<f32>, #blocked>
     tt.return %v : tensor<128x128xf32, #blocked>
   }"""
     text = _module(body, 2, BLOCKED_2D)
-    with pytest.raises(OracleCrash):
-        run_cpp_pass(text, FLAG, isolated=True)
+    assert_cpp_aborts(text, FLAG)
     ours = run_ours(text)
     ctx = make_context()
     assert ours == print_module(parse_module(text, ctx, "input.mlir"))
@@ -281,7 +309,7 @@ def test_non_splat_constant_is_retyped_with_its_value():
     assert "CGALayout = [[1]]" in alias
 
 
-def test_tensor_function_argument_is_a_located_error():
+def test_tensor_function_argument_is_a_located_error(our_error_where_cpp_aborts):
     body = """  tt.func @f(%p: tensor<4x!tt.ptr<i32>, #b1>, %s: i32) {
     %v = tt.splat %s : i32 -> tensor<4xi32, #b2>
     %q = ttg.convert_layout %p : tensor<4x!tt.ptr<i32>, #b1> -> tensor<4x!tt.ptr<i32>, #b2>
@@ -289,11 +317,8 @@ def test_tensor_function_argument_is_a_located_error():
     tt.return
   }"""
     text = _module(body, 2, B1D)
-    with pytest.raises(OracleCrash):
-        run_cpp_pass(text, FLAG, isolated=True)
-    with pytest.raises(DiagnosticError) as err:
-        run_ours(text, "arg.mlir")
-    assert "block argument" in err.value.message and err.value.position() is not None
+    err = our_error_where_cpp_aborts(text, "arg.mlir")
+    assert "block argument" in err.message and err.position() is not None
 
 
 def test_3d_dot_is_a_located_error():
@@ -301,17 +326,25 @@ def test_3d_dot_is_a_located_error():
         "#b3 = #ttg.blocked<{sizePerThread = [1, 4, 4], threadsPerWarp = [1, 1, 32], "
         "warpsPerCTA = [1, 4, 1], order = [2, 1, 0], CGALayout = [[1, 0, 0]]}>"
     )
-    body = """  tt.func @f(%a: tensor<2x128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #b3}>>,
-             %b: tensor<2x64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #b3}>>,
-             %c: tensor<2x128x128xf32, #b3>, %p: tensor<2x128x128x!tt.ptr<f32>, #b3>) {
-    %d = tt.dot %a, %b, %c : tensor<2x128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #b3}>> * tensor<2x64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #b3}>> -> tensor<2x128x128xf32, #b3>
-    tt.store %p, %d : tensor<2x128x128x!tt.ptr<f32>, #b3>
-    tt.return
-  }"""  # noqa: E501
+    body = _dot_func("#b3", "2x128x64", "2x64x128", "2x128x128", 1)
     text = _module(body, 2, b3)
-    with pytest.raises(DiagnosticError) as err:
-        run_ours(text, "dot3d.mlir")
-    assert "batched" in err.value.message and err.value.position() is not None
+    err = _our_error(text, "dot3d.mlir")
+    assert "batched" in err.message and err.position() is not None
+
+
+def _row_sums(rows: int, cols: int) -> str:
+    """The start of a function @f(%px, %py): %x, a rows x cols f32 tensor in #blocked loaded
+    from %px, and %r, its sums along axis 1."""
+    shape = f"{rows}x{cols}"
+    return f"""  tt.func @f(%px: !tt.ptr<f32>, %py: !tt.ptr<f32>) {{
+    %ptrs = tt.splat %px : !tt.ptr<f32> -> tensor<{shape}x!tt.ptr<f32>, #blocked>
+    %x = tt.load %ptrs : tensor<{shape}x!tt.ptr<f32>, #blocked>
+    %r = "tt.reduce"(%x) <{{axis = 1 : i32}}> ({{
+    ^bb0(%l: f32, %k: f32):
+      %s = arith.addf %l, %k : f32
+      tt.reduce.return %s : f32
+    }}) : (tensor<{shape}xf32, #blocked>) -> tensor<{rows}xf32, #ttg.slice<{{dim = 1, parent = #blocked}}>>
+"""  # noqa: E501
 
 
 def test_reduce_with_leftover_ctas_gives_valid_ir():
@@ -321,15 +354,7 @@ def test_reduce_with_leftover_ctas_gives_valid_ir():
         "#b1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], "
         "order = [0], CGALayout = [[0], [0]]}>"
     )
-    body = """  tt.func @f(%px: !tt.ptr<f32>, %py: !tt.ptr<f32>) {
-    %ptrs = tt.splat %px : !tt.ptr<f32> -> tensor<2x128x!tt.ptr<f32>, #blocked>
-    %x = tt.load %ptrs : tensor<2x128x!tt.ptr<f32>, #blocked>
-    %r = "tt.reduce"(%x) <{axis = 1 : i32}> ({
-    ^bb0(%l: f32, %k: f32):
-      %s = arith.addf %l, %k : f32
-      tt.reduce.return %s : f32
-    }) : (tensor<2x128xf32, #blocked>) -> tensor<2xf32, #ttg.slice<{dim = 1, parent = #blocked}>>
-    %o = ttg.convert_layout %r : tensor<2xf32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<2xf32, #b1>
+    body = _row_sums(2, 128) + """    %o = ttg.convert_layout %r : tensor<2xf32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<2xf32, #b1>
     %po = tt.splat %py : !tt.ptr<f32> -> tensor<2x!tt.ptr<f32>, #b1>
     tt.store %po, %o : tensor<2x!tt.ptr<f32>, #b1>
     tt.return
@@ -341,7 +366,7 @@ def test_reduce_with_leftover_ctas_gives_valid_ir():
     assert "CGALayout = [[1, 0], [2, 0]]" in printed
 
 
-def test_load_in_a_slice_of_its_split_dimension_gives_valid_ir():
+def test_load_in_a_slice_of_its_split_dimension_gives_valid_ir(assert_cpp_aborts):
     # The row is loaded in a slice along dim 0 of a layout that splits dim 0 over the two
     # CTAs. C++ then re-plans the load with its own layout, which is that same slice, forever
     # (the stack overflows); the load keeps its own layout and casts connect it.
@@ -362,43 +387,32 @@ def test_load_in_a_slice_of_its_split_dimension_gives_valid_ir():
     tt.return
   }"""  # noqa: E501
     text = _module(body, 2, blocked)
-    with pytest.raises(OracleCrash):
-        run_cpp_pass(text, FLAG, isolated=True)
-    ours = run_ours(text, "row.mlir")
-    assert run_ours(text, "row.mlir") == ours
+    assert_cpp_aborts(text, FLAG)
+    ours = _ours_twice(text, "row.mlir")
     printed = libtriton_print(ours)  # libtriton parses and verifies our output
     assert "tt.load" in printed and "ttg.convert_layout" in printed
 
 
-def test_slice_encoded_store_gives_valid_ir():
+def test_slice_encoded_store_gives_valid_ir(assert_cpp_aborts):
     # The store's operands are in a slice layout: C++ rebuilds the rank-2 parent from the
     # rank-1 CTA layout and aborts. We keep the parent's thread split and lift the CTA layout.
     blocked = (
         "#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], "
         "warpsPerCTA = [1, 4], order = [1, 0], CGALayout = [[0, 1]]}>"
     )
-    body = """  tt.func @f(%px: !tt.ptr<f32>, %py: !tt.ptr<f32>) {
-    %ptrs = tt.splat %px : !tt.ptr<f32> -> tensor<8x256x!tt.ptr<f32>, #blocked>
-    %x = tt.load %ptrs : tensor<8x256x!tt.ptr<f32>, #blocked>
-    %r = "tt.reduce"(%x) <{axis = 1 : i32}> ({
-    ^bb0(%l: f32, %k: f32):
-      %s = arith.addf %l, %k : f32
-      tt.reduce.return %s : f32
-    }) : (tensor<8x256xf32, #blocked>) -> tensor<8xf32, #ttg.slice<{dim = 1, parent = #blocked}>>
-    %po = tt.splat %py : !tt.ptr<f32> -> tensor<8x!tt.ptr<f32>, #ttg.slice<{dim = 1, parent = #blocked}>>
+    body = _row_sums(8, 256) + """    %po = tt.splat %py : !tt.ptr<f32> -> tensor<8x!tt.ptr<f32>, #ttg.slice<{dim = 1, parent = #blocked}>>
     tt.store %po, %r : tensor<8x!tt.ptr<f32>, #ttg.slice<{dim = 1, parent = #blocked}>>
     tt.return
   }"""  # noqa: E501
     text = _module(body, 2, blocked)
-    with pytest.raises(OracleCrash):
-        run_cpp_pass(text, FLAG, isolated=True)
+    assert_cpp_aborts(text, FLAG)
     printed = libtriton_print(run_ours(text))
     # one layout for everything: rows split across the CTAs, no convert_layout
     assert "ttg.convert_layout" not in printed
     assert printed.count("#blocked = ") == 1 and "CGALayout = [[1, 0]]" in printed
 
 
-def test_unsupported_layout_in_store_is_a_located_error():
+def test_unsupported_layout_in_store_is_a_located_error(our_error_where_cpp_aborts):
     # The second store's value is in a #ttg.linear layout, which C++ cannot rebuild around a
     # new CTA layout ("replaceCTALayout not implemented", a fatal error).
     blocked = (
@@ -417,12 +431,9 @@ def test_unsupported_layout_in_store_is_a_located_error():
     tt.return
   }"""
     text = _module(body, 2, blocked)
-    with pytest.raises(OracleCrash):
-        run_cpp_pass(text, FLAG, isolated=True)
-    with pytest.raises(DiagnosticError) as err:
-        run_ours(text, "linear.mlir")
-    assert "#ttg.linear" in err.value.message
-    assert err.value.position().line.data == 10  # the second store
+    err = our_error_where_cpp_aborts(text, "linear.mlir")
+    assert "#ttg.linear" in err.message
+    assert err.position().line.data == 10  # the second store
 
 
 def test_descriptor_scatter_seed_is_a_located_error():
@@ -440,9 +451,8 @@ def test_descriptor_scatter_seed_is_a_located_error():
     tt.return
   }"""  # noqa: E501
     text = _module(body, 2, blocked)
-    with pytest.raises(DiagnosticError) as err:
-        run_ours(text, "scatter.mlir")
-    assert "descriptor_scatter" in err.value.message and err.value.position() is not None
+    err = _our_error(text, "scatter.mlir")
+    assert "descriptor_scatter" in err.message and err.position() is not None
 
 
 def test_missing_num_warps_is_a_located_error():
@@ -458,15 +468,11 @@ def test_missing_num_warps_is_a_located_error():
         "order = [0], CGALayout = [[1]]}>"
     )
     text = _module(body, 2, blocked).replace('"ttg.num-warps" = 4 : i32, ', "")
-    try:
-        run_ours(text, "warps.mlir")
-    except DiagnosticError as err:
-        assert "number of warps" in err.message and err.position() is not None
-    else:
-        pytest.fail("expected a located error")
+    err = _our_error(text, "warps.mlir")
+    assert "number of warps" in err.message and err.position() is not None
 
 
-def test_block_argument_in_two_layouts_is_a_located_error():
+def test_block_argument_in_two_layouts_is_a_located_error(our_error_where_cpp_aborts):
     # Two reduces of one function argument want it in two CTA layouts; C++: "Layout conflict
     # for block arg" (fatal error).
     blocked = (
@@ -486,12 +492,9 @@ def test_block_argument_in_two_layouts_is_a_located_error():
         + "    tt.return\n  }"
     )
     text = _module(body, 2, blocked)
-    with pytest.raises(OracleCrash):
-        run_cpp_pass(text, FLAG, isolated=True)
-    with pytest.raises(DiagnosticError) as err:
-        run_ours(text, "conflict.mlir")
-    assert "block argument" in err.value.message
-    assert err.value.position().line.data == 3  # the function
+    err = our_error_where_cpp_aborts(text, "conflict.mlir")
+    assert "block argument" in err.message
+    assert err.position().line.data == 3  # the function
 
 
 # ----- on a GPU: multi-CTA kernels planned by our pass compute the right numbers -------------
