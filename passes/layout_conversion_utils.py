@@ -23,6 +23,7 @@ from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.layout.inference import InferenceError, cached_linear_layout
+from gluon_opt.dialects.layout.linear import bases_per_dim
 from gluon_opt.dialects.layout.linear import cvt_reorders_registers as _ll_reorders_registers
 from gluon_opt.passes.layout_propagation import infer_src_encoding
 from gluon_opt.passes.layout_utils import lookup_num_warps, lookup_threads_per_warp
@@ -69,16 +70,7 @@ def _bases_per_dim(
 ) -> list[int]:
     """LinearEncodingAttr::basesPerDim: how many of ``dim``'s bases go to each tensor dim."""
     ll = cached_linear_layout(enc, shape)
-    ret = [1] * len(shape)
-    last = 0
-    for basis in ll.bases.get(dim, ()):
-        nonzero = next((i for i, v in enumerate(basis) if v), None)
-        if nonzero is not None:
-            last = nonzero
-            ret[nonzero] *= 2
-        elif not skip_broadcast:
-            ret[last] *= 2
-    return ret
+    return bases_per_dim(ll.bases.get(dim, ()), len(shape), skip_broadcast)
 
 
 def total_elems_per_thread(enc: Attribute, shape: Iterable[int]) -> int:

@@ -25,6 +25,7 @@ from gluon_opt.dialects.layout.linear import (
     LayoutError,
     LinearLayout,
     _is_pow2,
+    bases_per_dim,
     combine_cta_cga_with_shape,
     identity_standard_nd,
     standard_out_dim_names,
@@ -200,16 +201,7 @@ class CGALayout(Data[tuple[int, tuple[tuple[int, ...], ...]]]):
         )
 
     def _per_dim(self, skip_broadcast: bool) -> tuple[int, ...]:
-        ret = [1] * self.rank
-        last = 0
-        for b in self.bases:
-            nz = next((i for i, v in enumerate(b) if v), None)
-            if nz is not None:
-                last = nz
-                ret[nz] *= 2
-            elif not skip_broadcast:
-                ret[last] *= 2
-        return tuple(ret)
+        return tuple(bases_per_dim(self.bases, self.rank, skip_broadcast))
 
     def ctas_per_cga(self) -> tuple[int, ...]:
         """Legacy CTAsPerCGA: like the split, but a zero basis doubles the last dim seen."""

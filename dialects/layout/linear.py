@@ -857,6 +857,21 @@ def cvt_is_noop(src: LinearLayout, dst: LinearLayout) -> bool:
     return minimal_cvt_layout(src, dst) == LinearLayout.empty()
 
 
+def bases_per_dim(bases: Iterable[Sequence[int]], rank: int, skip_broadcast: bool) -> list[int]:
+    """``basesPerDimImpl``: how many of ``bases`` go to each of ``rank`` dims. A basis goes to
+    its first nonzero dim; a zero (broadcast) basis, unless skipped, doubles the last dim seen."""
+    ret = [1] * rank
+    last = 0
+    for basis in bases:
+        nonzero = next((i for i, v in enumerate(basis) if v), None)
+        if nonzero is not None:
+            last = nonzero
+            ret[nonzero] *= 2
+        elif not skip_broadcast:
+            ret[last] *= 2
+    return ret
+
+
 def cvt_reorders_registers(src: LinearLayout, dst: LinearLayout) -> bool:
     """The conversion stays within each thread: at most its registers are renumbered
     (Triton's cvtReordersRegisters; also true for a no-op)."""
