@@ -28,6 +28,7 @@ import time
 from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import TextIO
 
 from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.dominance import verify_dominance
@@ -41,6 +42,7 @@ from gluon_opt.tools import backend
 from gluon_opt.tools.compare import compare_with_twin
 from gluon_opt.tools.cpp_pipeline import CppError, CppModule, run_pass
 from gluon_opt.tools.pass_catalog import ALL, check_use_cpp, list_passes, runs_in_cpp
+from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import DiagnosticException, VerifyException
@@ -666,25 +668,38 @@ class Timing:
         return "".join(out)
 
 
+@dataclass
+class PassRun:
+    """What the passes of one chunk's pipeline share: the options, our context, the timing,
+    the stream IR dumps and --compare reports go to, the diagnostics the passes emit and
+    (``--compare``) the passes whose C++ twin disagreed."""
+
+    opts: Options
+    ctx: Context
+    timing: Timing
+    err_stream: TextIO
+    diagnostics: list[Diagnostic]
+    differences: list[str] | None = None
+
+
 def _symbol_suffix(op: Operation) -> str:
     name = op.properties.get("sym_name") or op.attributes.get("sym_name")
     return f": @{name.data}" if name is not None and hasattr(name, "data") else ""
 
 
 def _run_pipeline(
+    run: PassRun,
     specs: list[PassSpec],
-    op: Operation,
-    depth: int,
-    ctx,
     module: ModuleOp,
-    opts: Options,
-    timing: Timing,
-    err_stream,
-    diagnostics: list[Diagnostic],
+    op: Operation | None = None,
+    depth: int = 0,
 ) -> None:
-    """Run ``specs`` on ``op`` as MLIR's pass manager does: a pass nested deeper runs, with
-    the passes next to it in the same nest, on each matching op directly inside ``op``.
-    Remarks a pass emits (a pass with a ``remarks`` list) go to ``diagnostics``."""
+    """Run ``specs`` on ``op`` (``module`` itself by default) as MLIR's pass manager does: a
+    pass nested deeper runs, with the passes next to it in the same nest, on each matching op
+    directly inside ``op``. Remarks a pass emits (a pass with a ``remarks`` list) go to
+    ``run.diagnostics``."""
+    op = module if op is None else op
+    opts = run.opts
     i = 0
     while i < len(specs):
         spec = specs[i]
@@ -695,21 +710,21 @@ def _run_pipeline(
                 raise UsageError(str(err).strip("'\"")) from None
             pass_name = mlir_pass_name(spec.name)
             if opts.ir_before_all:
-                err_stream.write(_ir_dump("Before", pass_name, spec.name, op, module, opts))
-            with timing.scope(pass_name):
+                run.err_stream.write(_ir_dump("Before", pass_name, spec.name, op, module, opts))
+            with run.timing.scope(pass_name):
                 try:
-                    _apply(pass_, spec.name, ctx, op)
+                    _apply(pass_, spec.name, run.ctx, op)
                     fallback = _op_position(op, ("<unknown>", 0, 0))
                     for remark in getattr(pass_, "remarks", ()):
-                        diagnostics.append(diagnostic_from(remark, fallback))
+                        run.diagnostics.append(diagnostic_from(remark, fallback))
                     verify(op)
                 except DiagnosticError:
                     if opts.ir_after_all:  # MLIR dumps the IR a failed pass left behind
                         dump = _ir_dump("After", pass_name, spec.name, op, module, opts, True)
-                        err_stream.write(dump)
+                        run.err_stream.write(dump)
                     raise
             if opts.ir_after_all:
-                err_stream.write(_ir_dump("After", pass_name, spec.name, op, module, opts))
+                run.err_stream.write(_ir_dump("After", pass_name, spec.name, op, module, opts))
             i += 1
             continue
         anchor = spec.nesting[depth]
@@ -718,7 +733,7 @@ def _run_pipeline(
             j < len(specs) and len(specs[j].nesting) > depth and specs[j].nesting[depth] == anchor
         ):
             j += 1
-        with timing.scope(f"'{anchor}' Pipeline"):
+        with run.timing.scope(f"'{anchor}' Pipeline"):
             children = [
                 child
                 for region in op.regions
@@ -727,9 +742,7 @@ def _run_pipeline(
                 if anchor in ("any", child.name)
             ]
             for child in children:
-                _run_pipeline(
-                    specs[i:j], child, depth + 1, ctx, module, opts, timing, err_stream, diagnostics
-                )
+                _run_pipeline(run, specs[i:j], module, child, depth + 1)
         i = j
 
 
@@ -787,6 +800,7 @@ def process_chunk(
     ``differences`` collects the passes whose C++ twin disagreed (``--compare``)."""
     fallback = (filename, line_offset + 1, 1)
     ctx = make_context(allow_unregistered=opts.allow_unregistered)
+    run = PassRun(opts, ctx, timing, err_stream, diagnostics, differences)
     use_cpp = opts.use_cpp
     cpp_first = ALL in use_cpp or bool(opts.passes and runs_in_cpp(opts.passes[0].name, use_cpp))
     try:
@@ -799,18 +813,14 @@ def process_chunk(
             if in_cpp:
                 state = _to_cpp(state, filename, opts)
                 for spec in specs:
-                    _run_cpp_step(spec, state, opts, timing, err_stream, diagnostics, fallback)
+                    _run_cpp_step(run, spec, state)
             else:
                 state = _to_python(state, ctx, filename)
                 if opts.compare:
                     for spec in specs:
-                        _run_compared(
-                            spec, ctx, state, opts, timing, err_stream, diagnostics, differences
-                        )
+                        _run_compared(run, spec, state)
                 else:
-                    _run_pipeline(
-                        specs, state, 0, ctx, state, opts, timing, err_stream, diagnostics
-                    )
+                    _run_pipeline(run, specs, state)
         with timing.scope("Output"):
             if not isinstance(state, ModuleOp) and _libtriton_prints(opts):
                 return state.text(opts.debuginfo)
@@ -905,15 +915,8 @@ def _to_python(state, ctx, filename: str) -> ModuleOp:
     return _py_parse(state.text(debuginfo=True), ctx, filename)
 
 
-def _run_cpp_step(
-    spec: PassSpec,
-    mod,
-    opts: Options,
-    timing: Timing,
-    err_stream,
-    diagnostics: list[Diagnostic],
-    fallback: tuple[str, int, int],
-) -> None:
+def _run_cpp_step(run: PassRun, spec: PassSpec, mod: CppModule) -> None:
+    opts = run.opts
     pass_name = mlir_pass_name(spec.name)
 
     def dump(when: str, failed: bool = False) -> str:
@@ -923,40 +926,31 @@ def _run_cpp_step(
         return f"{header} //----- //\n{mod.text(opts.debuginfo)}\n\n"
 
     if opts.ir_before_all:
-        err_stream.write(dump("Before"))
-    with timing.scope(pass_name):
+        run.err_stream.write(dump("Before"))
+    with run.timing.scope(pass_name):
         try:
             remarks = run_pass(mod, spec.name, spec.options, llvm_debug=opts.llvm_debug)
         except ValueError as err:
             raise UsageError(str(err)) from None
         except CppError:
             if opts.ir_after_all:
-                err_stream.write(dump("After", failed=True))
+                run.err_stream.write(dump("After", failed=True))
             raise
-    diagnostics.extend(
+    run.diagnostics.extend(
         Diagnostic(d.severity, d.message, d.filename, d.line, d.col) for d in remarks
     )
     if opts.ir_after_all:
-        err_stream.write(dump("After"))
+        run.err_stream.write(dump("After"))
 
 
-def _run_compared(
-    spec: PassSpec,
-    ctx,
-    module: ModuleOp,
-    opts: Options,
-    timing: Timing,
-    err_stream,
-    diagnostics: list[Diagnostic],
-    differences: list[str] | None,
-) -> None:
+def _run_compared(run: PassRun, spec: PassSpec, module: ModuleOp) -> None:
     """Run one Python pass and, on the same input, its C++ twin; report the difference."""
     before = print_module(module, debuginfo=True, for_libtriton=True)
-    _run_pipeline([spec], module, 0, ctx, module, opts, timing, err_stream, diagnostics)
-    report, same = compare_with_twin(spec.name, spec.options, before, opts.debuginfo)
-    err_stream.write(report)
-    if not same and differences is not None:
-        differences.append(spec.name)
+    _run_pipeline(run, [spec], module)
+    report, same = compare_with_twin(spec.name, spec.options, before, run.opts.debuginfo)
+    run.err_stream.write(report)
+    if not same and run.differences is not None:
+        run.differences.append(spec.name)
 
 
 def _split_chunks(text: str) -> list[tuple[str, int]]:
