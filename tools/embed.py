@@ -2,8 +2,9 @@
 
 Triton builds each compile's pipeline as a dict of stages (``ttir``, ``ttgir``, ``llir``, ...)
 and lets ``triton.knobs.runtime.add_stages_inspection_hook`` edit that dict. We replace the
-``ttgir`` stage with a re-statement of 3.6.0's ``make_ttgir`` (or ``gluon_to_ttgir`` for Gluon)
-as a list of steps, one per pass, in the stock order. Steps whose flag is Python-owned (from
+``ttgir`` stage with the passes of the installed ``make_ttgir`` (or ``gluon_to_ttgir`` for
+Gluon) as a list of steps, one per pass, in the stock order, read from the stock function
+itself (``stock_steps``), not restated. Steps whose flag is Python-owned (from
 ``passes/registry.py``) are handed to our xDSL pass through a print/parse round trip, one per
 run of consecutive Python steps; every other step runs in libtriton, one pass manager per pass
 so that each step can be timed.
@@ -31,9 +32,11 @@ import re
 import sys
 import tempfile
 import time
+import types
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from gluon_opt.dialects.context import make_context
@@ -41,6 +44,7 @@ from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import ParseCache, parse_module
 from gluon_opt.dialects.text.printer import print_module
+from gluon_opt.passes.cpp_passes import CPP_PASSES
 from gluon_opt.passes.greedy import apply_patterns_greedily, walk_post_order
 from gluon_opt.passes.registry import (
     BUILTIN_PASSES,
@@ -53,7 +57,8 @@ from gluon_opt.passes.registry import (
     source_file,
 )
 from triton import knobs
-from triton._C.libtriton import ir, nvidia, passes
+from triton._C import libtriton
+from triton._C.libtriton import ir
 from triton.backends.compiler import Language
 from triton.backends.nvidia.compiler import CUDABackend
 from triton.runtime import jit
@@ -77,10 +82,6 @@ class Step:
     skippable: bool = True
 
 
-def _step(flag: str, add: Callable[[Any], None]) -> Step:
-    return Step(flag, add)
-
-
 _PIPELINE = re.compile(r"any\((?P<flag>[\w.-]+)(?:\{(?P<options>.*)\})?\)")
 
 
@@ -97,118 +98,95 @@ def step_options(step: Step, context: Any) -> dict[str, str]:
     return dict(item.split("=", 1) for item in items)
 
 
+# the libtriton modules a stock stage function names, which the recording stands in for
+_STAGE_MODULES = ("ir", "passes", "nvidia")
+# the C++ passes by their binding (``passes.ttgpuir.add_coalesce``)
+_BY_BINDING = {cpp.binding: cpp.flag for cpp in CPP_PASSES}
+# Steps whose skip check is not exact where this stage runs them: here no canonicalize has run
+# since the front end, so the greedy driver's folding and constant hoisting change the module
+# even without descriptor ops.
+_NOT_SKIPPABLE = {"gluon_to_ttgir": frozenset({"triton-nvidia-tma-lowering"})}
+
+
+class _Stand:
+    """Stands for what a stock stage function touches besides its passes (the module,
+    ``ir.builder``, the pass manager's ``run``): every attribute and call gives itself."""
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return self
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self
+
+
+@dataclass
+class _Recorder:
+    """Stands for a libtriton module (``passes``, ``nvidia.passes.ttnvgpuir``, ``ir``):
+    ``add_*(pm, *args)`` below it is recorded as (its path, args); ``ir.pass_manager`` gives
+    a pass manager whose ``enable_debug`` says whether IR dumping is on."""
+
+    path: str
+    calls: list[tuple[str, tuple[Any, ...]]]
+    dump_enabled: bool
+
+    def __getattr__(self, name: str) -> Any:
+        path = f"{self.path}.{name}"
+        if name == "pass_manager":
+            return lambda context: SimpleNamespace(
+                enable_debug=lambda: self.dump_enabled, run=lambda mod, stage: None
+            )
+        if name.startswith("add_"):
+            return lambda pm, *args: self.calls.append((path, args))
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return _Recorder(path, self.calls, self.dump_enabled)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return _Stand()
+
+
+def _adder(path: str, args: tuple[Any, ...]) -> Callable[[Any], None]:
+    """Adds the C++ pass of binding ``path`` to a pass manager, with the recorded ``args``."""
+    binding = functools.reduce(getattr, path.split("."), libtriton)
+    return lambda pm: binding(pm, *args)
+
+
+def stock_steps(stage: Callable[..., Any], args: tuple[Any, ...], dump_enabled: bool) -> list[Step]:
+    """The passes the installed Triton's stage function (``make_ttgir``, ``gluon_to_ttgir``)
+    adds to its pass manager when called with ``args``, in order, read from the function
+    itself: it runs once with stand-ins for the libtriton modules it names, which record
+    each ``add_*`` call, and never sees a module (docs/architecture.md, "The stock
+    pipeline")."""
+    calls: list[tuple[str, tuple[Any, ...]]] = []
+    stand_ins = {name: _Recorder(name, calls, dump_enabled) for name in _STAGE_MODULES}
+    recording = types.FunctionType(
+        stage.__code__,
+        {**stage.__globals__, **stand_ins},
+        stage.__name__,
+        stage.__defaults__,
+        stage.__closure__,
+    )
+    recording(*args)
+    steps = []
+    for path, values in calls:
+        if path not in _BY_BINDING:
+            raise RuntimeError(f"Triton's {stage.__name__} adds {path}, a pass gluon-opt lacks")
+        flag = _BY_BINDING[path]
+        skippable = flag not in _NOT_SKIPPABLE.get(stage.__name__, frozenset())
+        steps.append(Step(flag, _adder(path, values), skippable))
+    return steps
+
+
 def ttgir_steps(opt: Any, capability: int, dump_enabled: bool) -> list[Step]:
-    """The passes of 3.6.0's ``CUDABackend.make_ttgir``, in order, for these options."""
-    ttir, ttgpuir, common = passes.ttir, passes.ttgpuir, passes.common
-    ttng = nvidia.passes.ttnvgpuir
-    emu_tf32 = capability // 10 >= 8
-    s = [
-        _step(
-            "convert-triton-to-tritongpu",
-            lambda pm: ttir.add_convert_to_ttgpuir(
-                pm, f"cuda:{capability}", opt.num_warps, 32, opt.num_ctas
-            ),
-        ),
-        _step("tritongpu-coalesce", ttgpuir.add_coalesce),
-        _step("tritongpu-F32DotTC", lambda pm: ttgpuir.add_f32_dot_tc(pm, emu_tf32)),
-        _step("triton-nvidia-gpu-plan-cta", ttng.add_plan_cta),
-        _step("tritongpu-remove-layout-conversions", ttgpuir.add_remove_layout_conversions),
-        _step("tritongpu-optimize-thread-locality", ttgpuir.add_optimize_thread_locality),
-        _step("tritongpu-accelerate-matmul", ttgpuir.add_accelerate_matmul),
-        _step("tritongpu-remove-layout-conversions", ttgpuir.add_remove_layout_conversions),
-        _step(
-            "tritongpu-optimize-dot-operands",
-            lambda pm: ttgpuir.add_optimize_dot_operands(pm, capability >= 80),
-        ),
-        _step("triton-nvidia-optimize-descriptor-encoding", ttng.add_optimize_descriptor_encoding),
-        _step("triton-loop-aware-cse", ttir.add_loop_aware_cse),
-    ]
-    if capability // 10 in (8, 9):
-        s += [
-            _step("tritongpu-fuse-nested-loops", ttgpuir.add_fuse_nested_loops),
-            _step("canonicalize", common.add_canonicalizer),
-            _step("triton-licm", ttir.add_triton_licm),
-            _step("canonicalize", common.add_canonicalizer),
-            _step(
-                "tritongpu-combine-tensor-select-and-if", ttgpuir.add_combine_tensor_select_and_if
-            ),
-            _step(
-                "nvgpu-warp-specialization",
-                lambda pm: nvidia.passes.hopper.add_hopper_warpspec(
-                    pm, opt.num_stages, dump_enabled
-                ),
-            ),
-            _step(
-                "tritongpu-assign-latencies",
-                lambda pm: ttgpuir.add_assign_latencies(pm, opt.num_stages),
-            ),
-            _step("tritongpu-schedule-loops", ttgpuir.add_schedule_loops),
-            _step(
-                "tritongpu-pipeline",
-                lambda pm: ttgpuir.add_pipeline(pm, opt.num_stages, dump_enabled),
-            ),
-        ]
-    elif capability // 10 >= 10:
-        s += [
-            _step("tritongpu-fuse-nested-loops", ttgpuir.add_fuse_nested_loops),
-            _step("canonicalize", common.add_canonicalizer),
-            _step("triton-licm", ttir.add_triton_licm),
-            _step("tritongpu-optimize-accumulator-init", ttgpuir.add_optimize_accumulator_init),
-            _step("tritongpu-hoist-tmem-alloc", lambda pm: ttgpuir.add_hoist_tmem_alloc(pm, False)),
-            _step("tritongpu-promote-lhs-to-tmem", ttng.add_promote_lhs_to_tmem),
-            _step(
-                "tritongpu-assign-latencies",
-                lambda pm: ttgpuir.add_assign_latencies(pm, opt.num_stages),
-            ),
-            _step("tritongpu-schedule-loops", ttgpuir.add_schedule_loops),
-            _step(
-                "tritongpu-automatic-warp-specialization",
-                lambda pm: ttgpuir.add_warp_specialize(pm, opt.num_stages),
-            ),
-            _step(
-                "tritongpu-pipeline",
-                lambda pm: ttgpuir.add_pipeline(pm, opt.num_stages, dump_enabled),
-            ),
-            _step("tritongpu-optimize-partition-warps", ttgpuir.add_optimize_partition_warps),
-            _step(
-                "tritongpu-combine-tensor-select-and-if", ttgpuir.add_combine_tensor_select_and_if
-            ),
-            # hoisted a second time, now also out of scf.if
-            _step("tritongpu-hoist-tmem-alloc", lambda pm: ttgpuir.add_hoist_tmem_alloc(pm, True)),
-            _step("triton-nvidia-gpu-remove-tmem-tokens", ttng.add_remove_tmem_tokens),
-        ]
-    else:
-        s.append(_step("triton-licm", ttir.add_triton_licm))
-    s += [
-        _step("canonicalize", common.add_canonicalizer),
-        _step("triton-loop-aware-cse", ttir.add_loop_aware_cse),
-        _step("tritongpu-prefetch", ttgpuir.add_prefetch),
-        _step(
-            "tritongpu-optimize-dot-operands",
-            lambda pm: ttgpuir.add_optimize_dot_operands(pm, capability >= 80),
-        ),
-        _step("tritongpu-coalesce-async-copy", ttgpuir.add_coalesce_async_copy),
-        _step("triton-nvidia-optimize-tmem-layouts", ttng.add_optimize_tmem_layouts),
-    ]
-    if capability // 10 >= 9:
-        s.append(_step("triton-nvidia-tma-lowering", ttng.add_tma_lowering))
-    s += [
-        _step("tritongpu-remove-layout-conversions", ttgpuir.add_remove_layout_conversions),
-        _step("triton-nvidia-interleave-tmem", ttng.add_interleave_tmem),
-        _step("tritongpu-reduce-data-duplication", ttgpuir.add_reduce_data_duplication),
-        _step("tritongpu-reorder-instructions", ttgpuir.add_reorder_instructions),
-        _step("triton-loop-aware-cse", ttir.add_loop_aware_cse),
-        _step("symbol-dce", common.add_symbol_dce),
-        _step(
-            "triton-nvidia-gpu-fence-insertion",
-            lambda pm: ttng.add_fence_insertion(pm, capability),
-        ),
-        _step("triton-nvidia-mma-lowering", ttng.add_lower_mma),
-        _step("sccp", common.add_sccp),
-        _step("cse", common.add_cse),
-        _step("canonicalize", common.add_canonicalizer),
-    ]
-    return s
+    """The passes of the installed ``CUDABackend.make_ttgir``, in order, for these options."""
+    return stock_steps(CUDABackend.make_ttgir, (_Stand(), {}, opt, capability), dump_enabled)
+
+
+def gluon_steps() -> list[Step]:
+    """The passes of the installed ``CUDABackend.gluon_to_ttgir``, in order."""
+    return stock_steps(CUDABackend.gluon_to_ttgir, (None, _Stand(), {}, None, None), False)
 
 
 def place_user_passes(steps: list[Step]) -> list[Step]:
@@ -224,24 +202,6 @@ def place_user_passes(steps: list[Step]) -> list[Step]:
         placed += replaced or [step]
         placed += [Step(f, None, False) for f in mine if where[f] == "after"]
     return placed
-
-
-def gluon_steps() -> list[Step]:
-    """The passes of 3.6.0's ``CUDABackend.gluon_to_ttgir``, in order (no capability test)."""
-    gluon, ttgpuir, common = passes.gluon, passes.ttgpuir, passes.common
-    return [
-        _step("gluon-inline", gluon.add_inliner),
-        _step("gluon-infer-coalesced-encodings", gluon.add_infer_coalesced_encodings),
-        _step("gluon-resolve-auto-encodings", gluon.add_resolve_auto_encodings),
-        # Here no canonicalize has run since the front end, so the greedy driver's folding and
-        # constant hoisting change the module even without descriptor ops: never skipped.
-        Step("triton-nvidia-tma-lowering", nvidia.passes.ttnvgpuir.add_tma_lowering, False),
-        _step("gluon-canonicalize", gluon.add_canonicalizer),
-        _step("sccp", common.add_sccp),
-        _step("triton-loop-aware-cse", passes.ttir.add_loop_aware_cse),
-        _step("gluon-canonicalize", gluon.add_canonicalizer),
-        _step("tritongpu-combine-tensor-select-and-if", ttgpuir.add_combine_tensor_select_and_if),
-    ]
 
 
 # ---------------------------------------------------------------------------------------------
