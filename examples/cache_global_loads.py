@@ -12,24 +12,26 @@ import gluon_opt
 import triton
 import triton.language as tl
 from gluon_opt.dialects import enums, tt
+from gluon_opt.passes.base import GluonPass, Placement, skip_unless_ops
 from triton.backends.compiler import GPUTarget
 from triton.compiler import ASTSource
-from xdsl.passes import ModulePass
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
 
 
+@gluon_opt.register_pass
 @dataclass(frozen=True)
-class CacheGlobalLoads(ModulePass):
+class CacheGlobalLoads(GluonPass):
     """Make every global tt.load without a cache modifier cache in L2 only (.cg)."""
 
-    name = "cache-global-loads"
+    name = "cache-global-loads"  # the flag (no C++ twin; in IR dumps: the class name)
+    placement = Placement("after", "tritongpu-coalesce")  # where triton.compile runs it
+    skip_check = skip_unless_ops(frozenset({"tt.load"}))  # no load, nothing to change
 
-    def apply(self, ctx, op) -> None:
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
         for load in [o for o in op.walk() if isinstance(o, tt.LoadOp)]:
             if load.properties.get("cache") in (None, enums.CACHE_NONE):
                 load.properties["cache"] = enums.CacheModifier.attr("cg")
-
-
-gluon_opt.register_pass(CacheGlobalLoads, after="tritongpu-coalesce")
 
 
 @triton.jit
@@ -51,8 +53,7 @@ if __name__ == "__main__":
     if "--run" in sys.argv:
         import torch
 
-        x = torch.randn(100_000, device="cuda")
-        out = torch.empty_like(x)
+        x, out = torch.randn(100_000, device="cuda"), torch.empty(100_000, device="cuda")
         with gluon_opt.installed():
             scale[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK=1024)
         assert torch.equal(out, x * 3.0)
