@@ -402,6 +402,22 @@ class CTAPlanner:
             return self.propagate_backward(cast)
         return self.propagate_forward(cast)
 
+    def process_neighbour(
+        self, op: Operation, layout: Attribute, casts: tuple[Operation, Operation]
+    ) -> bool:
+        """What both directions do with the op next to a cast: a cast there cancels with it
+        (``casts``: the two in program order); a load/store or an elementwise op takes
+        ``layout``. False for any other op."""
+        if isinstance(op, UnrealizedConversionCastOp):
+            self.eliminate_adjacent_casts(*casts)
+        elif _is_load_store(op):
+            self.process_load_store(op, layout)
+        elif _is_elementwise(op):
+            self.process_elementwise(op, layout)
+        else:
+            return False
+        return True
+
     def propagate_backward(self, cast: Operation) -> bool:
         value = cast.operands[0]
         num_users = _users_count(value)
@@ -414,13 +430,9 @@ class CTAPlanner:
             return True
         assert isinstance(value, OpResult)
         op = value.op
-        if isinstance(op, UnrealizedConversionCastOp):
-            self.eliminate_adjacent_casts(op, cast)
-        elif _is_load_store(op):
-            self.process_load_store(op, layout)
-        elif _is_elementwise(op):
-            self.process_elementwise(op, layout)
-        elif isinstance(op, arith.ConstantOp):
+        if self.process_neighbour(op, layout, (op, cast)):
+            return True
+        if isinstance(op, arith.ConstantOp):
             self.process_constant(op, layout)
         elif isinstance(op, tt.SplatOp | tt.MakeRangeOp | tt.MakeTensorPtrOp):
             self.insert_casts(op, [None] * len(op.operands), [layout])
@@ -455,13 +467,9 @@ class CTAPlanner:
         layout = _encoding(cast.operands[0].type)
         use = next(iter(out.uses))
         op = use.operation
-        if isinstance(op, UnrealizedConversionCastOp):
-            self.eliminate_adjacent_casts(cast, op)
-        elif _is_load_store(op):
-            self.process_load_store(op, layout)
-        elif _is_elementwise(op):
-            self.process_elementwise(op, layout)
-        elif isinstance(op, ttg.ConvertLayoutOp):
+        if self.process_neighbour(op, layout, (cast, op)):
+            return True
+        if isinstance(op, ttg.ConvertLayoutOp):
             src = op.src
             assert _users_count(src) == 1, "expected processMultiUsersForward first"
             src = _retype(src, op.result.type)
