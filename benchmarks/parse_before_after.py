@@ -26,7 +26,8 @@ from gluon_opt.dialects.text import parser as installed
 from gluon_opt.dialects.text.printer import print_module
 
 
-def _load(path: Path) -> ModuleType:
+def load_module(path: Path) -> ModuleType:
+    """A Python file loaded as a module of its own (not installed), named parser_before."""
     spec = importlib.util.spec_from_file_location("parser_before", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -47,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     args.add_argument("--repeat", type=int, default=5, help="parses of each (best kept)")
     opts = args.parse_args(argv)
     text = opts.module.read_text()
-    parsers = {"before": _load(opts.before), "after": installed}
+    parsers = {"before": load_module(opts.before), "after": installed}
     for parser in parsers.values():
         module = _cold_parse(parser, text)
         assert print_module(module, debuginfo=False) == text, "the print differs"

@@ -23,16 +23,18 @@ Speed: an op whose custom form is a declarative assembly format is read by that 
 compiled into steps that match the text directly (see "declarative formats, compiled"), and
 built without xDSL's generic builder. Types, number attributes, attribute dictionaries and
 dense constants are parsed once per distinct spelling and shared (MLIR uniques them too), and
-dense splats are stored without expanding every element through Python values. Types, alias
-definitions and ``loc(...)`` spellings can also be shared between modules through a
-:class:`ParseCache` the caller keeps (keyed by their text and the aliases they name), since
-each hand-off of an embedded compile parses text that mostly repeats the previous one;
-``loc(#alias)`` is read without the lexer.
+dense splats are stored without expanding every element through Python values. Types and
+alias definitions can also be shared between modules through a :class:`ParseCache` the
+caller keeps (keyed by their text and the aliases they name), since each hand-off of an
+embedded compile parses text that mostly repeats the previous one. Locations in the forms
+libtriton prints (`loc(#alias)`, `loc("file":line:col)`, names, call sites) are built
+without the lexer, in the `#loc` table as on the ops.
 """
 
 from __future__ import annotations
 
 import bisect
+import functools
 import gc
 import math
 import re
@@ -48,6 +50,7 @@ from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
     BytesAttr,
+    CallSiteLoc,
     ComplexType,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
@@ -59,6 +62,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     LocationAttr,
     ModuleOp,
+    NameLoc,
     NoneAttr,
     RankedStructure,
     StringAttr,
@@ -304,6 +308,7 @@ class MLIRParser(Parser):
         # column numbers: build those attributes once, not three per op.
         self._filename_attr = StringAttr(name)
         self._int_attrs: dict[int, IntAttr] = {}
+        self._string_attrs: dict[str, StringAttr] = {}
         self._formats: dict[str, object] = {}
         self._attr_dicts: dict[str, dict[str, Attribute]] = {}
         self._dense_attrs: dict[str, Attribute] = {}
@@ -438,7 +443,7 @@ class MLIRParser(Parser):
         if entry is _MISSING:
             stack = self._parser_state.dialect_stack
             op_type = self.ctx.get_optional_op(name, dialect_stack=stack)
-            compiled = None if op_type is None else self._cache.compiled_format(op_type)
+            compiled = None if op_type is None else compiled_format(op_type)
             entry = None if compiled is None else (op_type, *compiled)
             self._formats[name] = entry
         return entry
@@ -941,6 +946,14 @@ class MLIRParser(Parser):
         line = _ALIAS_LINE.match(self._text, token.span.start)
         if line is None or token.text in self.attribute_aliases:
             return super()._parse_alias_def()
+        value = line.start("value")
+        if self._text.startswith("loc(", value):  # `#loc12 = loc(...)`: no need to share
+            found = self._location_at(value + 4)
+            end = line.end("value")
+            if found is not None and found[0] + 1 == end and self._text[found[0]] == ")":
+                self.attribute_aliases[token.text] = found[1]
+                self._resume_from(line.end())
+                return
         key = self._shared_key(line["value"])
         cached = self._cache.get(key)
         if cached is not None:
@@ -993,28 +1006,78 @@ class MLIRParser(Parser):
         locations = self.parse_comma_separated_list(self.Delimiter.SQUARE, self._parse_location)
         return fused_loc(locations, metadata)
 
+    def _location_at(self, pos: int) -> tuple[int, LocationAttr] | None:
+        """The location spelled at ``pos`` (inside `loc(...)`) when it is one of the forms
+        libtriton prints: `unknown`, `#alias`, `"file":line:col`, `"name"`,
+        `"name"(location)` and `callsite(location at location)`, exactly spaced; built
+        directly, as xDSL's parser would build it, and where it ends. None for anything else
+        (nothing consumed: xDSL's parser reads it, and reports its errors).
+
+        A hand-off text defines about as many `#loc` aliases as it has ops, each a location
+        of its own: read token by token, they cost as much as the ops."""
+        found = _LOCATION_PART.match(self._text, pos)
+        if found is None:
+            return None
+        end = found.end()
+        alias, name, line, column = found.groups()
+        if alias is not None:
+            loc = self.attribute_aliases.get(alias)
+            return (end, loc) if isinstance(loc, _LOCATION_TYPES) else None
+        if name is not None:
+            desc = self._string_attr(name)
+            if line is not None:
+                loc = _new_file_line_col()
+                _set_attribute_field(loc, "filename", desc)
+                _set_attribute_field(loc, "line", self._int_attr(int(line)))
+                _set_attribute_field(loc, "column", self._int_attr(int(column)))
+                return end, loc
+            inner: Attribute = _NO_ATTR
+            if self._text.startswith("(", end):
+                nested = self._location_at(end + 1)
+                if nested is None or not self._text.startswith(")", nested[0]):
+                    return None
+                end, inner = nested[0] + 1, nested[1]
+            loc = _new_name_loc()
+            _set_attribute_field(loc, "desc", desc)
+            _set_attribute_field(loc, "location", inner)
+            return end, loc
+        if found[0] == "unknown":
+            return end, _UNKNOWN_LOC
+        # `callsite(`
+        callee = self._location_at(end)
+        if callee is None or not self._text.startswith(" at ", callee[0]):
+            return None
+        caller = self._location_at(callee[0] + 4)
+        if caller is None or not self._text.startswith(")", caller[0]):
+            return None
+        loc = _new_call_site_loc()
+        _set_attribute_field(loc, "callee", callee[1])
+        _set_attribute_field(loc, "caller", caller[1])
+        return caller[0] + 1, loc
+
+    def _string_attr(self, text: str) -> StringAttr:
+        """The StringAttr of a literal's text (without escapes), one per text and parse."""
+        attr = self._string_attrs.get(text)
+        if attr is None:
+            # built without StringAttr's check: the text is a str
+            attr = self._string_attrs[text] = _new_string_attr()
+            _set_attribute_field(attr, "data", text)
+        return attr
+
     _after_loc: int = -1
 
     def parse_optional_location(self) -> LocationAttr | None:
         token = self._current_token
         if token.kind != MLIRTokenKind.BARE_IDENT or token.text != "loc":
             return None  # every location starts with `loc`
-        # the spellings libtriton prints, without going token by token
-        found = _SIMPLE_LOC.match(self._text, token.span.start)
-        if found is not None:
-            alias = found["alias"]
-            key = None if alias else self._shared_key(found[0])
-            loc = self.attribute_aliases.get(alias) if alias else self._cache.get(key)
-            if isinstance(loc, LocationAttr):
-                self._resume_from(found.end())
+        # the spellings libtriton prints, built without going token by token
+        start = token.span.start
+        if self._text.startswith("(", start + 3):
+            found = self._location_at(start + 4)
+            if found is not None and self._text.startswith(")", found[0]):
+                self._resume_from(found[0] + 1)
                 self._after_loc = self._current_token.span.start
-                return loc
-            if key is not None:  # first time this text is seen: parse and share it
-                loc = super().parse_optional_location()
-                if loc is not None and self._current_token.span.start >= found.end():
-                    self._cache.put(key, loc)
-                self._after_loc = self._current_token.span.start
-                return loc
+                return found[1]
         loc = super().parse_optional_location()
         if loc is not None:
             # Remember where an explicit `loc(...)` ended: `loc(unknown)` must stay unknown.
@@ -1462,6 +1525,9 @@ def _resolution_key(op_type: type, state: ParsingState) -> tuple[tuple, list[Att
 
 _new_file_line_col = partial(FileLineColLoc.__new__, FileLineColLoc)
 _new_int_attr = partial(IntAttr.__new__, IntAttr)
+_new_string_attr = partial(StringAttr.__new__, StringAttr)
+_new_name_loc = partial(NameLoc.__new__, NameLoc)
+_new_call_site_loc = partial(CallSiteLoc.__new__, CallSiteLoc)
 _set_attribute_field = object.__setattr__
 
 
@@ -1518,22 +1584,42 @@ _SharedKey = tuple[str, tuple[int, ...], tuple[Attribute | None, ...]]
 _ALIAS_REF = re.compile(r"[#!][A-Za-z_][\w$.-]*")
 _ALIAS_LINE = re.compile(r"[#!][A-Za-z_][\w$.-]*[ \t]*=[ \t]*(?P<value>[^\n]*)")
 # `loc(#alias)`, `loc("name")`, `loc("name"(#alias))` and `loc("file":line:col)`
-_SIMPLE_LOC = re.compile(
-    r"loc\((?:(?P<alias>#[A-Za-z_][\w$.-]*)"
-    r'|"(?:[^"\\\n])*"(?::\d+:\d+|\(#[A-Za-z_][\w$.-]*\))?)\)'
+# One step of a location as libtriton prints it (see MLIRParser._location_at): `unknown`,
+# an alias, a string literal without escapes (a file name with `:line:col`, or a name),
+# or the start of a call site. Line and column numbers are bounded: longer ones go to
+# xDSL's parser for its error.
+_LOCATION_PART = re.compile(
+    r"unknown(?![\w$.])|(#[A-Za-z_][\w$.-]*)(?![\w$.-])"
+    r'|"([^"\\\n]*)"(?::([0-9]{1,18}):([0-9]{1,18}))?|callsite\('
 )
+_LOCATION_TYPES = (UnknownLoc, FileLineColLoc, CallSiteLoc, NameLoc, FusedLoc)
+_UNKNOWN_LOC = UnknownLoc()
+_NO_ATTR = NoneAttr()
 _BLANK = re.compile(r"(?:\s++|//[^\n]*+)*+")  # possessive: a long blank run in one step
 
 
+@functools.cache
+def compiled_format(op_type: type) -> tuple[FormatProgram, list[_Step]] | None:
+    """The declarative format of ``op_type`` and its compiled steps, where its custom form is
+    that format. Compiled once per op class and process (like the printer's compiled
+    formats): the steps are code derived from the class, not from any input text, so every
+    parse shares them, however cold its cache."""
+    parse = getattr(op_type, "parse", None)
+    if getattr(parse, "__name__", None) != "parse_with_format":
+        return None
+    program = _format_program(parse)
+    return None if program is None else (program, compile_format(program))
+
+
 class ParseCache:
-    """What one parse leaves for the next ones given the same cache: types, alias
-    definitions and ``loc(...)`` spellings by their text (and the aliases they name), each
-    op class's compiled format, and the constraint resolutions of the ops seen.
+    """What one parse leaves for the next ones given the same cache: types and alias
+    definitions by their text (and the aliases they name), and the constraint resolutions
+    of the ops seen.
 
     xDSL attributes are immutable values, so an attribute parsed from the same text, with
     the same aliases inside, can be shared between modules: each hand-off of a compile
-    parses text that mostly repeats the previous one's (layouts, pointer and tensor types,
-    the `#loc` table). Only successful parses are stored, so errors are still reported where
+    parses text that mostly repeats the previous one's (layouts, pointer and tensor types).
+    Only successful parses are stored, so errors are still reported where
     they occur. A key holds the alias objects it names, which keeps their ids valid while the
     entry lives. The caller owns the cache (one per compile, say); :func:`parse_module`
     without one starts from an empty cache.
@@ -1542,7 +1628,6 @@ class ParseCache:
     def __init__(self, limit: int = 100_000) -> None:
         self.limit = limit
         self.attributes: dict[tuple[str, tuple[int, ...]], tuple[Attribute, tuple]] = {}
-        self.formats: dict[type[IRDLOperation], tuple[FormatProgram, list[_Step]] | None] = {}
         self.resolved: dict[tuple, tuple] = {}
 
     def get(self, key: _SharedKey) -> Attribute | None:
@@ -1553,20 +1638,6 @@ class ParseCache:
         if len(self.attributes) >= self.limit:
             self.attributes.clear()
         self.attributes[key[:2]] = (attr, key[2])
-
-    def compiled_format(self, op_type: type) -> tuple[FormatProgram, list[_Step]] | None:
-        """The declarative format of ``op_type`` and its compiled steps, where its custom
-        form is that format."""
-        if op_type in self.formats:
-            return self.formats[op_type]
-        entry = None
-        parse = getattr(op_type, "parse", None)
-        if getattr(parse, "__name__", None) == "parse_with_format":
-            program = _format_program(parse)
-            if program is not None:
-                entry = (program, compile_format(program))
-        self.formats[op_type] = entry
-        return entry
 
     def resolution(self, key: tuple) -> tuple | None:
         entry = self.resolved.get(key)
