@@ -59,6 +59,7 @@ from xdsl.dialects.builtin import (
     FusedLoc,
     IndexType,
     IntAttr,
+    IntegerAttr,
     IntegerType,
     LocationAttr,
     ModuleOp,
@@ -70,6 +71,7 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
     UnregisteredOp,
     i32,
+    i64,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import base
@@ -309,6 +311,8 @@ class MLIRParser(Parser):
         self._filename_attr = StringAttr(name)
         self._int_attrs: dict[int, IntAttr] = {}
         self._string_attrs: dict[str, StringAttr] = {}
+        self._int_lists: dict[str, ArrayAttr] = {}
+        self._i64_attrs: dict[int, IntegerAttr] = {}
         self._formats: dict[str, object] = {}
         self._attr_dicts: dict[str, dict[str, Attribute]] = {}
         self._dense_attrs: dict[str, Attribute] = {}
@@ -731,6 +735,51 @@ class MLIRParser(Parser):
                 self._numbers[found[0]] = attr
         return attr
 
+    def parse_optional_attribute(self) -> Attribute | None:
+        token = self._current_token
+        if token.kind is MLIRTokenKind.L_SQUARE:
+            found = self._int_list_at(token.span.start)
+            if found is not None:
+                self._resume_from(found[0])
+                return found[1]
+        return super().parse_optional_attribute()
+
+    def _int_list_at(self, pos: int) -> tuple[int, ArrayAttr] | None:
+        """`[1, 2, 4]` or a list of such lists at ``pos``, and where it ends: the ArrayAttr
+        of i64 IntegerAttrs xDSL's parser builds, each distinct spelling built once per
+        module (layouts spell every parameter so: `warpsPerCTA = [4, 1]`, `register =
+        [[0, 1], [0, 2]]`). None for anything else."""
+        text = self._text
+        if text.startswith("[[", pos):
+            inner: list[ArrayAttr] = []
+            end = pos + 1
+            while True:
+                found = self._int_list_at(end)
+                if found is None:
+                    return None
+                end = found[0]
+                inner.append(found[1])
+                if text.startswith("]", end):
+                    return end + 1, ArrayAttr(inner)
+                if not text.startswith(", ", end):
+                    return None
+                end += 2
+        found = _INT_LIST.match(text, pos)
+        if found is None:
+            return None
+        attr = self._int_lists.get(found[0])
+        if attr is None:
+            values = found[0][1:-1]
+            numbers = [self._i64_attr(int(value)) for value in values.split(", ")] if values else []
+            attr = self._int_lists[found[0]] = ArrayAttr(numbers)
+        return found.end(), attr
+
+    def _i64_attr(self, value: int) -> IntegerAttr:
+        attr = self._i64_attrs.get(value)
+        if attr is None:
+            attr = self._i64_attrs[value] = IntegerAttr(value, i64)
+        return attr
+
     # -- string literals: bytes, as in MLIR (xDSL requires UTF-8) -------------------------
 
     def parse_optional_str_literal(self) -> str | None:
@@ -797,10 +846,50 @@ class MLIRParser(Parser):
         if cached is not None:
             self._resume_from(end)
             return cached
-        parsed = super().parse_optional_type()
+        parsed = self._tensor_type(start, end) if token.text == "tensor" else None
+        if parsed is None:
+            parsed = super().parse_optional_type()
         if parsed is not None and self._current_token.span.start >= end:
             self._type_cache[key] = parsed
             self._cache.put(shared_key, parsed)
+        return parsed
+
+    def _tensor_type(self, start: int, end: int) -> TensorType | None:
+        """The `tensor<128x64xf16, #alias>` from ``start`` to ``end``, built from its parts:
+        static dimensions, the element type (through parse_optional_type, so uniqued) and
+        an encoding named by an alias, or none. None, with nothing consumed, for any other
+        spelling or anything wrong in it: xDSL's parser reads those and reports the error.
+
+        Most types of a hand-off are spelled for the first time in it (its text is parsed
+        with cold caches): xDSL reads one token by token, splitting `128x64xf16` as it goes."""
+        text = self._text
+        dims = _TENSOR_DIMS.match(text, start)
+        types_before = len(self._types_seen)
+        self._resume_from(dims.end())
+        try:
+            element = self.parse_optional_type()
+        except (ParseError, VerifyException, DiagnosticError):
+            element = None
+        pos = self._current_token.span.start
+        encoding: Attribute | None = None
+        if element is not None and pos == end - 1:
+            encoding = _NO_ATTR
+        elif element is not None and text.startswith(", ", pos):
+            alias = _ALIAS_NAME.match(text, pos + 2)
+            if alias is not None and alias.end() == end - 1:
+                encoding = self.attribute_aliases.get(alias[0])
+        parsed = None
+        if encoding is not None:
+            shape = [int(dim) for dim in dims[1].split("x")[:-1]]
+            try:
+                parsed = TensorType(element, shape, encoding)
+            except VerifyException:
+                pass
+        if parsed is None:  # back to the start, for xDSL's parser
+            del self._types_seen[types_before:]
+            self._resume_from(start)
+            return None
+        self._resume_from(end)
         return parsed
 
     def _known_type_at(self, pos: int) -> tuple[int, Attribute] | None:
@@ -1592,6 +1681,9 @@ _LOCATION_PART = re.compile(
     r"unknown(?![\w$.])|(#[A-Za-z_][\w$.-]*)(?![\w$.-])"
     r'|"([^"\\\n]*)"(?::([0-9]{1,18}):([0-9]{1,18}))?|callsite\('
 )
+# the static dimensions of a tensor type: `tensor<128x64x` (`tensor<` alone for rank 0)
+_TENSOR_DIMS = re.compile(r"tensor<((?:[0-9]+x)*)")
+_ALIAS_NAME = re.compile(r"#[A-Za-z_][\w$.-]*")
 _LOCATION_TYPES = (UnknownLoc, FileLineColLoc, CallSiteLoc, NameLoc, FusedLoc)
 _UNKNOWN_LOC = UnknownLoc()
 _NO_ATTR = NoneAttr()
@@ -1660,8 +1752,14 @@ _PUNCTUATION_KINDS = {
     for kind in MLIRTokenKind
     if MLIRTokenKind.is_spelling_of_punctuation(kind.value)
 }
-# A number (or boolean) and its builtin type, up to where the next token starts.
-_NUMBER_ATTR = re.compile(r"(?:-?[0-9][\w.+-]*[ \t]*:[ \t]*[a-z][a-z0-9]*|true|false)(?![\w$.])")
+# A number (or boolean) and its builtin type, up to where the next token starts; or an
+# integer without a type (an i64), where a list or dictionary goes on after it.
+_NUMBER_ATTR = re.compile(
+    r"(?:-?[0-9][\w.+-]*[ \t]*:[ \t]*[a-z][a-z0-9]*|true|false"
+    r"|-?[0-9]{1,18}(?=[ \t]*[,\]}>)]))(?![\w$.])"
+)
+# `[1, 2, 4]`: integers without a type (each an i64), as layouts spell their parameters
+_INT_LIST = re.compile(r"\[(?:-?[0-9]{1,18}(?:, -?[0-9]{1,18})*)?\]")
 
 
 _BRACES = re.compile(r'[^{}"]*+([{}"])')
