@@ -857,7 +857,7 @@ class MLIRParser(Parser):
     def _tensor_type(self, start: int, end: int) -> TensorType | None:
         """The `tensor<128x64xf16, #alias>` from ``start`` to ``end``, built from its parts:
         static dimensions, the element type (through parse_optional_type, so uniqued) and
-        an encoding named by an alias, or none. None, with nothing consumed, for any other
+        an encoding (an alias, an attribute, or none). None, with nothing consumed, for any other
         spelling or anything wrong in it: xDSL's parser reads those and reports the error.
 
         Most types of a hand-off are spelled for the first time in it (its text is parsed
@@ -878,6 +878,14 @@ class MLIRParser(Parser):
             alias = _ALIAS_NAME.match(text, pos + 2)
             if alias is not None and alias.end() == end - 1:
                 encoding = self.attribute_aliases.get(alias[0])
+            else:  # spelled out (`#ttg.slice<{...}>`): the attribute parser reads it
+                self._resume_from(pos + 2)
+                try:
+                    encoding = self.parse_optional_attribute()
+                except (ParseError, VerifyException, DiagnosticError):
+                    encoding = None
+                if self._current_token.span.start != end - 1:
+                    encoding = None
         parsed = None
         if encoding is not None:
             shape = [int(dim) for dim in dims[1].split("x")[:-1]]
