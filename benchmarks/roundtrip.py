@@ -18,6 +18,7 @@ grows with the module shows.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import platform
@@ -146,9 +147,13 @@ def _count_ops(text: str, ir, ctx) -> int:
 
 class _Clock:
     """Wall and CPU time of one step. The CPU time of this process is the steadier number on
-    a shared machine (other jobs stretch the wall time, not our CPU time)."""
+    a shared machine (other jobs stretch the wall time, not our CPU time). The garbage that
+    earlier steps left (the modules of earlier runs: cycles, freed only by the cycle
+    collector) is collected before the clock starts, so that no step pays for freeing an
+    earlier one's module at whatever moment the collector happens to run."""
 
     def __enter__(self) -> _Clock:
+        gc.collect()
         self.wall, self.cpu = time.perf_counter(), time.process_time()
         return self
 
@@ -250,7 +255,9 @@ def report(text: str, ops: int, cases: list[str], results, repeat: int, command:
         "and renamed apart in one module. libtriton's parse includes the verifier; ours does "
         "not (its verify time is given below). Best of "
         f"{repeat} runs for gluon-opt, of {max(repeat, 5)} for libtriton; CPU time is this "
-        "process's (steadier than wall time on a shared machine).",
+        "process's (steadier than wall time on a shared machine); the garbage of earlier runs "
+        "is collected before each timed step. Load average at the end: "
+        f"{os.getloadavg()[0]:.1f}.",
         "",
         "| implementation | parse, CPU (us/op) | print, CPU (us/op) | parse, wall (ms) "
         "| print, wall (ms) |",

@@ -1,15 +1,20 @@
-"""Per-op cost of every Python pass against the module size: does a pass stay linear?
+"""Per-op cost of the text hand-off (parse, print) and of every Python pass against the
+module size: does each stay linear?
 
-    python benchmarks/scaling.py [--sizes 1000,10000,50000] [--passes FLAG,...]
+    python benchmarks/scaling.py [--sizes 1000,5000,10000,50000] [--passes FLAG,...]
                                  [--repeat 2] [--write benchmarks/scaling.md]
 
-For each pass of the registry, its usual input: the corpus files that enter the pass
-(test/corpus/index.json) for one configuration (``--config``, sm_90 / 4 warps / 1 CTA), their
-functions renamed apart and repeated into one module of at least each size (as
-benchmarks/roundtrip.py builds its module: aliases expanded, locations dropped, libtriton
-re-prints the result). The pass runs on a fresh parse of that module; the CPU time of the pass
-alone (parse excluded), best of ``--repeat`` runs, divided by the module's ops. A pass is
-flat when its per-op cost at the largest size is at most 1.5 times the cost at the smallest.
+Parse and print (left out with ``--passes``): benchmarks/roundtrip.py's module (the final
+ttgir of the corpus's sm_90 / 4-warp / 1-CTA cases, repeated to each size), measured by its
+``measure`` (a cold parse cache, no verify). For each pass of the registry, its usual
+input: the corpus files that enter the pass (test/corpus/index.json) for one configuration
+(``--config``, sm_90 / 4 warps / 1 CTA), their functions renamed apart and repeated into one
+module of at least each size (as benchmarks/roundtrip.py builds its module: aliases
+expanded, locations dropped, libtriton re-prints the result). The pass runs on a fresh parse
+of that module; the CPU time of the pass alone (parse excluded), best of ``--repeat`` runs,
+divided by the module's ops. A row is flat when its largest per-op cost is at most 1.5
+times its smallest. Before each timed run the garbage of earlier runs (their modules) is
+collected, so that no run pays for freeing another's module.
 
 test-print-alignment has no corpus input of its own (it is a test pass, run on ttgir in
 Triton's lit tests): it runs on tritongpu-coalesce's inputs. plan-cta returns at once with
@@ -20,8 +25,10 @@ the smallest module before anything is timed (first-use costs: imports, compiled
 from __future__ import annotations
 
 import argparse
+import gc
 import io
 import json
+import os
 import platform
 import re
 import sys
@@ -36,9 +43,11 @@ from roundtrip import (
     _expand_aliases,
     _functions,
     _libtriton,
+    measure,
     publish,
     repeat_functions,
 )
+from roundtrip import build_module as build_roundtrip_module
 from timing import our_pass_seconds
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -88,9 +97,19 @@ def time_pass(flag: str, options: dict[str, str], text: str, repeat: int) -> flo
             lambda: create_pass(flag, options),
             repeat,
             statistic=min,
+            before_each=gc.collect,  # earlier runs' garbage is not this run's work
             filename="scaling.mlir",
             clock=time.process_time,
         )
+
+
+def table_row(name: str, inputs: str, costs: list[tuple[float, int]]) -> str:
+    """One row: the per-op cost (seconds) and ops at each size, the spread, flat or not."""
+    cells = [f"{cost * 1e6:.1f} ({ops:,} ops)" for cost, ops in costs]
+    per_op = [cost for cost, _ in costs]
+    spread = max(per_op) / min(per_op)
+    flat = "yes" if spread <= 1.5 else "**no**"
+    return f"| {name} | {inputs} | " + " | ".join(cells) + f" | x{spread:.2f} | {flat} |"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -106,19 +125,36 @@ def main(argv: list[str] | None = None) -> int:
     flags = args.passes.split(",") if args.passes else sorted(PASSES)
     given = argv if argv is not None else sys.argv[1:]
     lines = [
-        "# Scaling of the Python passes: CPU microseconds per op by module size",
+        "# Scaling of the text hand-off and the Python passes: CPU microseconds per op by "
+        "module size",
         "",
         f"Command: `{' '.join(['python benchmarks/scaling.py', *given])}`",
         "",
         f"Machine: {platform.processor() or platform.machine()}, Python "
         f"{platform.python_version()}, {time.strftime('%Y-%m-%d')}; CPU time of this process "
-        "(steadier than wall time on a shared machine). Pass time only, parse excluded.",
+        "(steadier than wall time on a shared machine), best of the runs, garbage of earlier "
+        f"runs collected before each; load average {os.getloadavg()[0]:.1f} at the start. "
+        "Parse and print: roundtrip.py's module (cold parse cache, no verify). A pass: its time "
+        "only, parse excluded.",
         "",
         "| pass | inputs (config) | "
         + " | ".join(f"~{size:,} ops" for size in sizes)
-        + " | largest / smallest | flat (<= 1.5x) |",
+        + " | spread (max / min) | flat (<= 1.5x) |",
         "| --- | ---: | " + " | ".join("---:" for _ in sizes) + " | ---: | --- |",
     ]
+    if not args.passes:  # the text hand-off first: parse and print, on roundtrip.py's module
+        measured = []
+        for index, size in enumerate(sizes):
+            text, ops, _ = build_roundtrip_module(size)
+            if index == 0:
+                measure(text, 1)  # warm-up: imports, each op class's compiled formats
+            ours = measure(text, args.repeat)["gluon-opt"]
+            assert not isinstance(ours, str) and ours["same"], ours
+            measured.append((ops, ours))
+            print(f"parse/print: {ops} ops", file=sys.stderr, flush=True)
+        for step, name in (("parse", "parse (cold cache, no verify)"), ("print", "print")):
+            costs = [(ours[step]["cpu"] / ops, ops) for ops, ours in measured]
+            lines.append(table_row(name, "round-trip module", costs))
     for flag in flags:
         config = CONFIGS.get(flag, args.config)
         paths = pass_inputs(flag, config)
@@ -128,19 +164,12 @@ def main(argv: list[str] | None = None) -> int:
         options = pass_options(flag, config)
         modules = [build_module(paths, size) for size in sizes]
         time_pass(flag, options, modules[0][0], 1)  # warm-up
-        cells, per_op = [], []
+        costs = []
         for text, ops in modules:
             cost = time_pass(flag, options, text, args.repeat) / ops
-            per_op.append(cost)
-            cells.append(f"{cost * 1e6:.1f} ({ops:,} ops)")
+            costs.append((cost, ops))
             print(f"{flag}: {ops} ops, {cost * 1e6:.1f} us/op", file=sys.stderr, flush=True)
-        growth = per_op[-1] / per_op[0]
-        flat = "yes" if growth <= 1.5 else "**no**"
-        lines.append(
-            f"| {flag} | {len(paths)} ({config[1:]}) | "
-            + " | ".join(cells)
-            + f" | x{growth:.2f} | {flat} |"
-        )
+        lines.append(table_row(flag, f"{len(paths)} ({config[1:]})", costs))
     markdown = "\n".join(lines) + "\n"
     return publish(markdown, args.write)
 
