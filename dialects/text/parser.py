@@ -432,9 +432,9 @@ class MLIRParser(Parser):
         if line is not None:
             self._learn_template(op, line)
         explicit_loc = self._after_loc == self._current_token.span.start
-        if isinstance(op.location, UnknownLoc) and not explicit_loc:
+        if type(op.location) is UnknownLoc and not explicit_loc:
             op.location = self.source_loc(name_pos)
-        if isinstance(op, ModuleOp):
+        if type(op) is ModuleOp:
             self._parsed_modules.add(id(op))
         return op
 
@@ -888,7 +888,7 @@ class MLIRParser(Parser):
                     encoding = None
         parsed = None
         if encoding is not None:
-            shape = [int(dim) for dim in dims[1].split("x")[:-1]]
+            shape = [self._int_attr(int(dim)) for dim in dims[1].split("x")[:-1]]
             try:
                 parsed = TensorType(element, shape, encoding)
             except VerifyException:
@@ -1119,7 +1119,7 @@ class MLIRParser(Parser):
         alias, name, line, column = found.groups()
         if alias is not None:
             loc = self.attribute_aliases.get(alias)
-            return (end, loc) if isinstance(loc, _LOCATION_TYPES) else None
+            return (end, loc) if type(loc) in _LOCATION_TYPES else None
         if name is not None:
             desc = self._string_attr(name)
             if line is not None:
@@ -1692,7 +1692,8 @@ _LOCATION_PART = re.compile(
 # the static dimensions of a tensor type: `tensor<128x64x` (`tensor<` alone for rank 0)
 _TENSOR_DIMS = re.compile(r"tensor<((?:[0-9]+x)*)")
 _ALIAS_NAME = re.compile(r"#[A-Za-z_][\w$.-]*")
-_LOCATION_TYPES = (UnknownLoc, FileLineColLoc, CallSiteLoc, NameLoc, FusedLoc)
+# xDSL's location classes (exact types: an isinstance check of these ABCs costs more)
+_LOCATION_TYPES = frozenset((UnknownLoc, FileLineColLoc, CallSiteLoc, NameLoc, FusedLoc))
 _UNKNOWN_LOC = UnknownLoc()
 _NO_ATTR = NoneAttr()
 _BLANK = re.compile(r"(?:\s++|//[^\n]*+)*+")  # possessive: a long blank run in one step
