@@ -332,7 +332,7 @@ class Runner:
     reparse_before: frozenset[str] = frozenset()
     handoffs: list[dict[str, Any]] = field(default_factory=list)  # timings of each hand-off
     dump: bool = False  # MLIR_ENABLE_DUMP is on: dump the IR before Python steps too
-    # what one hand-off's parse learnt (types, layouts, the #loc table), for the next ones
+    # what one hand-off's parse learnt (types, layouts), for the next ones
     parse_cache: ParseCache = field(default_factory=ParseCache)
 
     def run(self, mod: Any, steps: list[Step], stage: str) -> Any:
