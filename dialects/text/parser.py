@@ -40,7 +40,6 @@ import math
 import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from functools import partial
 from typing import NoReturn
 
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
@@ -309,8 +308,7 @@ class MLIRParser(Parser):
         # Every default location names the same file and reuses a few hundred line and
         # column numbers: build those attributes once, not three per op.
         self._filename_attr = StringAttr(name)
-        self._int_attrs: dict[int, IntAttr] = {}
-        self._string_attrs: dict[str, StringAttr] = {}
+        self._data_attrs: dict[tuple[type, int | str], Attribute] = {}
         self._int_lists: dict[str, ArrayAttr] = {}
         self._i64_attrs: dict[int, IntegerAttr] = {}
         self._formats: dict[str, object] = {}
@@ -370,19 +368,23 @@ class MLIRParser(Parser):
     def source_loc(self, pos: int) -> FileLineColLoc:
         """The location MLIR gives to something parsed at offset ``pos`` of the input."""
         line, col = self._lines.line_col(pos)
-        # built without FileLineColLoc's checks: its three parameters are of the right kind
-        loc = _new_file_line_col()
-        _set_attribute_field(loc, "filename", self._filename_attr)
-        _set_attribute_field(loc, "line", self._int_attr(line))
-        _set_attribute_field(loc, "column", self._int_attr(col))
-        return loc
+        return self._file_line_col(self._filename_attr, line, col)
 
-    def _int_attr(self, value: int) -> IntAttr:
-        attr = self._int_attrs.get(value)
+    def _file_line_col(self, filename: StringAttr, line: int, col: int) -> FileLineColLoc:
+        # built without FileLineColLoc's checks: its three parameters are of the right kind
+        return _unchecked(
+            FileLineColLoc,
+            filename=filename,
+            line=self._data_attr(IntAttr, line),
+            column=self._data_attr(IntAttr, col),
+        )
+
+    def _data_attr(self, kind: type[IntAttr | StringAttr], value: int | str) -> Attribute:
+        """``kind(value)`` (an int or a str), one per value and parse, built without the
+        check of its kind: the callers pass values read by a pattern."""
+        attr = self._data_attrs.get((kind, value))
         if attr is None:
-            # built without IntAttr's check: a line or column number is an int
-            attr = self._int_attrs[value] = _new_int_attr()
-            _set_attribute_field(attr, "data", value)
+            attr = self._data_attrs[kind, value] = _unchecked(kind, data=value)
         return attr
 
     def start(self) -> None:
@@ -888,7 +890,7 @@ class MLIRParser(Parser):
                     encoding = None
         parsed = None
         if encoding is not None:
-            shape = [self._int_attr(int(dim)) for dim in dims[1].split("x")[:-1]]
+            shape = [self._data_attr(IntAttr, int(dim)) for dim in dims[1].split("x")[:-1]]
             try:
                 parsed = TensorType(element, shape, encoding)
             except VerifyException:
@@ -1121,23 +1123,16 @@ class MLIRParser(Parser):
             loc = self.attribute_aliases.get(alias)
             return (end, loc) if type(loc) in _LOCATION_TYPES else None
         if name is not None:
-            desc = self._string_attr(name)
+            desc = self._data_attr(StringAttr, name)
             if line is not None:
-                loc = _new_file_line_col()
-                _set_attribute_field(loc, "filename", desc)
-                _set_attribute_field(loc, "line", self._int_attr(int(line)))
-                _set_attribute_field(loc, "column", self._int_attr(int(column)))
-                return end, loc
+                return end, self._file_line_col(desc, int(line), int(column))
             inner: Attribute = _NO_ATTR
             if self._text.startswith("(", end):
                 nested = self._location_at(end + 1)
                 if nested is None or not self._text.startswith(")", nested[0]):
                     return None
                 end, inner = nested[0] + 1, nested[1]
-            loc = _new_name_loc()
-            _set_attribute_field(loc, "desc", desc)
-            _set_attribute_field(loc, "location", inner)
-            return end, loc
+            return end, _unchecked(NameLoc, desc=desc, location=inner)
         if found[0] == "unknown":
             return end, _UNKNOWN_LOC
         # `callsite(`
@@ -1147,19 +1142,7 @@ class MLIRParser(Parser):
         caller = self._location_at(callee[0] + 4)
         if caller is None or not self._text.startswith(")", caller[0]):
             return None
-        loc = _new_call_site_loc()
-        _set_attribute_field(loc, "callee", callee[1])
-        _set_attribute_field(loc, "caller", caller[1])
-        return caller[0] + 1, loc
-
-    def _string_attr(self, text: str) -> StringAttr:
-        """The StringAttr of a literal's text (without escapes), one per text and parse."""
-        attr = self._string_attrs.get(text)
-        if attr is None:
-            # built without StringAttr's check: the text is a str
-            attr = self._string_attrs[text] = _new_string_attr()
-            _set_attribute_field(attr, "data", text)
-        return attr
+        return caller[0] + 1, _unchecked(CallSiteLoc, callee=callee[1], caller=caller[1])
 
     _after_loc: int = -1
 
@@ -1620,12 +1603,14 @@ def _resolution_key(op_type: type, state: ParsingState) -> tuple[tuple, list[Att
     return tuple(key), named
 
 
-_new_file_line_col = partial(FileLineColLoc.__new__, FileLineColLoc)
-_new_int_attr = partial(IntAttr.__new__, IntAttr)
-_new_string_attr = partial(StringAttr.__new__, StringAttr)
-_new_name_loc = partial(NameLoc.__new__, NameLoc)
-_new_call_site_loc = partial(CallSiteLoc.__new__, CallSiteLoc)
-_set_attribute_field = object.__setattr__
+def _unchecked(kind: type[Attribute], **fields: object) -> Attribute:
+    """An attribute of ``kind`` with these fields, built without its verifier: for the
+    callers that know each field is of the right kind (xDSL's constructor checks each one,
+    which costs more than the parse that found them)."""
+    attr = kind.__new__(kind)
+    for name, value in fields.items():
+        object.__setattr__(attr, name, value)
+    return attr
 
 
 def _format_program(parse: Callable) -> FormatProgram | None:
