@@ -737,14 +737,23 @@ class MLIRParser(Parser):
                 self._numbers[found[0]] = attr
         return attr
 
-    def parse_optional_attribute(self) -> Attribute | None:
+    def _read_at_token(
+        self, kind: MLIRTokenKind, read_at: Callable[[int], tuple[int, Attribute] | None]
+    ) -> Attribute | None:
+        """What ``read_at`` reads where the current token (of ``kind``) starts, the parser
+        moved past it; None (nothing consumed) when the token is another or it reads nothing."""
         token = self._current_token
-        if token.kind is MLIRTokenKind.L_SQUARE:
-            found = self._int_list_at(token.span.start)
-            if found is not None:
-                self._resume_from(found[0])
-                return found[1]
-        return super().parse_optional_attribute()
+        if token.kind is not kind:
+            return None
+        found = read_at(token.span.start)
+        if found is None:
+            return None
+        self._resume_from(found[0])
+        return found[1]
+
+    def parse_optional_attribute(self) -> Attribute | None:
+        found = self._read_at_token(MLIRTokenKind.L_SQUARE, self._int_list_at)
+        return super().parse_optional_attribute() if found is None else found
 
     def _int_list_at(self, pos: int) -> tuple[int, ArrayAttr] | None:
         """`[1, 2, 4]` or a list of such lists at ``pos``, and where it ends: the ArrayAttr
@@ -962,13 +971,8 @@ class MLIRParser(Parser):
         return super().parse_optional_attr_dict()
 
     def parse_optional_function_type(self) -> FunctionType | None:
-        token = self._current_token
-        if token.kind == MLIRTokenKind.L_PAREN:
-            found = self._known_function_type_at(token.span.start)
-            if found is not None:
-                self._resume_from(found[0])
-                return found[1]
-        return super().parse_optional_function_type()
+        found = self._read_at_token(MLIRTokenKind.L_PAREN, self._known_function_type_at)
+        return super().parse_optional_function_type() if found is None else found
 
     def _known_function_type_at(self, start: int) -> tuple[int, FunctionType] | None:
         """`(types) -> type` or `-> (types)` at ``start`` (a `(`) when every type in it was
