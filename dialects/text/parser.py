@@ -40,6 +40,7 @@ import math
 import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import partial
 from typing import NoReturn
 
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
@@ -368,23 +369,21 @@ class MLIRParser(Parser):
     def source_loc(self, pos: int) -> FileLineColLoc:
         """The location MLIR gives to something parsed at offset ``pos`` of the input."""
         line, col = self._lines.line_col(pos)
-        return self._file_line_col(self._filename_attr, line, col)
-
-    def _file_line_col(self, filename: StringAttr, line: int, col: int) -> FileLineColLoc:
-        # built without FileLineColLoc's checks: its three parameters are of the right kind
-        return _unchecked(
-            FileLineColLoc,
-            filename=filename,
-            line=self._data_attr(IntAttr, line),
-            column=self._data_attr(IntAttr, col),
-        )
+        # built without FileLineColLoc's checks (its three parameters are of the right kind),
+        # with one IntAttr per line or column number and parse: one per op without `loc(...)`
+        loc = _new_file_line_col()
+        _set_field(loc, "filename", self._filename_attr)
+        _set_field(loc, "line", self._data_attr(IntAttr, line))
+        _set_field(loc, "column", self._data_attr(IntAttr, col))
+        return loc
 
     def _data_attr(self, kind: type[IntAttr | StringAttr], value: int | str) -> Attribute:
         """``kind(value)`` (an int or a str), one per value and parse, built without the
         check of its kind: the callers pass values read by a pattern."""
         attr = self._data_attrs.get((kind, value))
-        if attr is None:
-            attr = self._data_attrs[kind, value] = _unchecked(kind, data=value)
+        if attr is None:  # a new line number for each op: kept to two calls, not _unchecked's
+            attr = self._data_attrs[kind, value] = kind.__new__(kind)
+            _set_field(attr, "data", value)
         return attr
 
     def start(self) -> None:
@@ -1129,7 +1128,10 @@ class MLIRParser(Parser):
         if name is not None:
             desc = self._data_attr(StringAttr, name)
             if line is not None:
-                return end, self._file_line_col(desc, int(line), int(column))
+                line_attr = self._data_attr(IntAttr, int(line))
+                column_attr = self._data_attr(IntAttr, int(column))
+                loc = _unchecked(FileLineColLoc, filename=desc, line=line_attr, column=column_attr)
+                return end, loc
             inner: Attribute = _NO_ATTR
             if self._text.startswith("(", end):
                 nested = self._location_at(end + 1)
@@ -1613,8 +1615,13 @@ def _unchecked(kind: type[Attribute], **fields: object) -> Attribute:
     which costs more than the parse that found them)."""
     attr = kind.__new__(kind)
     for name, value in fields.items():
-        object.__setattr__(attr, name, value)
+        _set_field(attr, name, value)
     return attr
+
+
+# FileLineColLoc without its checks, as source_loc builds one per op without `loc(...)`
+_new_file_line_col = partial(FileLineColLoc.__new__, FileLineColLoc)
+_set_field = object.__setattr__
 
 
 def _format_program(parse: Callable) -> FormatProgram | None:
