@@ -105,3 +105,16 @@ def test_every_builtin_pass_describes_itself(cls):
         twin = find_cpp_pass(cls.cpp_twin)  # checked against libtriton by test_cpp_pipeline
         assert twin is not None and twin.mlir_name == cls.mlir_name
     registry.create_pass(cls.name)  # every option has a default
+
+
+def test_a_port_names_its_twin_once():
+    from gluon_opt.passes.base import GluonPass
+    from gluon_opt.passes.coalesce import CoalescePass
+
+    # port_of gives the flag, the twin and the MLIR name of the C++ pass
+    assert (CoalescePass.name, CoalescePass.cpp_twin) == ("tritongpu-coalesce",) * 2
+    assert CoalescePass.mlir_name == "TritonGPUCoalesce"
+    with pytest.raises(ValueError, match="no pass 'tritongpu-no-such-pass'"):
+
+        class Nowhere(GluonPass, port_of="tritongpu-no-such-pass"):
+            pass

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import pathlib
 import sys
+from types import SimpleNamespace
 
 import gluon_opt
 import pytest
@@ -128,6 +129,41 @@ def test_pipeline_is_stock(name, monkeypatch):
         options = backend.parse_options(case.options)
         steps = embed.ttgir_steps(options, case.cc, False)
     assert _our_pipeline(steps, context) == stock
+
+
+def _stage_function(source: str):
+    """A stage function written as Triton's are: it names the libtriton modules ir, passes
+    and nvidia as globals (None here: stock_steps gives it stand-ins)."""
+    namespace = {"ir": None, "passes": None, "nvidia": None}
+    exec(source, namespace)
+    return namespace["stage"]
+
+
+def test_stock_steps_are_read_from_the_stage_function():
+    # the stand-ins record what a stage function adds, with its arguments; nothing runs
+    stage = _stage_function(
+        "def stage(mod, opt):\n"
+        "    pm = ir.pass_manager(mod.context)\n"
+        "    dump = pm.enable_debug()\n"
+        "    passes.ttgpuir.add_coalesce(pm)\n"
+        "    nvidia.passes.hopper.add_hopper_warpspec(pm, opt, dump)\n"
+        "    pm.run(mod, 'stage')\n"
+    )
+    module = SimpleNamespace(context=None)
+    steps = embed.stock_steps(stage, (module, 3), dump_enabled=True)
+    assert [s.flag for s in steps] == ["tritongpu-coalesce", "nvgpu-warp-specialization"]
+    from triton._C.libtriton import ir
+
+    context = ir.context()
+    ir.load_dialects(context)
+    options = embed.step_options(steps[1], context)
+    assert options["num-stages"] == "3" and options["dump-intermediate-steps"] == "true"
+
+
+def test_a_stock_pass_we_do_not_know_stops_with_its_name():
+    stage = _stage_function("def stage():\n    passes.ttgpuir.add_a_new_pass(None)\n")
+    with pytest.raises(RuntimeError, match=r"passes\.ttgpuir\.add_a_new_pass"):
+        embed.stock_steps(stage, (), dump_enabled=False)
 
 
 def test_step_options_read_back_from_cpp():
