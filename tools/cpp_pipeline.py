@@ -29,7 +29,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from gluon_opt.passes.cpp_passes import CppOption, CppPass, find_cpp_pass
@@ -371,13 +371,16 @@ def parse_diagnostics(text: str, alias: str, filename: str) -> list[CppDiagnosti
 
 @dataclass
 class CppModule:
-    """A libtriton module with its context; ``alias`` is the path libtriton parsed it from."""
+    """A libtriton module with its context; ``alias`` is the path libtriton parsed it from.
+    ``reported``: the errors libtriton's parser reported without failing (a dialect's parse
+    hook that emits an error and still returns its attribute)."""
 
     context: Any
     module: Any
     alias: str
     filename: str
     op_on_diagnostic: bool = True
+    reported: list[CppDiagnostic] = field(default_factory=list)
 
     @classmethod
     def parse(
@@ -410,12 +413,12 @@ class CppModule:
                     failure = e
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
+        diagnostics = parse_diagnostics(err.text, alias, filename)
         if failure is not None:
-            diagnostics = parse_diagnostics(err.text, alias, filename)
             raise CppError(f"libtriton could not parse {filename}", diagnostics)
         # triton's own code reads `mod.context` (a Python attribute its front end sets)
         module.context = context
-        return cls(context, module, alias, filename, op_on_diagnostic)
+        return cls(context, module, alias, filename, op_on_diagnostic, diagnostics)
 
     def text(self, debuginfo: bool) -> str:
         if not debuginfo:

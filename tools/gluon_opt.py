@@ -807,8 +807,11 @@ def process_chunk(
         with timing.scope("Parser"):
             if cpp_first:
                 state = _cpp_parse(text, filename, line_offset, opts)
+                diagnostics.extend(_from_cpp(state.reported))
             else:
-                state = _parse_ours_or_libtriton(text, ctx, filename, line_offset, opts)
+                state = _parse_ours_or_libtriton(
+                    text, ctx, filename, line_offset, opts, diagnostics
+                )
         for in_cpp, specs in _segments(opts.passes, use_cpp):
             if in_cpp:
                 state = _to_cpp(state, filename, opts)
@@ -826,9 +829,7 @@ def process_chunk(
                 return state.text(opts.debuginfo)
             return emit(_to_python(state, ctx, filename), opts)
     except CppError as err:
-        found = [
-            Diagnostic(d.severity, d.message, d.filename, d.line, d.col) for d in err.diagnostics
-        ]
+        found = _from_cpp(err.diagnostics)
         if not any(d.severity == "error" for d in found):
             found.insert(0, Diagnostic("error", str(err), *fallback))
         diagnostics.extend(found)
@@ -864,8 +865,20 @@ def _segments(specs: list[PassSpec], use_cpp: frozenset[str]) -> list[tuple[bool
     return out
 
 
-def _py_parse(text: str, ctx, filename: str, line_offset: int = 0) -> ModuleOp:
-    module = parse_module(text, ctx, filename, line_offset=line_offset)
+def _from_cpp(found: list) -> list[Diagnostic]:
+    return [Diagnostic(d.severity, d.message, d.filename, d.line, d.col) for d in found]
+
+
+def _py_parse(
+    text: str,
+    ctx,
+    filename: str,
+    line_offset: int = 0,
+    reported: list[DiagnosticError] | None = None,
+) -> ModuleOp:
+    """Our parse and verification. ``reported`` collects the errors the parser reports and
+    parses on past (as MLIR: the module is still read); without it the first one fails."""
+    module = parse_module(text, ctx, filename, line_offset=line_offset, diagnostics=reported)
     verify(module)
     return module
 
@@ -873,23 +886,35 @@ def _py_parse(text: str, ctx, filename: str, line_offset: int = 0) -> ModuleOp:
 _DIALECT_WE_LACK = re.compile(r"Dialect `[\w.]+' not found for custom op")
 
 
-def _parse_ours_or_libtriton(text: str, ctx, filename: str, line_offset: int, opts: Options):
+def _parse_ours_or_libtriton(
+    text: str, ctx, filename: str, line_offset: int, opts: Options, diagnostics: list[Diagnostic]
+):
     """Our parse; libtriton's where ours lacks a dialect (e.g. `nvws`) that nothing after
     needs: no pass of the pipeline runs in Python and libtriton prints the output. Where
-    libtriton lacks the dialect too, ours is the error reported."""
+    libtriton lacks the dialect too, ours is the error reported. The errors the parse that
+    is kept reported without failing go to ``diagnostics``."""
+    reported: list[DiagnosticError] = []
+    fallback = (filename, line_offset + 1, 1)
     try:
-        return _py_parse(text, ctx, filename, line_offset)
+        module = _py_parse(text, ctx, filename, line_offset, reported)
     except DiagnosticError as err:
         cpp_only = all(runs_in_cpp(spec.name, opts.use_cpp) for spec in opts.passes)
         if not (_DIALECT_WE_LACK.match(err.message) and cpp_only and _libtriton_prints(opts)):
+            diagnostics.extend(diagnostic_from(d, fallback) for d in reported)
             raise
         ours = err
+    else:
+        diagnostics.extend(diagnostic_from(d, fallback) for d in reported)
+        return module
     try:
-        return _cpp_parse(text, filename, line_offset, opts)
-    except CppError as theirs:
-        if any(_DIALECT_WE_LACK.match(d.message) for d in theirs.diagnostics):
+        theirs = _cpp_parse(text, filename, line_offset, opts)
+    except CppError as failed:
+        if any(_DIALECT_WE_LACK.match(d.message) for d in failed.diagnostics):
+            diagnostics.extend(diagnostic_from(d, fallback) for d in reported)
             raise ours from None
         raise
+    diagnostics.extend(_from_cpp(theirs.reported))
+    return theirs
 
 
 def _cpp_parse(text: str, filename: str, line_offset: int, opts: Options):
@@ -936,9 +961,7 @@ def _run_cpp_step(run: PassRun, spec: PassSpec, mod: CppModule) -> None:
             if opts.ir_after_all:
                 run.err_stream.write(dump("After", failed=True))
             raise
-    run.diagnostics.extend(
-        Diagnostic(d.severity, d.message, d.filename, d.line, d.col) for d in remarks
-    )
+    run.diagnostics.extend(_from_cpp(remarks))
     if opts.ir_after_all:
         run.err_stream.write(dump("After"))
 

@@ -30,6 +30,7 @@ from gluon_opt.dialects.layout.linear import (
     identity_standard_nd,
     standard_out_dim_names,
 )
+from gluon_opt.dialects.text.parser import report_error
 from gluon_opt.dialects.text.printer import for_libtriton
 from xdsl.context import Context
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, IntegerType
@@ -1639,7 +1640,10 @@ class PaddedSharedEncodingAttr(SharedEncoding):
             r = _Reader(parser, entries, start)
             if "offset" in entries or "block" in entries:
                 # libtriton reports a stray key here but goes on and builds the layout from
-                # the bases alone (the module parses): the key is ignored, as it ends up.
+                # the bases alone: the module parses, with the error reported.
+                for key in sorted(entries):
+                    if key not in ("offset", "block"):
+                        report_error(parser, f'Unexpected attribute "{key}" found', parser.pos)
                 ll = r.linear_layout(["offset", "block"])
             else:
                 # A stray key is named in the dictionary's sorted order, as libtriton does.

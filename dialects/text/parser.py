@@ -102,7 +102,7 @@ from xdsl.irdl.operations import (
     OpDef,
     SameVariadicSize,
 )
-from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Input, Span, Token
@@ -290,10 +290,17 @@ class MLIRParser(Parser):
         name: str = "<stdin>",
         line_offset: int = 0,
         cache: ParseCache | None = None,
+        diagnostics: list[DiagnosticError] | None = None,
     ):
         # xDSL's constructor lexes the first token with its own lexer, where an error could
         # not be reported located; ours lexes it in start().
         super().__init__(ctx, "", name)
+        # Errors reported without stopping the parse (see report_error), in order. Once
+        # there is one, no new spelling is memoized (types, attribute dictionaries, alias
+        # definitions, op templates): each occurrence of a bad spelling is then read, and
+        # reported, where it stands, as MLIR does.
+        self.diagnostics: list[DiagnosticError] = [] if diagnostics is None else diagnostics
+        self._reported: set[tuple[str, int]] = set()
         self._parser_state.lexer = _FastLexer(Input(text, name))
         self.filename = name
         self._lines = _LineIndex(text, line_offset)
@@ -430,7 +437,7 @@ class MLIRParser(Parser):
             raise
         finally:
             del self._types_seen[types_before:]
-        if line is not None:
+        if line is not None and not self._reported:
             self._learn_template(op, line)
         explicit_loc = self._after_loc == self._current_token.span.start
         if type(op.location) is UnknownLoc and not explicit_loc:
@@ -859,7 +866,7 @@ class MLIRParser(Parser):
         parsed = self._tensor_type(start, end) if token.text == "tensor" else None
         if parsed is None:
             parsed = super().parse_optional_type()
-        if parsed is not None and self._current_token.span.start >= end:
+        if parsed is not None and self._current_token.span.start >= end and not self._reported:
             self._type_cache[key] = parsed
             self._cache.put(shared_key, parsed)
         return parsed
@@ -1029,7 +1036,8 @@ class MLIRParser(Parser):
             attrs = super().parse_optional_attr_dict()
             if self.pos < end or not _BLANK.fullmatch(self._text, end, self.pos):
                 return None
-            self._attr_dicts[key] = attrs
+            if not self._reported:
+                self._attr_dicts[key] = attrs
         return end, attrs
 
     # -- sharing attributes between modules ---------------------------------------------
@@ -1066,7 +1074,8 @@ class MLIRParser(Parser):
         # store only when the value ended exactly where the line does
         end = line.end("value")
         after = self._text[end : self._current_token.span.start]
-        if self._current_token.span.start >= end and _BLANK.fullmatch(after):
+        clean = not self._reported
+        if self._current_token.span.start >= end and _BLANK.fullmatch(after) and clean:
             self._cache.put(key, self.attribute_aliases[token.text])
 
     # -- SSA uses: MLIR's type-mismatch diagnostic ------------------------------------
@@ -2021,34 +2030,55 @@ def parse_module(
     *,
     line_offset: int = 0,
     cache: ParseCache | None = None,
+    diagnostics: list[DiagnosticError] | None = None,
 ) -> ModuleOp:
     """Parse ``text`` (a module as libtriton prints it) into a ``builtin.module``.
 
     ``line_offset`` shifts reported line numbers (used for ``-split-input-file`` chunks).
     ``cache`` carries what earlier parses given it learnt (see :class:`ParseCache`).
     Raises :class:`DiagnosticError` located at ``filename:line:col`` on bad input.
+
+    Errors MLIR reports without failing the parse (:func:`report_error`) are appended to
+    ``diagnostics`` as they occur, so they come before a later fatal error, and the module
+    is returned. Without a list the first of them is raised: it is never dropped.
     """
     # The metadata section (resources, reproducer configuration) is not IR.
     text = _FILE_METADATA.sub(lambda m: _blank(m.group()), text)
     module_text, alias_text = _split_late_aliases(text)
     aliases: dict = {}
     cache = ParseCache() if cache is None else cache
+    reported: list[DiagnosticError] = [] if diagnostics is None else diagnostics
     with _collector_paused():
         if alias_text:
-            alias_parser = MLIRParser(ctx, alias_text, filename, line_offset, cache)
+            alias_parser = MLIRParser(ctx, alias_text, filename, line_offset, cache, reported)
             with _located_errors(alias_parser):
                 alias_parser.start()
                 while alias_parser._current_token.kind != MLIRTokenKind.EOF:
                     alias_parser._parse_alias_def()
             aliases = alias_parser.attribute_aliases
-        parser = MLIRParser(ctx, module_text, filename, line_offset, cache)
+        parser = MLIRParser(ctx, module_text, filename, line_offset, cache, reported)
         parser.attribute_aliases.update(aliases)
         with _located_errors(parser):
             parser.start()
             module = parser.parse_module()
     if not isinstance(module, ModuleOp):
         raise DiagnosticError("expected a builtin.module", loc=parser.source_loc(0))
+    if diagnostics is None and reported:
+        raise reported[0]
     return module
+
+
+def report_error(parser: AttrParser, message: str, pos: int) -> None:
+    """An error MLIR reports and parses on past: a dialect's parse hook that calls
+    ``emitError`` and still returns its attribute (MLIR then parses the module, prints the
+    error and goes on). Kept, located at offset ``pos``, in an :class:`MLIRParser`'s
+    ``diagnostics``; any other parser has nowhere to keep it and raises it as a parse error.
+    Reported once per place: a spelling read again after backtracking is not a second one."""
+    if not isinstance(parser, MLIRParser):
+        parser.raise_error(message, pos, pos)
+    if (message, pos) not in parser._reported:
+        parser._reported.add((message, pos))
+        parser.diagnostics.append(DiagnosticError(message, loc=parser.source_loc(pos)))
 
 
 def location_of(span: Span, parser: MLIRParser) -> LocationAttr:

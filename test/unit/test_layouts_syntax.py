@@ -300,12 +300,17 @@ def test_amd_and_padded_errors_are_libtriton_s(text: str, tmp_path: Path) -> Non
     assert str(info.value.span.get_location()).startswith("bad.mlir:1:")
 
 
-def test_padded_stray_key_beside_bases_is_ignored(tmp_path: Path) -> None:
-    # libtriton reports a stray key beside offset/block but goes on: the module parses and
-    # the layout is built from the bases alone. We accept it too and print the same layout.
+def test_padded_stray_key_beside_bases_is_libtriton_s_error(tmp_path: Path) -> None:
+    # libtriton reports a stray key beside offset/block and still builds the layout from the
+    # bases (a module parse goes on: test_reported_errors.py). Parsing one layout alone has
+    # nowhere to keep that error but to raise it, with libtriton's message and column.
     offsets = [[0, 1 << i] for i in range(6)] + [[1 << i, 0] for i in range(6)]
     text = f"#ttg.padded_shared<[2:+1, 4:+2] {{offset = {offsets}, block = [], zeta = 1}}>"
-    assert [L.attr_text(L.parse_layout(text))] == libtriton_print([text], tmp_path)
+    with pytest.raises(ParseError) as info:
+        L.parse_layout(text, "bad.mlir")
+    assert info.value.msg == libtriton_error(text, tmp_path) == 'Unexpected attribute "zeta" found'
+    # at the closing `>`, where libtriton reports it (compared in test_reported_errors.py)
+    assert str(info.value.span.get_location()) == f"bad.mlir:1:{len(text)}"
 
 
 def test_amd_rotating_shared_has_no_linear_layout() -> None:
