@@ -48,8 +48,6 @@ EXPECTED_FAILURES = {
     "Tools/tensor_layout_print.mlir": _TOOLS,
     "Conversion/warp_specialize_to_llvm.mlir": "does not let it be set",
     "TritonGPU/coalesce.mlir": "CHECK: expected string not found",
-    # our parser and verifiers (dialects), in files that run no pass
-    "TritonGPU/invalid-attributes.mlir": 'expected error "Unexpected attribute "order" found"',
 }
 
 

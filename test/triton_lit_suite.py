@@ -3,6 +3,9 @@
     python test/triton_lit_suite.py --triton-src /path/to/triton [--out docs/triton_lit.md]
         [--jobs 2] [--only SUBSTRING]
 
+``--out`` rewrites the two measured tables of that document (the text under its "## Summary"
+and "## Every file" headings) and keeps the rest, which says why files fail in our words.
+
 Every non-AMD, non-Proton test file (``.mlir``/``.ll`` under ``test/``) runs in two ways:
 - ``gluon-opt``: each RUN line with ``gluon-opt`` for ``triton-opt`` (Python passes where we
   have them, libtriton's C++ passes for the rest);
@@ -202,14 +205,31 @@ def main(argv: list[str] | None = None) -> int:
     with ThreadPoolExecutor(args.jobs) as pool:
         ours = list(pool.map(lambda p: run_file(p, False), files))
         alone = list(pool.map(lambda p: run_file(p, True), files))
-    table = render(ours, alone, root)
+    summary, every_file = render(ours, alone, root)
     if args.out:
-        args.out.write_text(table)
-    print(table)
+        text = args.out.read_text() if args.out.exists() else ""
+        text = replace_section(text, "## Summary", summary)
+        text = replace_section(text, "## Every file", every_file)
+        args.out.write_text(text)
+    print(summary + "\n" + every_file, end="")
     return 0
 
 
-def render(ours: list[FileResult], alone: list[FileResult], root: Path) -> str:
+def replace_section(text: str, heading: str, body: str) -> str:
+    """``text`` with what follows the line ``heading`` (up to the next `## ` heading) replaced
+    by ``body``; the heading and ``body`` are appended where ``heading`` is missing."""
+    lines = text.splitlines(keepends=True)
+    try:
+        start = next(i for i, line in enumerate(lines) if line.rstrip("\n") == heading) + 1
+    except StopIteration:
+        return text + ("\n" if text else "") + f"{heading}\n\n{body}"
+    end = next((i for i in range(start, len(lines)) if lines[i].startswith("## ")), len(lines))
+    after = ["\n"] if end < len(lines) else []
+    return "".join(lines[:start]) + "\n" + body + "".join(after + lines[end:])
+
+
+def render(ours: list[FileResult], alone: list[FileResult], root: Path) -> tuple[str, str]:
+    """The summary table and the table of every file."""
     def totals(results: list[FileResult]) -> tuple[int, int, int, int]:
         counted = [r for r in results if r.applicable]
         return (
@@ -221,12 +241,13 @@ def render(ours: list[FileResult], alone: list[FileResult], root: Path) -> str:
 
     ow, on, oc, ot = totals(ours)
     aw, an, ac, at = totals(alone)
-    out = [
+    summary = [
         "| | files passing whole | chunks passing |",
         "| --- | --- | --- |",
         f"| gluon-opt | {ow} / {on} | {oc} / {ot} |",
         f"| libtriton alone (`--use-cpp=all`) | {aw} / {an} | {ac} / {at} |",
-        "",
+    ]
+    out = [
         "| file | chunks | gluon-opt | libtriton alone | why not (gluon-opt) |",
         "| --- | --- | --- | --- | --- |",
     ]
@@ -242,7 +263,7 @@ def render(ours: list[FileResult], alone: list[FileResult], root: Path) -> str:
         if mine.amd_lines_skipped:
             why = (why + "; " if why else "") + f"{mine.amd_lines_skipped} AMD RUN line(s) left out"
         out.append(f"| {name} | {mine.chunks} | {cell(mine)} | {cell(theirs)} | {why} |")
-    return "\n".join(out) + "\n"
+    return "\n".join(summary) + "\n", "\n".join(out) + "\n"
 
 
 if __name__ == "__main__":
