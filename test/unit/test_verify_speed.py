@@ -298,10 +298,10 @@ def test_amd_layouts_get_the_lane_and_warp_checks() -> None:
     assert ours.value.message in theirs.value.diagnostics
 
 
-def test_padded_shared_stray_key_is_ignored_as_libtriton_does() -> None:
+def test_padded_shared_stray_key_is_reported_as_libtriton_does() -> None:
     """libtriton reports the stray key of the offset/block form without failing, then builds
-    the layout and accepts the module; we accept it too (silently: our attribute parsing
-    cannot emit a non-fatal diagnostic) and print the same layout."""
+    the layout and accepts the module; so do we (the report goes to the caller's list of
+    diagnostics: test_reported_errors.py) and print the same layout."""
     text = one_arg_module(
         "#shared = #ttg.padded_shared<[4:+4] {offset = [[1], [2], [4], [8], [16], [32]], "
         "block = [], zeta = 1}>",
@@ -309,7 +309,9 @@ def test_padded_shared_stray_key_is_ignored_as_libtriton_does() -> None:
     )
     expected = run_cpp_pipeline(text, [])
     assert "#ttg.padded_shared" in expected  # accepted after the report
-    ours = print_module(parse_module(text, make_context(), "input.mlir"))
+    reported: list[DiagnosticError] = []
+    ours = print_module(parse_module(text, make_context(), "input.mlir", diagnostics=reported))
+    assert [d.message for d in reported] == ['Unexpected attribute "zeta" found']
     assert libtriton_print(ours, False) == libtriton_print(expected, False)
 
 
