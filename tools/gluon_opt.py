@@ -8,8 +8,8 @@ Flags are accepted with one or two dashes, as mlir-opt does. Every error is repo
 ``file:line:col: error: message`` and exits with status 1; a Python traceback never reaches
 the user. The one exception is triton-opt's too: an error the parser reports and parses on
 past (a dialect attribute that reports an error and is still built) is printed, and the run
-goes on to write its output and exit 0. ``-o FILE`` is written atomically (a temporary file renamed over FILE), and only
-when every input chunk succeeded.
+goes on to write its output and exit 0. ``-o FILE`` is written atomically (a temporary
+file renamed over FILE), and only when every input chunk succeeded.
 
 The output of a run is produced by :func:`emit`; a later ``--emit=llir|ptx|cubin`` option
 plugs in there (see ``EMITTERS``).
