@@ -53,5 +53,6 @@
 // -----
 
 // A stray key beside offset/block: libtriton reports it but goes on, ignoring the key, and
-// the module parses; gluon-opt accepts it without a word (no error expected here).
+// the module parses; gluon-opt reports it too and goes on.
+// expected-error @+1 {{Unexpected attribute "shape" found}}
 #shared = #ttg.padded_shared<[4:+4] {offset = [[1, 0], [2, 0]], block = [], shape = [4, 1]}>
