@@ -1165,7 +1165,8 @@ def run(opts: Options, stdin, stdout, stderr) -> int:
         for diag in diagnostics:
             stderr.write(diag.render(sources) + "\n")
         # An error the parser reported and parsed on past still fails the run (triton-opt
-        # exits 0 there; docs/divergences.md, CLI row 3): stdout shows the module, -o stays unwritten.
+        # exits 0 there; docs/divergences.md, CLI row 3): stdout shows the module, and -o
+        # stays unwritten.
         if out is None or any(diag.severity == "error" for diag in diagnostics):
             failed = True
         if out is not None:
