@@ -142,6 +142,50 @@ def _ours(t: TensorType, shape: list[int], enc) -> str:
     return str(TensorType(t.element_type, shape, enc))
 
 
+# Each op: from the operand's shape, its encoding and the op's argument: our result shape and
+# encoding, libtriton's builder call, and how many results the op has.
+def _trans(shape: list[int], enc, order: list[int]):
+    build = lambda b, v: b.create_trans(v, order)  # noqa: E731
+    return [shape[i] for i in order], li.infer_trans_encoding(enc, shape, order), build, 1
+
+
+def _split(shape: list[int], enc, _):
+    return shape[:-1], li.infer_split_encoding(enc, shape), lambda b, v: b.create_split(v), 2
+
+
+def _join(shape: list[int], enc, _):
+    build = lambda b, v: b.create_join(v, v)  # noqa: E731
+    return [*shape, 2], li.infer_default_join_encoding(enc, shape), build, 1
+
+
+def _expand_dims(shape: list[int], enc, axis: int):
+    build = lambda b, v: b.create_expand_dims(v, axis)  # noqa: E731
+    return shape[:axis] + [1] + shape[axis:], li.infer_expand_dims_encoding(enc, axis), build, 1
+
+
+def _reduce(shape: list[int], enc, axis: int):
+    build = lambda b, v: b.create_reduce([v], axis).get_result(0)  # noqa: E731
+    return shape[:axis] + shape[axis + 1 :], li.infer_reduce_encoding(enc, axis), build, 1
+
+
+def _reshape(shape: list[int], enc, result: list[int]):
+    build = lambda b, v: b.create_reshape(v, result, False)  # noqa: E731
+    return result, li.infer_reshape_encoding(shape, enc, result), build, 1
+
+
+OPS = {"trans": _trans, "split": _split, "join": _join, "expand_dims": _expand_dims}
+OPS |= {"reduce": _reduce, "reshape": _reshape}
+
+
+def _assert_builder_agrees(op: str, type_text: str, arg=None):
+    """Our result type(s) of ``op`` on an operand of ``type_text`` are those libtriton's
+    builder gives; our inferred encoding."""
+    t = _our_type(type_text)
+    shape, enc, build, results = OPS[op](list(t.get_shape()), t.encoding, arg)
+    assert [_ours(t, shape, enc)] * results == _libtriton_build(type_text, build)
+    return enc
+
+
 TRANS = [
     (f"tensor<16x32x64xf32, {B3}>", [1, 0, 2]),
     (f"tensor<16x32x64xf32, {B3}>", [2, 0, 1]),
@@ -167,11 +211,7 @@ TRANS = [
 
 @pytest.mark.parametrize(("type_text", "order"), TRANS)
 def test_trans_encoding_matches_builder(type_text: str, order: list[int]) -> None:
-    t = _our_type(type_text)
-    shape = list(t.get_shape())
-    enc = li.infer_trans_encoding(t.encoding, shape, order)
-    ours = _ours(t, [shape[i] for i in order], enc)
-    assert [ours] == _libtriton_build(type_text, lambda b, v: b.create_trans(v, order))
+    _assert_builder_agrees("trans", type_text, order)
 
 
 SPLIT = [
@@ -186,11 +226,7 @@ SPLIT = [
 
 @pytest.mark.parametrize("type_text", SPLIT)
 def test_split_encoding_matches_builder(type_text: str) -> None:
-    t = _our_type(type_text)
-    shape = list(t.get_shape())
-    enc = li.infer_split_encoding(t.encoding, shape)
-    ours = _ours(t, shape[:-1], enc)
-    assert [ours, ours] == _libtriton_build(type_text, lambda b, v: b.create_split(v))
+    _assert_builder_agrees("split", type_text)
 
 
 def test_split_multi_cta_blocked() -> None:
@@ -230,12 +266,10 @@ JOIN = [
 
 @pytest.mark.parametrize("type_text", JOIN)
 def test_join_encoding_matches_builder(type_text: str) -> None:
+    enc = _assert_builder_agrees("join", type_text)
+    # What join builds, split takes apart again (the verifier's direction).
     t = _our_type(type_text)
     shape = list(t.get_shape())
-    enc = li.infer_default_join_encoding(t.encoding, shape)
-    ours = _ours(t, [*shape, 2], enc)
-    assert [ours] == _libtriton_build(type_text, lambda b, v: b.create_join(v, v))
-    # What join builds, split takes apart again (the verifier's direction).
     back = li.infer_split_encoding(enc, [*shape, 2])
     assert li.are_layouts_equivalent(shape, back, t.encoding)
 
@@ -250,11 +284,7 @@ EXPAND = [
 
 @pytest.mark.parametrize(("type_text", "axis"), EXPAND)
 def test_expand_dims_encoding_matches_builder(type_text: str, axis: int) -> None:
-    t = _our_type(type_text)
-    shape = list(t.get_shape())
-    enc = li.infer_expand_dims_encoding(t.encoding, axis)
-    ours = _ours(t, shape[:axis] + [1] + shape[axis:], enc)
-    assert [ours] == _libtriton_build(type_text, lambda b, v: b.create_expand_dims(v, axis))
+    _assert_builder_agrees("expand_dims", type_text, axis)
 
 
 REDUCE = [
@@ -268,12 +298,7 @@ REDUCE = [
 
 @pytest.mark.parametrize(("type_text", "axis"), REDUCE)
 def test_reduce_encoding_matches_builder(type_text: str, axis: int) -> None:
-    t = _our_type(type_text)
-    shape = list(t.get_shape())
-    enc = li.infer_reduce_encoding(t.encoding, axis)
-    ours = _ours(t, shape[:axis] + shape[axis + 1 :], enc)
-    theirs = _libtriton_build(type_text, lambda b, v: b.create_reduce([v], axis).get_result(0))
-    assert [ours] == theirs
+    _assert_builder_agrees("reduce", type_text, axis)
 
 
 FP4 = [
@@ -313,10 +338,7 @@ RESHAPE = [
 
 @pytest.mark.parametrize(("type_text", "shape"), RESHAPE)
 def test_reshape_encoding_matches_builder(type_text: str, shape: list[int]) -> None:
-    t = _our_type(type_text)
-    enc = li.infer_reshape_encoding(t.get_shape(), t.encoding, shape)
-    theirs = _libtriton_build(type_text, lambda b, v: b.create_reshape(v, shape, False))
-    assert [_ours(t, shape, enc)] == theirs
+    _assert_builder_agrees("reshape", type_text, shape)
 
 
 def _pow2_split(rng: random.Random, total: int, rank: int) -> list[int]:
@@ -377,24 +399,7 @@ def _sweep_cases(seed: int, count: int) -> list[tuple[str, str, list[int]]]:
 
 @pytest.mark.parametrize(("kind", "type_text", "arg"), _sweep_cases(2025, 60))
 def test_random_blocked_sweep_matches_builder(kind: str, type_text: str, arg: list[int]) -> None:
-    t = _our_type(type_text)
-    shape = list(t.get_shape())
-    if kind == "trans":
-        enc = li.infer_trans_encoding(t.encoding, shape, arg)
-        ours = [_ours(t, [shape[i] for i in arg], enc)]
-        theirs = _libtriton_build(type_text, lambda b, v: b.create_trans(v, arg))
-    elif kind == "join":
-        ours = [_ours(t, [*shape, 2], li.infer_default_join_encoding(t.encoding, shape))]
-        theirs = _libtriton_build(type_text, lambda b, v: b.create_join(v, v))
-    elif kind == "reduce":
-        (axis,) = arg
-        enc = li.infer_reduce_encoding(t.encoding, axis)
-        ours = [_ours(t, shape[:axis] + shape[axis + 1 :], enc)]
-        theirs = _libtriton_build(type_text, lambda b, v: b.create_reduce([v], axis).get_result(0))
-    else:
-        ours = [_ours(t, arg, li.infer_reshape_encoding(shape, t.encoding, arg))]
-        theirs = _libtriton_build(type_text, lambda b, v: b.create_reshape(v, arg, False))
-    assert ours == theirs
+    _assert_builder_agrees(kind, type_text, arg[0] if kind == "reduce" else arg)
 
 
 def test_gluon_auto_encoding_flows_through() -> None:
