@@ -15,7 +15,6 @@ patterns) and change only constraints, verifiers and syntax. Every other op is u
 from __future__ import annotations
 
 import math
-import struct
 from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar, Literal
 
@@ -23,13 +22,16 @@ from gluon_opt.dialects.folding import (
     CastOpInterface,
     FoldResult,
     IntBinary,
+    IntOrIndex,
     constant_operand,
     element_type,
+    fits_in,
     float_value,
     fold_cast,
     fold_float_binary,
     fold_int_binary,
     fold_int_cast,
+    from_bits,
     int_operand,
     int_to_float,
     int_value,
@@ -40,6 +42,7 @@ from gluon_opt.dialects.folding import (
     make_int,
     mask,
     round_float,
+    scalar_bits,
     to_signed,
 )
 from gluon_opt.dialects.traits import Elementwise, with_traits
@@ -56,13 +59,8 @@ from xdsl.dialects.arith import (
 )
 from xdsl.dialects.builtin import (
     AnyFloat,
-    BFloat16Type,
     DenseIntOrFPElementsAttr,
-    Float16Type,
-    Float32Type,
-    Float64Type,
     FloatAttr,
-    IndexType,
     IntegerAttr,
     IntegerType,
     TensorType,
@@ -497,59 +495,8 @@ def _floats(attr: Attribute) -> list | None:
     return None
 
 
-_PRECISION_AND_RANGE = {
-    Float16Type: (11, 5),
-    BFloat16Type: (8, 8),
-    Float32Type: (24, 8),
-    Float64Type: (53, 11),
-}
-
-
-def _fits_in(source: Attribute, target: Attribute) -> bool:
-    """APFloat's isRepresentableBy for the float types folds compute in."""
-    if source == target:
-        return True
-    widths = {
-        Float16Type: (11, 5),
-        BFloat16Type: (8, 8),
-        Float32Type: (24, 8),
-        Float64Type: (53, 11),
-    }
-    a, b = widths.get(type(source)), widths.get(type(target))
-    return a is not None and b is not None and a[0] <= b[0] and a[1] <= b[1]
-
-
-_PACK = {Float16Type: "<e", Float32Type: "<f", Float64Type: "<d"}
-
-
-def _scalar_bits(attr: Attribute | None) -> tuple[int, int] | None:
-    """(bits, width) of a scalar integer or float constant."""
-    if isinstance(attr, IntegerAttr) and isinstance(attr.type, IntegerType):
-        return attr.value.data & mask(attr.type.width.data), attr.type.width.data
-    if isinstance(attr, FloatAttr):
-        fmt = _PACK.get(type(attr.type))
-        if fmt is not None:
-            raw = struct.pack(fmt, attr.value.data)
-            return int.from_bytes(raw, "little"), len(raw) * 8
-        if isinstance(attr.type, BFloat16Type):
-            return int.from_bytes(struct.pack("<f", attr.value.data), "little") >> 16, 16
-    return None
-
-
-def _from_bits(bits: tuple[int, int], type: Attribute) -> Attribute | None:
-    value, width = bits
-    if isinstance(type, IntegerType):
-        return make_int(type, value) if type.width.data == width else None
-    fmt = _PACK.get(type.__class__)
-    if fmt is not None and struct.calcsize(fmt) * 8 == width:
-        return FloatAttr(struct.unpack(fmt, value.to_bytes(width // 8, "little"))[0], type)
-    if isinstance(type, BFloat16Type) and width == 16:
-        return FloatAttr(struct.unpack("<f", (value << 16).to_bytes(4, "little"))[0], type)
-    return None
-
-
 _int_like = container_of(IntegerType)
-_int_or_index_like = container_of(IntegerType | IndexType)
+_int_or_index_like = container_of(IntOrIndex)
 _float_like = container_of(AnyFloat)
 
 
@@ -714,7 +661,7 @@ class TruncFOp(_Narrowing):
         if ext is not None:
             source = ext.operands[0]
             # Only when the extension was exact (the source fits the intermediate type).
-            if _fits_in(element_type(source.type), element_type(ext.results[0].type)):
+            if fits_in(element_type(source.type), element_type(ext.results[0].type)):
                 if _width_of(source.type) > _width_of(self.result.type):
                     self.operands = [source]  # truncf(extf(a)) -> truncf(a), in place
                     return (self.result,)
@@ -792,10 +739,10 @@ class BitcastOp(_CastOp):
         ):
             # Dense elements keep their bits under the new element type.
             return (DenseIntOrFPElementsAttr(self.result.type, operand.data),)
-        bits = _scalar_bits(operand)
+        bits = scalar_bits(operand)
         if bits is None:
             return None
-        result = _from_bits(bits, self.result.type)
+        result = from_bits(bits, self.result.type)
         return None if result is None else (result,)
 
 

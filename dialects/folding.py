@@ -126,8 +126,12 @@ def to_signed(value: int, width: int) -> int:
     return value - (1 << width) if value >> (width - 1) & 1 else value
 
 
+# The element types whose constants fold as APInt values.
+IntOrIndex = IntegerType | IndexType
+
+
 def _is_int_type(t: Attribute) -> bool:
-    return isinstance(element_type(t), IntegerType | IndexType)
+    return isinstance(element_type(t), IntOrIndex)
 
 
 def int_value(attr: Attribute | None) -> int | None:
@@ -254,25 +258,35 @@ def float_value(attr: Attribute | None) -> float | None:
     return None
 
 
-# (mantissa bits, exponent bits) of the float types folds compute in; others never fold.
-_FLOAT_FORMATS: dict[type, tuple[int, int]] = {
-    Float16Type: (10, 5),
-    BFloat16Type: (7, 8),
-    Float32Type: (23, 8),
+# (precision in bits, exponent bits) of the float types folds compute in (APFloat's
+# semantics); others never fold.
+_FLOAT_SEMANTICS: dict[type, tuple[int, int]] = {
+    Float16Type: (11, 5),
+    BFloat16Type: (8, 8),
+    Float32Type: (24, 8),
+    Float64Type: (53, 11),
 }
+
+
+def fits_in(source: Attribute, target: Attribute) -> bool:
+    """APFloat's isRepresentableBy for the float types folds compute in."""
+    if source == target:
+        return True
+    a, b = _FLOAT_SEMANTICS.get(type(source)), _FLOAT_SEMANTICS.get(type(target))
+    return a is not None and b is not None and a[0] <= b[0] and a[1] <= b[1]
 
 
 def round_float(value: float, type: Attribute) -> float | None:
     """``value`` rounded to nearest-even in ``type``'s format (APFloat's default rounding),
     overflowing to infinity; None for a type folds do not compute in."""
     element = element_type(type)
-    if isinstance(element, Float64Type) or math.isnan(value) or math.isinf(value):
-        known = isinstance(element, Float64Type) or element.__class__ in _FLOAT_FORMATS
-        return value if known else None
-    fmt = _FLOAT_FORMATS.get(element.__class__)
+    fmt = _FLOAT_SEMANTICS.get(element.__class__)
     if fmt is None:
         return None
-    mantissa, exponent = fmt
+    if isinstance(element, Float64Type) or math.isnan(value) or math.isinf(value):
+        return value
+    precision, exponent = fmt
+    mantissa = precision - 1
     if value == 0.0:
         return value
     emax = (1 << (exponent - 1)) - 1
@@ -288,18 +302,49 @@ def int_to_float(number: int, type: Attribute) -> float | None:
     """An integer converted to ``type`` with nearest-even rounding (APFloat's
     convertFromAPInt), exactly even where a double could not hold the integer."""
     element = element_type(type)
-    fmt = _FLOAT_FORMATS.get(element.__class__)
-    if isinstance(element, Float64Type) or (fmt is not None and abs(number) < 1 << 53):
-        return round_float(float(number), type)  # float() rounds a large int correctly
+    fmt = _FLOAT_SEMANTICS.get(element.__class__)
     if fmt is None:
         return None
-    precision = fmt[0] + 1
+    if isinstance(element, Float64Type) or abs(number) < 1 << 53:
+        return round_float(float(number), type)  # float() rounds a large int correctly
+    precision = fmt[0]
     shift = abs(number).bit_length() - precision
     kept, rest = divmod(abs(number), 1 << shift)
     half = 1 << (shift - 1)
     if rest > half or (rest == half and kept & 1):
         kept += 1
     return round_float(math.copysign(float(kept << shift), number), type)
+
+
+# struct formats of the float types whose bits Python can pack (bf16 is f32's top half).
+_PACK = {Float16Type: "<e", Float32Type: "<f", Float64Type: "<d"}
+
+
+def scalar_bits(attr: Attribute | None) -> tuple[int, int] | None:
+    """(bits, width) of a scalar integer or float constant."""
+    if isinstance(attr, IntegerAttr) and isinstance(attr.type, IntegerType):
+        return attr.value.data & mask(attr.type.width.data), attr.type.width.data
+    if isinstance(attr, FloatAttr):
+        fmt = _PACK.get(type(attr.type))
+        if fmt is not None:
+            raw = struct.pack(fmt, attr.value.data)
+            return int.from_bytes(raw, "little"), len(raw) * 8
+        if isinstance(attr.type, BFloat16Type):
+            return int.from_bytes(struct.pack("<f", attr.value.data), "little") >> 16, 16
+    return None
+
+
+def from_bits(bits: tuple[int, int], type: Attribute) -> Attribute | None:
+    """The scalar constant of ``type`` with these (bits, width); None if the widths differ."""
+    value, width = bits
+    if isinstance(type, IntegerType):
+        return make_int(type, value) if type.width.data == width else None
+    fmt = _PACK.get(type.__class__)
+    if fmt is not None and struct.calcsize(fmt) * 8 == width:
+        return FloatAttr(struct.unpack(fmt, value.to_bytes(width // 8, "little"))[0], type)
+    if isinstance(type, BFloat16Type) and width == 16:
+        return FloatAttr(struct.unpack("<f", (value << 16).to_bytes(4, "little"))[0], type)
+    return None
 
 
 def is_float_type(t: Attribute) -> bool:
