@@ -9,18 +9,16 @@ for coalesced memory access (``gluon-infer-coalesced-encodings``). Both have no 
 from __future__ import annotations
 
 from gluon_opt.dialects.ttg import (
-    TTGOp,
+    TensorToTensorOp,
     op_error,
     verify_same_shape_and_element_type,
 )
 from xdsl.dialects.builtin import NoneAttr, TensorType
-from xdsl.ir import Attribute, Operation, ParametrizedAttribute, SSAValue
+from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
     irdl_op_definition,
-    operand_def,
-    result_def,
 )
 
 
@@ -39,18 +37,10 @@ class CoalescedEncodingAttr(ParametrizedAttribute):
 
 
 @irdl_op_definition
-class SetAutoLayoutOp(TTGOp):
+class SetAutoLayoutOp(TensorToTensorOp):
     """``gluon.set_auto_layout``: pin a tensor with an auto encoding to a concrete one."""
 
     name = "gluon.set_auto_layout"
-
-    src = operand_def(TensorType)
-    result = result_def(TensorType)
-
-    assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
-
-    def __init__(self, src: SSAValue | Operation, result_type: Attribute):
-        super().__init__(operands=[src], result_types=[result_type])
 
     def verify_(self) -> None:
         src, res = self.src.type, self.result.type

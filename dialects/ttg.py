@@ -597,20 +597,25 @@ def verify_same_shape_and_element_type(op: Operation, src: Attribute, res: Attri
 # --------------------------------------------------------------------------------------------
 
 
-@irdl_op_definition
-class ConvertLayoutOp(TTGOp):
-    """``ttg.convert_layout``: the same tensor in another layout."""
-
-    name = "ttg.convert_layout"
+class TensorToTensorOp(TTGOp):
+    """An op that gives its tensor ``src`` another encoding: ``%src : T -> U``."""
 
     src = operand_def(TensorType)
     result = result_def(TensorType)
 
     assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = traits_def(Pure())
 
     def __init__(self, src: SSAValue | Operation, result_type: Attribute):
         super().__init__(operands=[src], result_types=[result_type])
+
+
+@irdl_op_definition
+class ConvertLayoutOp(TensorToTensorOp):
+    """``ttg.convert_layout``: the same tensor in another layout."""
+
+    name = "ttg.convert_layout"
+
+    traits = traits_def(Pure())
 
     def verify_(self) -> None:
         verify_same_shape_and_element_type(self, self.src.type, self.result.type)
