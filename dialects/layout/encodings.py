@@ -28,6 +28,7 @@ from gluon_opt.dialects.layout.linear import (
     bases_per_dim,
     combine_cta_cga_with_shape,
     identity_standard_nd,
+    order_per_dim,
     standard_out_dim_names,
 )
 from gluon_opt.dialects.text.parser import report_error
@@ -201,16 +202,13 @@ class CGALayout(Data[tuple[int, tuple[tuple[int, ...], ...]]]):
             f"coordinate can be reached by some `in` coordinate, but was not:\n{layout}"
         )
 
-    def _per_dim(self, skip_broadcast: bool) -> tuple[int, ...]:
-        return tuple(bases_per_dim(self.bases, self.rank, skip_broadcast))
-
     def ctas_per_cga(self) -> tuple[int, ...]:
         """Legacy CTAsPerCGA: like the split, but a zero basis doubles the last dim seen."""
-        return self._per_dim(skip_broadcast=False)
+        return tuple(bases_per_dim(self.bases, self.rank, skip_broadcast=False))
 
     def cta_split_num(self) -> tuple[int, ...]:
         """Legacy CTASplitNum: 2^(number of non-zero bases into each dim)."""
-        return self._per_dim(skip_broadcast=True)
+        return tuple(bases_per_dim(self.bases, self.rank, skip_broadcast=True))
 
     def cta_order(self) -> tuple[int, ...]:
         """Legacy CTAOrder: dims by first non-zero basis, then the rest ascending."""
@@ -876,11 +874,7 @@ class LinearEncodingAttr(DistributedEncoding):
 def _cga_of_linear(ll: LinearLayout) -> CGALayout:
     """The CGA part of a full layout: what remains after dividing out one CTA's layout."""
     rank = ll.num_out_dims
-    split = [1] * rank
-    for b in ll.bases.get("block", ()):
-        nz = next((i for i, v in enumerate(b) if v), None)
-        if nz is not None:
-            split[nz] *= 2
+    split = bases_per_dim(ll.bases.get("block", ()), rank, skip_broadcast=True)
     outs = ll.out_dim_names
     shape = [ll.out_dim_size(d) // s for d, s in zip(outs, split, strict=True)]
     in_dims = [d for d in ll.in_dim_names if d != "block"]
@@ -1437,7 +1431,6 @@ def libtriton_readable(text: str) -> str:
     return _NVMMA_TEXT.sub(fix, text)
 
 
-
 def with_explicit_element_bit_width(text: str) -> str:
     """``text`` with ``elementBitWidth`` written into every `#ttg.nvmma_shared` that omits
     it, as we read it: what libtriton, which leaves the field uninitialised, must be given to
@@ -1450,6 +1443,7 @@ def with_explicit_element_bit_width(text: str) -> str:
         return f"#ttg.nvmma_shared<{{{body}, elementBitWidth = {NVMMA_DEFAULT_ELEMENT_BIT_WIDTH}}}>"
 
     return _NVMMA_TEXT.sub(fix, text)
+
 
 @irdl_attr_definition
 class SharedLinearEncodingAttr(SharedEncoding):
@@ -1585,7 +1579,7 @@ class PaddedSharedEncodingAttr(SharedEncoding):
     @property
     def order(self) -> tuple[int, ...]:
         rank = self.rank
-        return _order_per_dim(self.linearComponent, "offset", list(range(rank - 1, -1, -1)))
+        return tuple(order_per_dim(self.linearComponent, "offset", range(rank - 1, -1, -1)))
 
     @property
     def CGALayout(self) -> CGALayout:  # noqa: N802
@@ -1676,16 +1670,6 @@ class PaddedSharedEncodingAttr(SharedEncoding):
         else:
             body = _ll_text(ll)
         printer.print_string(f"<[{pairs}] {{{body}}}>")
-
-
-def _order_per_dim(ll: LinearLayout, in_dim: str, default: Sequence[int]) -> tuple[int, ...]:
-    order: list[int] = []
-    for b in ll.bases[in_dim]:
-        nz = next((i for i, v in enumerate(b) if v), None)
-        if nz is not None and nz not in order:
-            order.append(nz)
-    order += [d for d in default if d not in order]
-    return tuple(order)
 
 
 @irdl_attr_definition
