@@ -639,11 +639,7 @@ class AsyncTMACopyGlobalToLocalOp(TTGOp):
         printer.print_string("[")
         printer.print_list(self.coord, printer.print_operand)
         printer.print_string("] ")
-        printer.print_operand(self.result)
-        printer.print_string(", ")
-        printer.print_operand(self.barrier)
-        printer.print_string(", ")
-        printer.print_operand(self.pred)
+        printer.print_list((self.result, self.barrier, self.pred), printer.print_operand)
         enums.print_cache_evict(printer, self)
         print_attr_dict(
             printer, self, elide=("cache", "evict"), defaults={"isVolatile": bool_attr(False)}
