@@ -435,9 +435,11 @@ def memdesc_verify_error(
             "shape must be less than or equal to allocShape. "
             f"shape = {shape_str(shape)}, allocShape = {shape_str(alloc_shape)}"
         )
+    in_tensor_memory = isinstance(memory_space, L.TensorMemorySpaceAttr)
+    tmem_encoding = L.TensorMemoryEncodingAttr | L.TensorMemoryScalesEncodingAttr
+    if isinstance(encoding, tmem_encoding) and not in_tensor_memory:
+        return "memorySpace must be TensorMemorySpace"
     if isinstance(encoding, L.TensorMemoryEncodingAttr):
-        if not isinstance(memory_space, L.TensorMemorySpaceAttr):
-            return "memorySpace must be TensorMemorySpace"
         if len(shape) not in (2, 3):
             return "rank must be 2 or 3"
         return _tensor_memory_error(element_type, encoding, alloc_shape[-2:])
@@ -454,8 +456,6 @@ def memdesc_verify_error(
                 f"Got {rank} and {len(shape)}"
             )
     elif isinstance(encoding, L.TensorMemoryScalesEncodingAttr):
-        if not isinstance(memory_space, L.TensorMemorySpaceAttr):
-            return "memorySpace must be TensorMemorySpace"
         if len(alloc_shape) != 2:
             return "Scales don't currently support multibuffering"
         if _bitwidth(element_type) != 8:
@@ -597,16 +597,20 @@ def verify_same_shape_and_element_type(op: Operation, src: Attribute, res: Attri
 # --------------------------------------------------------------------------------------------
 
 
-class TensorToTensorOp(TTGOp):
-    """An op that gives its tensor ``src`` another encoding: ``%src : T -> U``."""
-
-    src = operand_def(TensorType)
-    result = result_def(TensorType)
+class _SrcToResultOp(TTGOp):
+    """An op from one operand ``src`` to one ``result`` of another type: ``%src : T -> U``."""
 
     assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
 
     def __init__(self, src: SSAValue | Operation, result_type: Attribute):
         super().__init__(operands=[src], result_types=[result_type])
+
+
+class TensorToTensorOp(_SrcToResultOp):
+    """An op that gives its tensor ``src`` another encoding."""
+
+    src = operand_def(TensorType)
+    result = result_def(TensorType)
 
 
 @irdl_op_definition
@@ -889,6 +893,17 @@ class LocalDeallocOp(TTGOp):
         super().__init__(operands=[src])
 
 
+class MemDescViewOp(_SrcToResultOp):
+    """A view of the buffer ``src`` as the memdesc ``result`` (Triton's MemDescViewTrait).
+    (xDSL collects a subclass's operands before its base's: a view with more operands than
+    ``src``, as ttg.memdesc_index, defines them all itself.)"""
+
+    src = operand_def(MemDescType)
+    result = result_def(MemDescType)
+
+    traits = traits_def(Pure(), MemDescViewTrait())
+
+
 @irdl_op_definition
 class MemDescIndexOp(TTGOp):
     """``ttg.memdesc_index``: the ``index``-th buffer along dim 0 (drops that dim)."""
@@ -1040,25 +1055,19 @@ def _verify_subslice_layout(src: MemDescType, dst: MemDescType, split_dims: list
 
 
 @irdl_op_definition
-class MemDescTransOp(TTGOp, HasFolderInterface):
+class MemDescTransOp(MemDescViewOp, HasFolderInterface):
     """``ttg.memdesc_trans``: a transposed view (``order`` permutes the dims)."""
 
     name = "ttg.memdesc_trans"
 
-    src = operand_def(MemDescType)
     order = prop_def(DenseArrayBase.constr(i32))
-    result = result_def(MemDescType)
 
-    assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
     irdl_options = (ParsePropInAttrDict(),)
-    traits = traits_def(Pure(), MemDescViewTrait(), TransposeOpInterface())
+    traits = traits_def(TransposeOpInterface())
 
     def __init__(self, src: SSAValue | Operation, order: Sequence[int], result_type: Attribute):
-        super().__init__(
-            operands=[src],
-            properties={"order": DenseArrayBase.from_list(i32, list(order))},
-            result_types=[result_type],
-        )
+        super().__init__(src, result_type)
+        self.properties["order"] = DenseArrayBase.from_list(i32, list(order))
 
     def get_order(self) -> tuple[int, ...]:
         return tuple(self.order.get_values())
@@ -1096,19 +1105,10 @@ class MemDescTransOp(TTGOp, HasFolderInterface):
 
 
 @irdl_op_definition
-class MemDescReshapeOp(TTGOp):
+class MemDescReshapeOp(MemDescViewOp):
     """``ttg.memdesc_reshape``: a view of the same buffer with another shape."""
 
     name = "ttg.memdesc_reshape"
-
-    src = operand_def(MemDescType)
-    result = result_def(MemDescType)
-
-    assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = traits_def(Pure(), MemDescViewTrait())
-
-    def __init__(self, src: SSAValue | Operation, result_type: Attribute):
-        super().__init__(operands=[src], result_types=[result_type])
 
     def verify_(self) -> None:
         src, dst = self.src.type, self.result.type
@@ -1122,19 +1122,10 @@ class MemDescReshapeOp(TTGOp):
 
 
 @irdl_op_definition
-class MemDescReinterpretOp(TTGOp, HasFolderInterface):
+class MemDescReinterpretOp(MemDescViewOp, HasFolderInterface):
     """``ttg.memdesc_reinterpret``: the same bytes as another shape and element type."""
 
     name = "ttg.memdesc_reinterpret"
-
-    src = operand_def(MemDescType)
-    result = result_def(MemDescType)
-
-    assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = traits_def(Pure(), MemDescViewTrait())
-
-    def __init__(self, src: SSAValue | Operation, result_type: Attribute):
-        super().__init__(operands=[src], result_types=[result_type])
 
     def fold(self) -> FoldResult:
         return (self.src,) if self.src.type == self.result.type else None
@@ -1145,13 +1136,13 @@ class LocalLoadOp(TTGOp):
     """``ttg.local_load``: read a shared-memory buffer into a distributed tensor."""
 
     name = "ttg.local_load"
-    traits = traits_def(MemoryReadEffect())
 
     src = operand_def(MemDescType)
     token = opt_operand_def(AsyncTokenType)
     result = result_def(TensorType)
 
     assembly_format = "$src (`token` $token^)? attr-dict `:` type($src) `->` type($result)"
+    traits = traits_def(MemoryReadEffect())
 
     def __init__(
         self,
@@ -1175,12 +1166,12 @@ class LocalStoreOp(TTGOp):
     """``ttg.local_store``: write a distributed tensor into a shared-memory buffer."""
 
     name = "ttg.local_store"
-    traits = traits_def(MemoryWriteEffect())
 
     src = operand_def(TensorType)
     dst = operand_def(MemDescType)
 
     assembly_format = "$src `,` $dst attr-dict `:` type($src) `->` type($dst)"
+    traits = traits_def(MemoryWriteEffect())
 
     def __init__(self, src: SSAValue | Operation, dst: SSAValue | Operation):
         super().__init__(operands=[src, dst])
@@ -1291,7 +1282,7 @@ class MaskReturnOp(TTGOp):
 
 
 @irdl_op_definition
-class Fp4ToFpOp(TTGOp):
+class Fp4ToFpOp(_SrcToResultOp):
     """``ttg.fp4_to_fp``: upcast packed e2m1 pairs (i8) to bf16/f16 along ``axis``."""
 
     name = "ttg.fp4_to_fp"
@@ -1300,7 +1291,6 @@ class Fp4ToFpOp(TTGOp):
     axis = prop_def(IntegerAttr[I32])
     result = result_def(TensorType)
 
-    assembly_format = "$src attr-dict `:` type($src) `->` type($result)"
     irdl_options = (ParsePropInAttrDict(),)
     traits = traits_def(Pure())
 
