@@ -83,7 +83,7 @@ from xdsl.irdl import (
     result_def,
     traits_def,
 )
-from xdsl.parser import Parser
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import Commutative, Pure
 from xdsl.utils.exceptions import VerifyException
@@ -127,8 +127,11 @@ def _verify_comparison(lhs: Attribute, rhs: Attribute, result: Attribute) -> Non
         )
 
 
-def _parse_predicate(parser: Parser, names: Sequence[str]) -> str:
-    """A comparison predicate: MLIR's enum parser takes a keyword or a string (`"slt"`)."""
+def _parse_comparison(
+    parser: Parser, names: Sequence[str]
+) -> tuple[str, UnresolvedOperand, UnresolvedOperand]:
+    """``$predicate, $lhs, $rhs`` of cmpi/cmpf: MLIR's enum parser takes the predicate as a
+    keyword or a string (`"slt"`)."""
     pos = parser.pos
     predicate = parser.parse_optional_str_literal() or parser.parse_identifier()
     if predicate not in names:
@@ -138,7 +141,24 @@ def _parse_predicate(parser: Parser, names: Sequence[str]) -> str:
             pos,
             parser.pos,
         )
-    return predicate
+    parser.parse_punctuation(",")
+    lhs = parser.parse_unresolved_operand()
+    parser.parse_punctuation(",")
+    return predicate, lhs, parser.parse_unresolved_operand()
+
+
+def _print_comparison(printer: Printer, names: Sequence[str], op: CmpiOp | CmpfOp) -> None:
+    printer.print_string(f" {names[op.predicate.value.data]}, ")
+    printer.print_list((op.lhs, op.rhs), printer.print_operand)
+
+
+def _predicate_number(predicate: int | str, names: Sequence[str]) -> int:
+    """A comparison predicate given by number or by mnemonic, as its number."""
+    if isinstance(predicate, int):
+        return predicate
+    if predicate not in names:
+        raise VerifyException(f"Unknown comparison mnemonic: {predicate}")
+    return names.index(predicate)
 
 
 _TRUE_ON_EQUAL = ("eq", "sle", "sge", "ule", "uge")
@@ -216,15 +236,12 @@ class CmpiOp(xarith.ComparisonOperation, HasFolderInterface):
         arg: int | str,
     ):
         operand1, operand2 = SSAValue.get(operand1), SSAValue.get(operand2)
-        if isinstance(arg, str):
-            if arg not in CMPI_COMPARISON_OPERATIONS:
-                raise VerifyException(f"Unknown comparison mnemonic: {arg}")
-            arg = CMPI_COMPARISON_OPERATIONS.index(arg)
+        predicate = _predicate_number(arg, CMPI_COMPARISON_OPERATIONS)
         Operation.__init__(
             self,
             operands=[operand1, operand2],
             result_types=[_shape_like(operand1.type, i1)],
-            properties={"predicate": IntegerAttr(arg, i64)},
+            properties={"predicate": IntegerAttr(predicate, i64)},
         )
 
     def verify_(self) -> None:
@@ -268,11 +285,7 @@ class CmpiOp(xarith.ComparisonOperation, HasFolderInterface):
 
     @classmethod
     def parse(cls, parser: Parser) -> CmpiOp:
-        predicate = _parse_predicate(parser, CMPI_COMPARISON_OPERATIONS)
-        parser.parse_punctuation(",")
-        lhs = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        rhs = parser.parse_unresolved_operand()
+        predicate, lhs, rhs = _parse_comparison(parser, CMPI_COMPARISON_OPERATIONS)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         t = parser.parse_type()
@@ -282,10 +295,7 @@ class CmpiOp(xarith.ComparisonOperation, HasFolderInterface):
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(f" {CMPI_COMPARISON_OPERATIONS[self.predicate.value.data]}, ")
-        printer.print_operand(self.lhs)
-        printer.print_string(", ")
-        printer.print_operand(self.rhs)
+        _print_comparison(printer, CMPI_COMPARISON_OPERATIONS, self)
         _print_attr_dict(printer, self, ("predicate",))
         printer.print_string(" : ")
         printer.print_attribute(self.lhs.type)
@@ -313,16 +323,13 @@ class CmpfOp(xarith.ComparisonOperation, HasFolderInterface):
     ):
         if fastmath is None:
             fastmath = FastMathFlagsAttr("none")
+        predicate = _predicate_number(arg, CMPF_COMPARISON_OPERATIONS)
         operand1, operand2 = SSAValue.get(operand1), SSAValue.get(operand2)
-        if isinstance(arg, str):
-            if arg not in CMPF_COMPARISON_OPERATIONS:
-                raise VerifyException(f"Unknown comparison mnemonic: {arg}")
-            arg = CMPF_COMPARISON_OPERATIONS.index(arg)
         Operation.__init__(
             self,
             operands=[operand1, operand2],
             result_types=[_shape_like(operand1.type, i1)],
-            properties={"predicate": IntegerAttr(arg, i64), "fastmath": fastmath},
+            properties={"predicate": IntegerAttr(predicate, i64), "fastmath": fastmath},
         )
 
     def verify_(self) -> None:
@@ -344,11 +351,7 @@ class CmpfOp(xarith.ComparisonOperation, HasFolderInterface):
 
     @classmethod
     def parse(cls, parser: Parser) -> CmpfOp:
-        predicate = _parse_predicate(parser, CMPF_COMPARISON_OPERATIONS)
-        parser.parse_punctuation(",")
-        lhs = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        rhs = parser.parse_unresolved_operand()
+        predicate, lhs, rhs = _parse_comparison(parser, CMPF_COMPARISON_OPERATIONS)
         fastmath = FastMathFlagsAttr("none")
         if parser.parse_optional_keyword("fastmath") is not None:
             fastmath = FastMathFlagsAttr(FastMathFlagsAttr.parse_parameter(parser))
@@ -361,10 +364,7 @@ class CmpfOp(xarith.ComparisonOperation, HasFolderInterface):
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(f" {CMPF_COMPARISON_OPERATIONS[self.predicate.value.data]}, ")
-        printer.print_operand(self.lhs)
-        printer.print_string(", ")
-        printer.print_operand(self.rhs)
+        _print_comparison(printer, CMPF_COMPARISON_OPERATIONS, self)
         if self.fastmath != FastMathFlagsAttr("none"):
             printer.print_string(" fastmath")
             self.fastmath.print_parameter(printer)
@@ -536,34 +536,6 @@ class _CastOp(IRDLOperation, HasFolderInterface):
         folded = fold_int_cast(constant_operand(self.input), self.result.type, calculate)
         return None if folded is None else (folded,)
 
-    def _fold_to_int(self, signed: bool) -> FoldResult:
-        """fptosi/fptoui of a constant: truncated towards zero, never out of range or NaN."""
-        width = int_width(self.result.type)
-        low, high = (-(1 << (width - 1)), (1 << (width - 1)) - 1) if signed else (0, mask(width))
-
-        def convert(value: float | int) -> int | None:
-            if math.isnan(value) or math.isinf(value):
-                return None
-            truncated = math.trunc(value)
-            return truncated & mask(width) if low <= truncated <= high else None
-
-        folded = fold_cast(
-            constant_operand(self.input), self.result.type, _floats, convert, make_int
-        )
-        return None if folded is None else (folded,)
-
-    def _fold_from_int(self, signed: bool) -> FoldResult:
-        """sitofp/uitofp of a constant, rounded to nearest-even."""
-        width = int_width(self.input.type)
-        target = self.result.type
-
-        def convert(value: float | int) -> float | None:
-            number = to_signed(int(value), width) if signed else int(value) & mask(width)
-            return int_to_float(number, target)
-
-        folded = fold_cast(constant_operand(self.input), target, _ints, convert, make_float)
-        return None if folded is None else (folded,)
-
     def _fold_float_exactly(self) -> FoldResult:
         """extf/truncf of a constant, only when the value converts without loss."""
         target = self.result.type
@@ -599,51 +571,93 @@ class _Narrowing(_CastOp):
             raise VerifyException("result type must be shorter than operand type")
 
 
+class _IntToInt(_CastOp):
+    input = operand_def(_int_like)
+    result = result_def(_int_like)
+
+
+class _FloatToFloat(_CastOp):
+    input = operand_def(_float_like)
+    result = result_def(_float_like)
+
+
+class _FloatToIntOp(_CastOp):
+    """fptosi/fptoui: a constant folds truncated towards zero, never out of range (the
+    ``bounds`` of the result width) or NaN."""
+
+    input = operand_def(_float_like)
+    result = result_def(_int_like)
+
+    @staticmethod
+    def bounds(width: int) -> tuple[int, int]: ...
+
+    def fold(self) -> FoldResult:
+        width = int_width(self.result.type)
+        low, high = self.bounds(width)
+
+        def convert(value: float | int) -> int | None:
+            if math.isnan(value) or math.isinf(value):
+                return None
+            truncated = math.trunc(value)
+            return truncated & mask(width) if low <= truncated <= high else None
+
+        folded = fold_cast(
+            constant_operand(self.input), self.result.type, _floats, convert, make_int
+        )
+        return None if folded is None else (folded,)
+
+
+class _IntToFloatOp(_CastOp):
+    """sitofp/uitofp: a constant (read as a ``number`` of its width) folds rounded to
+    nearest-even."""
+
+    input = operand_def(_int_like)
+    result = result_def(_float_like)
+
+    @staticmethod
+    def number(value: int, width: int) -> int: ...
+
+    def fold(self) -> FoldResult:
+        width = int_width(self.input.type)
+        target = self.result.type
+
+        def convert(value: float | int) -> float | None:
+            return int_to_float(self.number(int(value), width), target)
+
+        folded = fold_cast(constant_operand(self.input), target, _ints, convert, make_float)
+        return None if folded is None else (folded,)
+
+
 @irdl_op_definition
-class FPToSIOp(_CastOp):
+class FPToSIOp(_FloatToIntOp):
     name = "arith.fptosi"
-    input = operand_def(_float_like)
-    result = result_def(_int_like)
 
-    def fold(self) -> FoldResult:
-        return self._fold_to_int(signed=True)
+    @staticmethod
+    def bounds(width: int) -> tuple[int, int]:
+        return -(1 << (width - 1)), (1 << (width - 1)) - 1
 
 
 @irdl_op_definition
-class FPToUIOp(_CastOp):
+class FPToUIOp(_FloatToIntOp):
     name = "arith.fptoui"
-    input = operand_def(_float_like)
-    result = result_def(_int_like)
-
-    def fold(self) -> FoldResult:
-        return self._fold_to_int(signed=False)
+    bounds = staticmethod(lambda width: (0, mask(width)))
 
 
 @irdl_op_definition
-class SIToFPOp(_CastOp):
+class SIToFPOp(_IntToFloatOp):
     name = "arith.sitofp"
-    input = operand_def(_int_like)
-    result = result_def(_float_like)
-
-    def fold(self) -> FoldResult:
-        return self._fold_from_int(signed=True)
+    number = staticmethod(to_signed)
 
 
 @irdl_op_definition
-class UIToFPOp(_CastOp):
+class UIToFPOp(_IntToFloatOp):
     name = "arith.uitofp"
-    input = operand_def(_int_like)
-    result = result_def(_float_like)
-
-    def fold(self) -> FoldResult:
-        return self._fold_from_int(signed=False)
+    number = staticmethod(lambda value, width: value & mask(width))
 
 
 @irdl_op_definition
-class ExtFOp(_Widening):
+class ExtFOp(_Widening, _FloatToFloat):
     name = "arith.extf"
-    input = operand_def(_float_like)
-    result = result_def(_float_like)
 
     def fold(self) -> FoldResult:
         # (extf(truncf(x)) -> x needs both ops to allow contraction; these carry no flags.)
@@ -651,10 +665,8 @@ class ExtFOp(_Widening):
 
 
 @irdl_op_definition
-class TruncFOp(_Narrowing):
+class TruncFOp(_Narrowing, _FloatToFloat):
     name = "arith.truncf"
-    input = operand_def(_float_like)
-    result = result_def(_float_like)
 
     def fold(self) -> FoldResult:
         ext = _defining(self.input, ExtFOp)
@@ -671,10 +683,8 @@ class TruncFOp(_Narrowing):
 
 
 @irdl_op_definition
-class TruncIOp(_Narrowing):
+class TruncIOp(_Narrowing, _IntToInt):
     name = "arith.trunci"
-    input = operand_def(_int_like)
-    result = result_def(_int_like)
 
     def fold(self) -> FoldResult:
         ext = _defining(self.input, ExtUIOp) or _defining(self.input, ExtSIOp)
@@ -692,20 +702,16 @@ class TruncIOp(_Narrowing):
 
 
 @irdl_op_definition
-class ExtSIOp(_Widening):
+class ExtSIOp(_Widening, _IntToInt):
     name = "arith.extsi"
-    input = operand_def(_int_like)
-    result = result_def(_int_like)
 
     def fold(self) -> FoldResult:
         return self._fold_ext_of_ext() or self._fold_int(to_signed)
 
 
 @irdl_op_definition
-class ExtUIOp(_Widening):
+class ExtUIOp(_Widening, _IntToInt):
     name = "arith.extui"
-    input = operand_def(_int_like)
-    result = result_def(_int_like)
 
     def fold(self) -> FoldResult:
         return self._fold_ext_of_ext() or self._fold_int(lambda value, width: value)
@@ -771,11 +777,11 @@ def _maximum(a: float, b: float) -> float:
 
 
 def _minimum(a: float, b: float) -> float:
+    """llvm::minimum: NaN (the positive one) if either is NaN, else the mirror image of
+    maximum (-0 is below +0)."""
     if math.isnan(a) or math.isnan(b):
         return math.nan
-    if a == b == 0.0:
-        return a if math.copysign(1.0, a) < 0 else b
-    return min(a, b)
+    return -_maximum(-a, -b)
 
 
 def _maxnum(a: float, b: float) -> float:
@@ -788,11 +794,8 @@ def _maxnum(a: float, b: float) -> float:
 
 
 def _minnum(a: float, b: float) -> float:
-    if math.isnan(a):
-        return b
-    if math.isnan(b):
-        return a
-    return _minimum(a, b)
+    """llvm::minnum, the mirror image of maxnum."""
+    return -_maxnum(-a, -b)
 
 
 class _FloatBinaryOp(FloatingPointLikeBinaryOperation, HasFolderInterface):
@@ -873,50 +876,55 @@ class RemFOp(_FloatBinaryOp):
         return self._const_fold(_remainder)
 
 
-def _fold_float_min_max(
-    op: _FloatBinaryOp, identity: Callable[[float | None], bool], pick
-) -> FoldResult:
-    if op.lhs == op.rhs:
-        return (op.rhs,)
-    if identity(op._rhs()):
-        return (op.lhs,)
-    return op._const_fold(pick)
+class _FloatMinMaxOp(_FloatBinaryOp):
+    """max/min(x, x) -> x; max/min(x, identity) -> x; else constants fold with ``pick``."""
+
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    @staticmethod
+    def is_identity(value: float | None) -> bool: ...
+
+    @staticmethod
+    def pick(a: float, b: float) -> float: ...
+
+    def fold(self) -> FoldResult:
+        if self.lhs == self.rhs:
+            return (self.rhs,)
+        if self.is_identity(self._rhs()):
+            return (self.lhs,)
+        return self._const_fold(self.pick)
+
+
+def _is_nan(value: float | None) -> bool:
+    return value is not None and math.isnan(value)
 
 
 @irdl_op_definition
-class MaximumfOp(_FloatBinaryOp):
+class MaximumfOp(_FloatMinMaxOp):
     name = "arith.maximumf"
-    traits = traits_def(Pure(), Commutative(), Elementwise())
-
-    def fold(self) -> FoldResult:
-        return _fold_float_min_max(self, lambda v: v == -math.inf, _maximum)
+    is_identity = staticmethod(lambda v: v == -math.inf)
+    pick = staticmethod(_maximum)
 
 
 @irdl_op_definition
-class MinimumfOp(_FloatBinaryOp):
+class MinimumfOp(_FloatMinMaxOp):
     name = "arith.minimumf"
-    traits = traits_def(Pure(), Commutative(), Elementwise())
-
-    def fold(self) -> FoldResult:
-        return _fold_float_min_max(self, lambda v: v == math.inf, _minimum)
+    is_identity = staticmethod(lambda v: v == math.inf)
+    pick = staticmethod(_minimum)
 
 
 @irdl_op_definition
-class MaxnumfOp(_FloatBinaryOp):
+class MaxnumfOp(_FloatMinMaxOp):
     name = "arith.maxnumf"
-    traits = traits_def(Pure(), Commutative(), Elementwise())
-
-    def fold(self) -> FoldResult:
-        return _fold_float_min_max(self, lambda v: v is not None and math.isnan(v), _maxnum)
+    is_identity = staticmethod(_is_nan)
+    pick = staticmethod(_maxnum)
 
 
 @irdl_op_definition
-class MinnumfOp(_FloatBinaryOp):
+class MinnumfOp(_FloatMinMaxOp):
     name = "arith.minnumf"
-    traits = traits_def(Pure(), Commutative(), Elementwise())
-
-    def fold(self) -> FoldResult:
-        return _fold_float_min_max(self, lambda v: v is not None and math.isnan(v), _minnum)
+    is_identity = staticmethod(_is_nan)
+    pick = staticmethod(_minnum)
 
 
 @irdl_op_definition
@@ -1157,28 +1165,37 @@ def _signed_op(calculate: Callable[[int, int, int], int | None]) -> IntBinary:
     return apply
 
 
+class _DivisionOp(_IntBinaryOp):
+    """The divisions: x / 1 -> x; div(mul(x, y), y) -> x where the multiplication carries
+    ``EXACT_MUL_FLAG``; else constants fold with ``quotient`` (None: no fold)."""
+
+    EXACT_MUL_FLAG: ClassVar[IntegerOverflowFlag | None] = None
+
+    @staticmethod
+    def quotient(a: int, b: int, width: int) -> int | None: ...
+
+    def fold(self) -> FoldResult:
+        if int_value(constant_operand(self.rhs)) == 1:
+            return (self.lhs,)
+        if self.EXACT_MUL_FLAG is not None:
+            value = _fold_div_mul(self.lhs, self.rhs, self.EXACT_MUL_FLAG)
+            if value is not None:
+                return (value,)
+        return self._const_fold(self.quotient)
+
+
 @irdl_op_definition
-class DivUIOp(_IntBinaryOp):
+class DivUIOp(_DivisionOp):
     name = "arith.divui"
-
-    def fold(self) -> FoldResult:
-        if int_value(constant_operand(self.rhs)) == 1:  # divui(x, 1) -> x
-            return (self.lhs,)
-        if (value := _fold_div_mul(self.lhs, self.rhs, IntegerOverflowFlag.NUW)) is not None:
-            return (value,)
-        return self._const_fold(lambda a, b, w: a // b if b else None)
+    EXACT_MUL_FLAG: ClassVar = IntegerOverflowFlag.NUW
+    quotient = staticmethod(lambda a, b, w: a // b if b else None)
 
 
 @irdl_op_definition
-class DivSIOp(_IntBinaryOp):
+class DivSIOp(_DivisionOp):
     name = "arith.divsi"
-
-    def fold(self) -> FoldResult:
-        if int_value(constant_operand(self.rhs)) == 1:  # divsi(x, 1) -> x
-            return (self.lhs,)
-        if (value := _fold_div_mul(self.lhs, self.rhs, IntegerOverflowFlag.NSW)) is not None:
-            return (value,)
-        return self._const_fold(_signed_op(lambda a, b, w: _sdiv(a, b) if b else None))
+    EXACT_MUL_FLAG: ClassVar = IntegerOverflowFlag.NSW
+    quotient = staticmethod(_signed_op(lambda a, b, w: _sdiv(a, b) if b else None))
 
 
 def _ceil_div_nonneg(a: int, b: int) -> int:
@@ -1207,64 +1224,55 @@ def _ceildivsi(a: int, b: int, width: int) -> int | None:
     return result if low <= result <= high else None
 
 
+def _ceildivui(a: int, b: int, width: int) -> int | None:
+    if b == 0:
+        return None
+    quotient = a // b + (1 if a % b else 0)
+    return quotient if quotient <= mask(width) else None
+
+
 @irdl_op_definition
-class CeilDivSIOp(_IntBinaryOp):
+class CeilDivSIOp(_DivisionOp):
     name = "arith.ceildivsi"
-
-    def fold(self) -> FoldResult:
-        if int_value(constant_operand(self.rhs)) == 1:  # ceildivsi(x, 1) -> x
-            return (self.lhs,)
-        return self._const_fold(_signed_op(_ceildivsi))
+    quotient = staticmethod(_signed_op(_ceildivsi))
 
 
 @irdl_op_definition
-class CeilDivUIOp(_IntBinaryOp):
+class CeilDivUIOp(_DivisionOp):
     name = "arith.ceildivui"
-
-    def fold(self) -> FoldResult:
-        if int_value(constant_operand(self.rhs)) == 1:  # ceildivui(x, 1) -> x
-            return (self.lhs,)
-
-        def calculate(a: int, b: int, width: int) -> int | None:
-            if b == 0:
-                return None
-            quotient = a // b + (1 if a % b else 0)
-            return quotient if quotient <= mask(width) else None
-
-        return self._const_fold(calculate)
+    quotient = staticmethod(_ceildivui)
 
 
 @irdl_op_definition
-class FloorDivSIOp(_IntBinaryOp):
+class FloorDivSIOp(_DivisionOp):
     name = "arith.floordivsi"
+    quotient = staticmethod(_signed_op(lambda a, b, w: a // b if b else None))
+
+
+class _RemainderOp(_IntBinaryOp):
+    """The remainders: x % 1 -> 0; else constants fold with ``remainder``."""
+
+    @staticmethod
+    def remainder(a: int, b: int, width: int) -> int | None: ...
 
     def fold(self) -> FoldResult:
-        if int_value(constant_operand(self.rhs)) == 1:  # floordivsi(x, 1) -> x
-            return (self.lhs,)
-        return self._const_fold(_signed_op(lambda a, b, w: a // b if b else None))
+        if int_value(constant_operand(self.rhs)) == 1:
+            zero = _zero(self.result.type)
+            return None if zero is None else (zero,)
+        return self._const_fold(self.remainder)
 
 
 @irdl_op_definition
-class RemUIOp(_IntBinaryOp):
+class RemUIOp(_RemainderOp):
     name = "arith.remui"
-
-    def fold(self) -> FoldResult:
-        if int_value(constant_operand(self.rhs)) == 1:  # remui(x, 1) -> 0
-            zero = _zero(self.result.type)
-            return None if zero is None else (zero,)
-        return self._const_fold(lambda a, b, w: a % b if b else None)
+    remainder = staticmethod(lambda a, b, w: a % b if b else None)
 
 
 @irdl_op_definition
-class RemSIOp(_IntBinaryOp):
+class RemSIOp(_RemainderOp):
     name = "arith.remsi"
-
-    def fold(self) -> FoldResult:
-        if int_value(constant_operand(self.rhs)) == 1:  # remsi(x, 1) -> 0
-            zero = _zero(self.result.type)
-            return None if zero is None else (zero,)
-        # The remainder takes the sign of the dividend (APInt::srem).
-        return self._const_fold(_signed_op(lambda a, b, w: a - _sdiv(a, b) * b if b else None))
+    # The remainder takes the sign of the dividend (APInt::srem).
+    remainder = staticmethod(_signed_op(lambda a, b, w: a - _sdiv(a, b) * b if b else None))
 
 
 def _is_not_of(value: SSAValue, other: SSAValue) -> bool:
@@ -1341,21 +1349,33 @@ class XOrIOp(_IntBinaryOp):
         return self._const_fold(lambda a, b, w: a ^ b)
 
 
-def _fold_min_max(
-    op: _IntBinaryOp, absorbing: Callable[[int], int], identity: Callable[[int], int], pick
-) -> FoldResult:
-    """max/min(x, x) -> x; with a constant right operand equal to the absorbing bound the
-    result is that constant, equal to the identity bound it is x; else constants fold."""
-    if op.lhs == op.rhs:
-        return (op.rhs,)
-    width = int_width(op.result.type)
-    rhs = int_value(constant_operand(op.rhs))
-    if rhs is not None:
-        if rhs == absorbing(width):
-            return (op.rhs,)
-        if rhs == identity(width):
-            return (op.lhs,)
-    return op._const_fold(pick)
+class _IntMinMaxOp(_IntBinaryOp):
+    """max/min(x, x) -> x; with a constant right operand equal to the ``absorbing`` bound of
+    the width the result is that constant, equal to the ``identity`` bound it is x; else
+    constants fold with ``pick``."""
+
+    traits = traits_def(Pure(), Commutative(), Elementwise())
+
+    @staticmethod
+    def absorbing(width: int) -> int: ...
+
+    @staticmethod
+    def identity(width: int) -> int: ...
+
+    @staticmethod
+    def pick(a: int, b: int, width: int) -> int: ...
+
+    def fold(self) -> FoldResult:
+        if self.lhs == self.rhs:
+            return (self.rhs,)
+        width = int_width(self.result.type)
+        rhs = int_value(constant_operand(self.rhs))
+        if rhs is not None:
+            if rhs == self.absorbing(width):
+                return (self.rhs,)
+            if rhs == self.identity(width):
+                return (self.lhs,)
+        return self._const_fold(self.pick)
 
 
 def _signed_max(width: int) -> int:
@@ -1371,39 +1391,31 @@ def _pick_signed(choose) -> IntBinary:
 
 
 @irdl_op_definition
-class MaxSIOp(_IntBinaryOp):
+class MaxSIOp(_IntMinMaxOp):
     name = "arith.maxsi"
-    traits = traits_def(Pure(), Commutative(), Elementwise())
-
-    def fold(self) -> FoldResult:
-        return _fold_min_max(self, _signed_max, _signed_min, _pick_signed(max))
+    absorbing, identity = staticmethod(_signed_max), staticmethod(_signed_min)
+    pick = staticmethod(_pick_signed(max))
 
 
 @irdl_op_definition
-class MinSIOp(_IntBinaryOp):
+class MinSIOp(_IntMinMaxOp):
     name = "arith.minsi"
-    traits = traits_def(Pure(), Commutative(), Elementwise())
-
-    def fold(self) -> FoldResult:
-        return _fold_min_max(self, _signed_min, _signed_max, _pick_signed(min))
+    absorbing, identity = staticmethod(_signed_min), staticmethod(_signed_max)
+    pick = staticmethod(_pick_signed(min))
 
 
 @irdl_op_definition
-class MaxUIOp(_IntBinaryOp):
+class MaxUIOp(_IntMinMaxOp):
     name = "arith.maxui"
-    traits = traits_def(Pure(), Commutative(), Elementwise())
-
-    def fold(self) -> FoldResult:
-        return _fold_min_max(self, mask, lambda w: 0, lambda a, b, w: max(a, b))
+    absorbing, identity = staticmethod(mask), staticmethod(lambda w: 0)
+    pick = staticmethod(lambda a, b, w: max(a, b))
 
 
 @irdl_op_definition
-class MinUIOp(_IntBinaryOp):
+class MinUIOp(_IntMinMaxOp):
     name = "arith.minui"
-    traits = traits_def(Pure(), Commutative(), Elementwise())
-
-    def fold(self) -> FoldResult:
-        return _fold_min_max(self, lambda w: 0, mask, lambda a, b, w: min(a, b))
+    absorbing, identity = staticmethod(lambda w: 0), staticmethod(mask)
+    pick = staticmethod(lambda a, b, w: min(a, b))
 
 
 # The upstream ops MLIR folds as xDSL does (constants) or that fold nothing here, with MLIR's
