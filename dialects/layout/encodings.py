@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from io import StringIO
-from typing import Any
+from typing import Any, Self
 
 from gluon_opt.dialects.layout.linear import (
     LayoutError,
@@ -441,6 +442,23 @@ class DistributedEncoding(LayoutEncoding):
     """Encodings that spread a tensor over registers, lanes, warps and blocks."""
 
 
+class MmaEncoding(DistributedEncoding):
+    """Triton's MmaEncodingTrait: the result layouts of matrix instructions (NVIDIA mma,
+    AMD mfma and wmma), printed as `#mma` aliases. Their rank is that of their CGA layout
+    (the `CTALayout_` parameter each defines)."""
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802
+        return self.CTALayout_  # type: ignore[attr-defined]
+
+    @property
+    def rank(self) -> int:
+        return self.CGALayout.rank
+
+    def mlir_alias_name(self) -> str:
+        return "mma"
+
+
 class SharedEncoding(LayoutEncoding):
     """Encodings of tensors in shared memory (`offset`, `block` -> dims)."""
 
@@ -482,21 +500,10 @@ class BlockedEncodingAttr(DistributedEncoding):
             cga,
         )
 
-    @property
-    def sizePerThread(self) -> tuple[int, ...]:
-        return self.sizePerThread_.data
-
-    @property
-    def threadsPerWarp(self) -> tuple[int, ...]:
-        return self.threadsPerWarp_.data
-
-    @property
-    def warpsPerCTA(self) -> tuple[int, ...]:
-        return self.warpsPerCTA_.data
-
-    @property
-    def order(self) -> tuple[int, ...]:
-        return self.order_.data
+    sizePerThread = property(lambda self: self.sizePerThread_.data)
+    threadsPerWarp = property(lambda self: self.threadsPerWarp_.data)
+    warpsPerCTA = property(lambda self: self.warpsPerCTA_.data)
+    order = property(lambda self: self.order_.data)
 
     @property
     def CGALayout(self) -> CGALayout:  # noqa: N802 - the .td name
@@ -555,7 +562,7 @@ def _as_cga(value: CGALayout | Sequence[Sequence[int]] | None, rank: int) -> CGA
 
 
 @irdl_attr_definition
-class NvidiaMmaEncodingAttr(DistributedEncoding):
+class NvidiaMmaEncodingAttr(MmaEncoding):
     """`#ttg.nvidia_mma`: the accumulator layout of mma.sync (v2) or wgmma (v3)."""
 
     name = "ttg.nvidia_mma"
@@ -582,38 +589,16 @@ class NvidiaMmaEncodingAttr(DistributedEncoding):
             IntTupleParam(tuple(instrShape)),
         )
 
-    @property
-    def versionMajor(self) -> int:
-        return self.versionMajor_.data
-
-    @property
-    def versionMinor(self) -> int:
-        return self.versionMinor_.data
-
-    @property
-    def warpsPerCTA(self) -> tuple[int, ...]:
-        return self.warpsPerCTA_.data
-
-    @property
-    def instrShape(self) -> tuple[int, ...]:
-        return self.instrShape_.data
-
-    @property
-    def CGALayout(self) -> CGALayout:  # noqa: N802
-        return self.CTALayout_
-
-    @property
-    def rank(self) -> int:
-        return self.CGALayout.rank
+    versionMajor = property(lambda self: self.versionMajor_.data)
+    versionMinor = property(lambda self: self.versionMinor_.data)
+    warpsPerCTA = property(lambda self: self.warpsPerCTA_.data)
+    instrShape = property(lambda self: self.instrShape_.data)
 
     def is_ampere(self) -> bool:
         return self.versionMajor == 2
 
     def is_hopper(self) -> bool:
         return self.versionMajor == 3
-
-    def mlir_alias_name(self) -> str:
-        return "mma"
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
@@ -648,9 +633,7 @@ class SliceEncodingAttr(DistributedEncoding):
     def get(cls, dim: int, parent: Attribute) -> SliceEncodingAttr:
         return cls(IntParam(dim), parent)
 
-    @property
-    def dim(self) -> int:
-        return self.dim_.data
+    dim = property(lambda self: self.dim_.data)
 
     @property
     def rank(self) -> int:
@@ -703,13 +686,8 @@ class DotOperandEncodingAttr(DistributedEncoding):
     def get(cls, opIdx: int, parent: Attribute, kWidth: int = 0) -> DotOperandEncodingAttr:
         return cls(IntParam(opIdx), parent, IntParam(kWidth))
 
-    @property
-    def opIdx(self) -> int:
-        return self.opIdx_.data
-
-    @property
-    def kWidth(self) -> int:
-        return self.kWidth_.data
+    opIdx = property(lambda self: self.opIdx_.data)
+    kWidth = property(lambda self: self.kWidth_.data)
 
     @property
     def rank(self) -> int:
@@ -795,8 +773,35 @@ class DotOperandEncodingAttr(DistributedEncoding):
         printer.print_string("}>")
 
 
+class _LinearLayoutEncoding:
+    """What the linear encodings (distributed and shared) read off their `linearLayout_`."""
+
+    linearLayout = property(lambda self: self.linearLayout_.data)
+
+    @property
+    def rank(self) -> int:
+        return self.linearLayout.num_out_dims
+
+    @property
+    def CGALayout(self) -> CGALayout:  # noqa: N802
+        return _cga_of_linear(self.linearLayout)
+
+    def verify_dim_names(self, in_dims: Sequence[str]) -> None:
+        """The in dims are a prefix of `in_dims`; the out dims are dim0, dim1, ..."""
+        ll = self.linearLayout
+        for i, (dim, want) in enumerate(zip(ll.in_dim_names, in_dims, strict=False)):
+            if dim != want:
+                raise VerifyException(f"Expected input dimension {i} to be '{want}'. Got {dim}")
+        for i, dim in enumerate(ll.out_dim_names):
+            if dim != f"dim{i}":
+                raise VerifyException(
+                    f"Expected output dimensions to be ['dim0', 'dim1', ...]. Got {dim} at "
+                    f"position {i}"
+                )
+
+
 @irdl_attr_definition
-class LinearEncodingAttr(DistributedEncoding):
+class LinearEncodingAttr(_LinearLayoutEncoding, DistributedEncoding):
     """`#ttg.linear`: a distributed layout given directly by its register/lane/warp/block
     bases."""
 
@@ -822,34 +827,12 @@ class LinearEncodingAttr(DistributedEncoding):
         )
         return cls.get(ll)
 
-    @property
-    def linearLayout(self) -> LinearLayout:
-        return self.linearLayout_.data
-
-    @property
-    def rank(self) -> int:
-        return self.linearLayout.num_out_dims
-
-    @property
-    def CGALayout(self) -> CGALayout:  # noqa: N802
-        return _cga_of_linear(self.linearLayout)
-
     def mlir_alias_name(self) -> str:
         return "linear"
 
     def verify(self) -> None:
         ll = self.linearLayout
-        for i, (dim, want) in enumerate(
-            zip(ll.in_dim_names, ("register", "lane", "warp", "block"), strict=False)
-        ):
-            if dim != want:
-                raise VerifyException(f"Expected input dimension {i} to be '{want}'. Got {dim}")
-        for i, dim in enumerate(ll.out_dim_names):
-            if dim != f"dim{i}":
-                raise VerifyException(
-                    f"Expected output dimensions to be ['dim0', 'dim1', ...]. Got {dim} at "
-                    f"position {i}"
-                )
+        self.verify_dim_names(("register", "lane", "warp", "block"))
         for bs in ll.bases.values():
             if any(sum(1 for v in b if v) > 1 for b in bs):
                 raise VerifyException(
@@ -919,7 +902,7 @@ def _unit_tiles_suffix(tiles: Sequence[int]) -> str:
 
 
 @irdl_attr_definition
-class AMDMfmaEncodingAttr(DistributedEncoding):
+class AMDMfmaEncodingAttr(MmaEncoding):
     """`#ttg.amd_mfma`: the result layout of AMD MFMA matrix-core instructions
     (`instrShape` = M, N, K of one instruction)."""
 
@@ -959,17 +942,6 @@ class AMDMfmaEncodingAttr(DistributedEncoding):
     isTransposed = property(lambda self: bool(self.isTransposed_.data))
     tilesPerWarp = property(lambda self: self.tilesPerWarp_.data)
     elementBitWidth = property(lambda self: self.elementBitWidth_.data)
-
-    @property
-    def CGALayout(self) -> CGALayout:  # noqa: N802
-        return self.CTALayout_
-
-    @property
-    def rank(self) -> int:
-        return self.CGALayout.rank
-
-    def mlir_alias_name(self) -> str:
-        return "mma"
 
     def verify(self) -> None:
         if not 0 <= self.version <= 4:
@@ -1034,7 +1006,7 @@ _WMMA_INSTR_SHAPES = {
 
 
 @irdl_attr_definition
-class AMDWmmaEncodingAttr(DistributedEncoding):
+class AMDWmmaEncodingAttr(MmaEncoding):
     """`#ttg.amd_wmma`: the result layout of AMD WMMA instructions (RDNA), versions 1-3."""
 
     name = "ttg.amd_wmma"
@@ -1069,17 +1041,6 @@ class AMDWmmaEncodingAttr(DistributedEncoding):
     warpsPerCTA = property(lambda self: self.warpsPerCTA_.data)
     tilesPerWarp = property(lambda self: self.tilesPerWarp_.data)
     instrShape = property(lambda self: self.instrShape_.data)
-
-    @property
-    def CGALayout(self) -> CGALayout:  # noqa: N802
-        return self.CTALayout_
-
-    @property
-    def rank(self) -> int:
-        return self.CGALayout.rank
-
-    def mlir_alias_name(self) -> str:
-        return "mma"
 
     def verify(self) -> None:
         if not 1 <= self.version <= 3:
@@ -1129,12 +1090,11 @@ class AMDWmmaEncodingAttr(DistributedEncoding):
 # ----- shared encodings --------------------------------------------------------------
 
 
-@irdl_attr_definition
-class SwizzledSharedEncodingAttr(SharedEncoding):
-    """`#ttg.swizzled_shared`: rows XOR-swizzled in groups of `vec`, `perPhase` rows per
-    phase, `maxPhase` phases."""
+@dataclass(frozen=True, init=False)  # as ParametrizedAttribute: its subclasses compare these
+class _SwizzledLikeEncoding(SharedEncoding):
+    """The parameters and the syntax (libtriton's parseSwizzledEncoding) that the swizzled
+    and the AMD rotating encodings share: `<{vec, perPhase, maxPhase, order[, CGALayout]}>`."""
 
-    name = "ttg.swizzled_shared"
     vec_: IntParam
     perPhase_: IntParam
     maxPhase_: IntParam
@@ -1149,7 +1109,7 @@ class SwizzledSharedEncodingAttr(SharedEncoding):
         maxPhase: int,
         order: Sequence[int],
         CGALayout_: CGALayout | Sequence[Sequence[int]] | None = None,
-    ) -> SwizzledSharedEncodingAttr:
+    ) -> Self:
         return cls(
             IntParam(vec),
             IntParam(perPhase),
@@ -1173,6 +1133,34 @@ class SwizzledSharedEncodingAttr(SharedEncoding):
 
     def alignment(self) -> int:
         return 16
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        with parser.in_angle_brackets():
+            r = _Reader(parser, _parse_entries(parser), start)
+            r.only(["vec", "perPhase", "maxPhase", "order", "CGALayout"])
+            vec = r.uint("vec", default=0)
+            per_phase = r.uint("perPhase", default=0)
+            max_phase = r.uint("maxPhase", default=0)
+            order = r.uints("order", required=False)
+            cga = r.cga(len(order))
+        attr = _build(parser, start, lambda: cls.get(vec, per_phase, max_phase, order, cga))
+        return attr.parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(
+            f"<{{vec = {self.vec}, perPhase = {self.perPhase}, maxPhase = {self.maxPhase}, "
+            f"order = [{_ints(self.order)}]{_cga_suffix(self.CGALayout)}}}>"
+        )
+
+
+@irdl_attr_definition
+class SwizzledSharedEncodingAttr(_SwizzledLikeEncoding):
+    """`#ttg.swizzled_shared`: rows XOR-swizzled in groups of `vec`, `perPhase` rows per
+    phase, `maxPhase` phases."""
+
+    name = "ttg.swizzled_shared"
 
     def verify(self) -> None:
         if len(self.order) != self.CGALayout.rank:
@@ -1181,89 +1169,14 @@ class SwizzledSharedEncodingAttr(SharedEncoding):
             )
         _verify_order(self.order)
 
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        return _parse_swizzled(cls, parser)
-
-    def print_parameters(self, printer: Printer) -> None:
-        _print_swizzled(self, printer)
-
-
-def _parse_swizzled(cls: Any, parser: AttrParser) -> Sequence[Attribute]:
-    """`<{vec, perPhase, maxPhase, order[, CGALayout]}>`, shared by the swizzled and the AMD
-    rotating encodings (libtriton's parseSwizzledEncoding)."""
-    start = parser.pos
-    with parser.in_angle_brackets():
-        r = _Reader(parser, _parse_entries(parser), start)
-        r.only(["vec", "perPhase", "maxPhase", "order", "CGALayout"])
-        vec = r.uint("vec", default=0)
-        per_phase = r.uint("perPhase", default=0)
-        max_phase = r.uint("maxPhase", default=0)
-        order = r.uints("order", required=False)
-        cga = r.cga(len(order))
-    attr = _build(parser, start, lambda: cls.get(vec, per_phase, max_phase, order, cga))
-    return attr.parameters
-
-
-def _print_swizzled(enc: Any, printer: Printer) -> None:
-    printer.print_string(
-        f"<{{vec = {enc.vec}, perPhase = {enc.perPhase}, maxPhase = {enc.maxPhase}, "
-        f"order = [{_ints(enc.order)}]{_cga_suffix(enc.CGALayout)}}}>"
-    )
-
 
 @irdl_attr_definition
-class AMDRotatingSharedEncodingAttr(SharedEncoding):
+class AMDRotatingSharedEncodingAttr(_SwizzledLikeEncoding):
     """`#ttg.amd_rotating_shared`: like `#ttg.swizzled_shared`, but the swizzle pattern
     changes from one block of `perPhase * maxPhase` rows to the next (AMD). libtriton
     defines no verifier for it."""
 
     name = "ttg.amd_rotating_shared"
-    vec_: IntParam
-    perPhase_: IntParam
-    maxPhase_: IntParam
-    order_: IntTupleParam
-    CTALayout_: _CGAParam
-
-    @classmethod
-    def get(
-        cls,
-        vec: int,
-        perPhase: int,
-        maxPhase: int,
-        order: Sequence[int],
-        CGALayout_: CGALayout | Sequence[Sequence[int]] | None = None,
-    ) -> AMDRotatingSharedEncodingAttr:
-        return cls(
-            IntParam(vec),
-            IntParam(perPhase),
-            IntParam(maxPhase),
-            IntTupleParam(tuple(order)),
-            _as_cga(CGALayout_, len(order)),
-        )
-
-    vec = property(lambda self: self.vec_.data)
-    perPhase = property(lambda self: self.perPhase_.data)
-    maxPhase = property(lambda self: self.maxPhase_.data)
-    order = property(lambda self: self.order_.data)
-
-    @property
-    def CGALayout(self) -> CGALayout:  # noqa: N802
-        return self.CTALayout_
-
-    @property
-    def rank(self) -> int:
-        return len(self.order)
-
-    def alignment(self) -> int:
-        return 16
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        return _parse_swizzled(cls, parser)
-
-    def print_parameters(self, printer: Printer) -> None:
-        _print_swizzled(self, printer)
 
 
 # What a `#ttg.nvmma_shared` written without `elementBitWidth` reads as: 16 bits, the
@@ -1446,7 +1359,7 @@ def with_explicit_element_bit_width(text: str) -> str:
 
 
 @irdl_attr_definition
-class SharedLinearEncodingAttr(SharedEncoding):
+class SharedLinearEncodingAttr(_LinearLayoutEncoding, SharedEncoding):
     """`#ttg.shared_linear`: shared memory given by `offset` (and `block`) bases."""
 
     name = "ttg.shared_linear"
@@ -1459,38 +1372,16 @@ class SharedLinearEncodingAttr(SharedEncoding):
             ll = LinearLayout({**ll.bases, "block": []}, ll.out_dims)
         return cls(LinearLayoutParam(ll), IntParam(layoutAlignment))
 
-    @property
-    def linearLayout(self) -> LinearLayout:
-        return self.linearLayout_.data
-
-    @property
-    def layoutAlignment(self) -> int:
-        return self.layoutAlignment_.data
+    layoutAlignment = property(lambda self: self.layoutAlignment_.data)
 
     def alignment(self) -> int:
         return self.layoutAlignment
-
-    @property
-    def rank(self) -> int:
-        return self.linearLayout.num_out_dims
-
-    @property
-    def CGALayout(self) -> CGALayout:  # noqa: N802
-        return _cga_of_linear(self.linearLayout)
 
     def verify(self) -> None:
         ll, align = self.linearLayout, self.layoutAlignment
         if not _is_pow2(align):
             raise VerifyException("alignment must be a positive power of two")
-        for i, (dim, want) in enumerate(zip(ll.in_dim_names, ("offset", "block"), strict=False)):
-            if dim != want:
-                raise VerifyException(f"Expected input dimension {i} to be '{want}'. Got {dim}")
-        for i, dim in enumerate(ll.out_dim_names):
-            if dim != f"dim{i}":
-                raise VerifyException(
-                    f"Expected output dimensions to be ['dim0', 'dim1', ...]. Got {dim} at "
-                    f"position {i}"
-                )
+        self.verify_dim_names(("offset", "block"))
         if not ll.out_dim_names:
             raise VerifyException(
                 "SharedLinearEncodingAttr requires at least one output dimension."
@@ -1567,10 +1458,7 @@ class PaddedSharedEncodingAttr(SharedEncoding):
 
     intervals = property(lambda self: self.intervals_.data)
     paddings = property(lambda self: self.paddings_.data)
-
-    @property
-    def linearComponent(self) -> LinearLayout:
-        return self.linearComponent_.data
+    linearComponent = property(lambda self: self.linearComponent_.data)
 
     @property
     def rank(self) -> int:
