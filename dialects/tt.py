@@ -483,6 +483,17 @@ def _print_operands(printer: Printer, values: Sequence[SSAValue]) -> None:
     printer.print_list(values, printer.print_ssa_value)
 
 
+def _print_operands_and_types(
+    printer: Printer, op: IRDLOperation, types: Sequence[Attribute]
+) -> None:
+    """`` %a, %b {attrs} : T -> U``: the op's operands, its attr-dict and ``types``."""
+    printer.print_string(" ")
+    _print_operands(printer, op.operands)
+    _print_attr_dict(printer, op, ())
+    printer.print_string(" : ")
+    printer.print_list(types, printer.print_attribute, " -> ")
+
+
 def _parse_stripped_type(parser: Parser, cls: type[ParametrizedAttribute]) -> Attribute:
     """MLIR prints a type whose ODS constraint names one C++ type class without its
     ``!dialect.mnemonic`` prefix (``: <tensor<32x64xf16>>`` for a ``!tt.ptr``); both spellings
@@ -1199,11 +1210,7 @@ class UnsplatOp(TTOp):
         )
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.src)
-        _print_attr_dict(printer, self, ())
-        printer.print_string(" : ")
-        printer.print_attribute(self.src.type)
+        _print_operands_and_types(printer, self, [self.src.type])
 
 
 @irdl_op_definition
@@ -1366,15 +1373,7 @@ class JoinOp(TTOp):
         )
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.lhs)
-        printer.print_string(", ")
-        printer.print_ssa_value(self.rhs)
-        _print_attr_dict(printer, self, ())
-        printer.print_string(" : ")
-        printer.print_attribute(self.lhs.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        _print_operands_and_types(printer, self, [self.lhs.type, self.result.type])
 
     def verify_tt(self) -> None:
         src = self.lhs.type
@@ -1452,13 +1451,7 @@ class SplitOp(TTOp):
         )
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.src)
-        _print_attr_dict(printer, self, ())
-        printer.print_string(" : ")
-        printer.print_attribute(self.src.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.outLHS.type)
+        _print_operands_and_types(printer, self, [self.src.type, self.outLHS.type])
 
 
 @irdl_op_definition
@@ -2050,13 +2043,7 @@ class HistogramOp(TTOp):
         )
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        _print_operands(printer, self.operands)
-        _print_attr_dict(printer, self, ())
-        printer.print_string(" : ")
-        printer.print_attribute(self.src.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        _print_operands_and_types(printer, self, [self.src.type, self.result.type])
 
 
 @irdl_op_definition
