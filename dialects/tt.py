@@ -877,6 +877,42 @@ class AdvanceOp(TTOp, HasFolderInterface):
 # ---------------------------------------------------------------------------------------
 
 
+def _verify_load_store(op: LoadOp | StoreOp, with_result: bool) -> None:
+    """What tt.load and tt.store check first: a pointer operand, then the shapes and the
+    encodings of the operands (and the result) agree."""
+    if not isinstance(element_type(op.ptr.type), PointerType):
+        raise OpError("operand #0 must be ptr or ranked tensor of ptr values or ptr to a tensor")
+    _verify_load_store_shapes(op, with_result)
+    _verify_load_store_encodings(op, with_result)
+
+
+def _parse_cache_evict_and_ptr_type(
+    cls: type[IRDLOperation], parser: Parser
+) -> tuple[dict[str, Attribute], dict[str, Attribute], Attribute]:
+    """The part of tt.load's and tt.store's syntax after the operands:
+    ``cacheModifier = .. evictionPolicy = .. {attrs} : <pointer type>``; returns
+    (properties, attributes, pointer type)."""
+    props: dict[str, Attribute] = {}
+    enums.parse_cache_evict(parser, props)
+    more_props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
+    props |= more_props
+    parser.parse_punctuation(":")
+    pos = parser.pos
+    ptr_type = parser.parse_type()
+    if not isinstance(element_type(ptr_type), PointerType):
+        parser.raise_error(f"expected a pointer type, got {ptr_type}", pos, parser.pos)
+    return props, attrs, ptr_type
+
+
+def _print_load_store(printer: Printer, op: LoadOp | StoreOp, elided: Sequence[str]) -> None:
+    printer.print_string(" ")
+    _print_operands(printer, op.operands)
+    enums.print_cache_evict(printer, op)
+    _print_attr_dict(printer, op, elided)
+    printer.print_string(" : ")
+    printer.print_attribute(op.ptr.type)
+
+
 def _verify_load_store_shapes(op: Operation, with_result: bool) -> None:
     first = _load_store_shape(op.operands[0].type)
     if with_result:
@@ -942,13 +978,8 @@ class LoadOp(TTOp):
         )
 
     def verify_tt(self) -> None:
+        _verify_load_store(self, True)
         ptr_t = self.ptr.type
-        if not isinstance(element_type(ptr_t), PointerType):
-            raise OpError(
-                "operand #0 must be ptr or ranked tensor of ptr values or ptr to a tensor"
-            )
-        _verify_load_store_shapes(self, True)
-        _verify_load_store_encodings(self, True)
         if self.result.type != pointee_type(ptr_t):
             raise OpError("failed to verify that result matches ptr type")
         # As the C++ constraints, by operand count: `other` without `mask` fails the first.
@@ -968,15 +999,7 @@ class LoadOp(TTOp):
             if parser.parse_optional_punctuation(",") is None:
                 break
             operands.append(parser.parse_optional_unresolved_operand())
-        props: dict[str, Attribute] = {}
-        enums.parse_cache_evict(parser, props)
-        more_props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
-        props |= more_props
-        parser.parse_punctuation(":")
-        pos = parser.pos
-        ptr_type = parser.parse_type()
-        if not isinstance(element_type(ptr_type), PointerType):
-            parser.raise_error(f"expected a pointer type, got {ptr_type}", pos, parser.pos)
+        props, attrs, ptr_type = _parse_cache_evict_and_ptr_type(cls, parser)
         value_type = pointee_type(ptr_type)
         types = [ptr_type, i1_same_shape(value_type), value_type][: len(operands)]
         values = [
@@ -994,12 +1017,7 @@ class LoadOp(TTOp):
         )
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        _print_operands(printer, self.operands)
-        enums.print_cache_evict(printer, self)
-        _print_attr_dict(printer, self, ("cache", "evict", "operandSegmentSizes"))
-        printer.print_string(" : ")
-        printer.print_attribute(self.ptr.type)
+        _print_load_store(printer, self, ("cache", "evict", "operandSegmentSizes"))
 
 
 @irdl_op_definition
@@ -1033,13 +1051,8 @@ class StoreOp(TTOp):
         )
 
     def verify_tt(self) -> None:
+        _verify_load_store(self, False)
         ptr_t = self.ptr.type
-        if not isinstance(element_type(ptr_t), PointerType):
-            raise OpError(
-                "operand #0 must be ptr or ranked tensor of ptr values or ptr to a tensor"
-            )
-        _verify_load_store_shapes(self, False)
-        _verify_load_store_encodings(self, False)
         if self.value.type != pointee_type(ptr_t):
             raise OpError("failed to verify that value type matches ptr type")
         if self.mask is not None and self.mask.type != i1_same_shape(pointee_type(ptr_t)):
@@ -1050,15 +1063,7 @@ class StoreOp(TTOp):
         operands = _parse_operand_list(parser)
         if not 2 <= len(operands) <= 3:
             parser.raise_error("tt.store takes 2 or 3 operands (ptr, value, mask)")
-        props: dict[str, Attribute] = {}
-        enums.parse_cache_evict(parser, props)
-        more_props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
-        props |= more_props
-        parser.parse_punctuation(":")
-        pos = parser.pos
-        ptr_type = parser.parse_type()
-        if not isinstance(element_type(ptr_type), PointerType):
-            parser.raise_error(f"expected a pointer type, got {ptr_type}", pos, parser.pos)
+        props, attrs, ptr_type = _parse_cache_evict_and_ptr_type(cls, parser)
         value_type = pointee_type(ptr_type)
         types = [ptr_type, value_type, i1_same_shape(value_type)][: len(operands)]
         values = [parser.resolve_operand(o, t) for o, t in zip(operands, types, strict=True)]
@@ -1071,12 +1076,7 @@ class StoreOp(TTOp):
         )
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        _print_operands(printer, self.operands)
-        enums.print_cache_evict(printer, self)
-        _print_attr_dict(printer, self, ("cache", "evict"))
-        printer.print_string(" : ")
-        printer.print_attribute(self.ptr.type)
+        _print_load_store(printer, self, ("cache", "evict"))
 
 
 # ---------------------------------------------------------------------------------------
