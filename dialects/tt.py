@@ -1153,12 +1153,9 @@ def _require_tensor(t: Attribute, what: str) -> TensorType:
     return t
 
 
-@irdl_op_definition
-class SplatOp(TTOp, HasFolderInterface):
-    name = "tt.splat"
-
-    src = operand_def()
-    result = result_def(TensorType)
+class _SameElementAndEncodingOp(TTOp):
+    """An op from ``src`` to a ``result`` tensor of the same element type and encoding
+    (tt.splat, tt.broadcast)."""
 
     assembly_format = _SRC_TO_RESULT
     traits = traits_def(Pure(), SameOperandsAndResultEncoding())
@@ -1166,6 +1163,14 @@ class SplatOp(TTOp, HasFolderInterface):
     def verify_tt(self) -> None:
         _verify_same_element_type(self)
         _verify_same_operands_and_result_encoding(self)
+
+
+@irdl_op_definition
+class SplatOp(_SameElementAndEncodingOp, HasFolderInterface):
+    name = "tt.splat"
+
+    src = operand_def()
+    result = result_def(TensorType)
 
     def fold(self) -> FoldResult:
         # splat(constant c) -> dense<c>
@@ -1298,18 +1303,14 @@ class ReshapeOp(TTOp, HasFolderInterface):
 
 
 @irdl_op_definition
-class BroadcastOp(TTOp, HasFolderInterface):
+class BroadcastOp(_SameElementAndEncodingOp, HasFolderInterface):
     name = "tt.broadcast"
 
     src = operand_def(TensorType)
     result = result_def(TensorType)
 
-    assembly_format = _SRC_TO_RESULT
-    traits = traits_def(Pure(), SameOperandsAndResultEncoding())
-
     def verify_tt(self) -> None:
-        _verify_same_element_type(self)
-        _verify_same_operands_and_result_encoding(self)
+        super().verify_tt()
         src, res = self.src.type.get_shape(), self.result.type.get_shape()
         if len(src) != len(res):
             raise VerifyException("rank of source must be same as rank of result")

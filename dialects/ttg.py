@@ -143,9 +143,35 @@ def print_attr_dict(
     printer.print_op_attributes({k: merged[k] for k in sorted(merged)}, reserved_attr_names=skip)
 
 
+def print_types(
+    printer: Printer, inputs: Sequence[Attribute], result: Attribute | None = None
+) -> None:
+    """`` : A, B -> R``: the types that close a custom syntax."""
+    printer.print_string(" : ")
+    printer.print_list(inputs, printer.print_attribute)
+    if result is not None:
+        printer.print_string(" -> ")
+        printer.print_attribute(result)
+
+
 def parse_types_list(parser: Parser) -> list[Attribute]:
     """A comma separated list of types (no delimiters)."""
     return parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+
+
+def cache_properties(
+    cache: Attribute | None, evict: Attribute | None, isVolatile: bool
+) -> dict[str, Attribute]:
+    """The ``cache``, ``evict`` and ``isVolatile`` properties of an async copy (ttg's cp.async,
+    ttng's TMA load), each only where it is given."""
+    props: dict[str, Attribute] = {}
+    if cache is not None:
+        props["cache"] = cache
+    if evict is not None:
+        props["evict"] = evict
+    if isVolatile:
+        props["isVolatile"] = bool_attr(True)
+    return props
 
 
 def i32_attr(value: int) -> IntegerAttr:
@@ -715,13 +741,7 @@ class AsyncCopyGlobalToLocalOp(TTGOp):
         contiguity: int = 1,
         attributes: Mapping[str, Attribute] | None = None,
     ):
-        props: dict[str, Attribute] = {}
-        if cache is not None:
-            props["cache"] = cache
-        if evict is not None:
-            props["evict"] = evict
-        if isVolatile:
-            props["isVolatile"] = bool_attr(True)
+        props = cache_properties(cache, evict, isVolatile)
         if contiguity != 1:
             props["contiguity"] = i32_attr(contiguity)
         super().__init__(
@@ -987,10 +1007,7 @@ class MemDescSubsliceOp(TTGOp):
         printer.print_operand(self.src)
         printer.print_string("[" + ", ".join(str(v) for v in self.get_offsets()) + "]")
         print_attr_dict(printer, self, elide=("offsets",))
-        printer.print_string(" : ")
-        printer.print_attribute(self.src.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        print_types(printer, [self.src.type], self.result.type)
 
     def verify_(self) -> None:
         src, dst = self.src.type, self.result.type
@@ -1277,8 +1294,7 @@ class MaskReturnOp(TTGOp):
         printer.print_string(" ")
         printer.print_list(self.result, printer.print_operand)
         print_attr_dict(printer, self)
-        printer.print_string(" : ")
-        printer.print_list([v.type for v in self.result], printer.print_attribute)
+        print_types(printer, [v.type for v in self.result])
 
 
 @irdl_op_definition

@@ -22,9 +22,11 @@ from gluon_opt.dialects.ttg import (
     TensorOrMemDesc,
     TTGOp,
     bool_attr,
+    cache_properties,
     i32_attr,
     op_error,
     print_attr_dict,
+    print_types,
     shape_str,
     split_attr_dict,
     type_str,
@@ -401,8 +403,7 @@ class WarpGroupDotWaitOp(TTGOp):
         printer.print_string(" ")
         printer.print_list(self.inputs, printer.print_operand)
         print_attr_dict(printer, self)
-        printer.print_string(" : ")
-        printer.print_list([v.type for v in self.inputs], printer.print_attribute)
+        print_types(printer, [v.type for v in self.inputs])
 
     def verify_(self) -> None:
         if not self.inputs:
@@ -589,15 +590,10 @@ class AsyncTMACopyGlobalToLocalOp(TTGOp):
         isVolatile: bool = False,
         attributes: Mapping[str, Attribute] | None = None,
     ):
-        props: dict[str, Attribute] = {}
-        if cache is not None:
-            props["cache"] = cache
-        if evict is not None:
-            props["evict"] = evict
-        if isVolatile:
-            props["isVolatile"] = bool_attr(True)
         super().__init__(
-            operands=[desc, coord, barrier, result, pred], properties=props, attributes=attributes
+            operands=[desc, coord, barrier, result, pred],
+            properties=cache_properties(cache, evict, isVolatile),
+            attributes=attributes,
         )
 
     @classmethod
@@ -644,12 +640,7 @@ class AsyncTMACopyGlobalToLocalOp(TTGOp):
         print_attr_dict(
             printer, self, elide=("cache", "evict"), defaults={"isVolatile": bool_attr(False)}
         )
-        printer.print_string(" : ")
-        printer.print_attribute(self.desc.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.barrier.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        print_types(printer, [self.desc.type, self.barrier.type], self.result.type)
 
     def verify_(self) -> None:
         verify_barrier_type(self, self.barrier.type)
@@ -740,10 +731,7 @@ class AsyncTMAReduceOp(TTGOp):
         printer.print_string("] ")
         printer.print_operand(self.src)
         print_attr_dict(printer, self, elide=("kind",))
-        printer.print_string(" : ")
-        printer.print_attribute(self.desc.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.src.type)
+        print_types(printer, [self.desc.type, self.src.type])
 
 
 @irdl_op_definition
@@ -995,11 +983,8 @@ class TCGen5MMAOp(TTGOp):
         printer.print_operand(self.pred)
         _print_barriers_and_preds(printer, self.barriers, self.barrier_preds)
         print_attr_dict(printer, self, elide=("operandSegmentSizes",))
-        printer.print_string(" : ")
         types = [self.a.type, self.b.type, self.d.type]
-        if self.barriers:
-            types.append(self.barriers[0].type)
-        printer.print_list(types, printer.print_attribute)
+        print_types(printer, types + [b.type for b in self.barriers[:1]])
 
     def verify_(self) -> None:
         _verify_mma_barriers(self)
@@ -1187,11 +1172,8 @@ class TCGen5MMAScaledOp(TTGOp):
         enums.print_enum(printer, enums.ScaleDotElemType, self.b_type)
         _print_barriers_and_preds(printer, self.barriers, self.barrier_preds)
         print_attr_dict(printer, self, elide=("operandSegmentSizes", "a_type", "b_type"))
-        printer.print_string(" : ")
         types = [self.a.type, self.b.type, self.d.type, self.a_scale.type, self.b_scale.type]
-        if self.barriers:
-            types.append(self.barriers[0].type)
-        printer.print_list(types, printer.print_attribute)
+        print_types(printer, types + [b.type for b in self.barriers[:1]])
 
     def verify_(self) -> None:
         _verify_mma_barriers(self)
@@ -1283,10 +1265,7 @@ class TMEMLoadOp(TTGOp):
         printer.print_operand(self.src)
         _print_token(printer, self.dep, self.token is not None)
         print_attr_dict(printer, self)
-        printer.print_string(" : ")
-        printer.print_attribute(self.src.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        print_types(printer, [self.src.type], self.result.type)
 
     def asm_result_names(self) -> dict[SSAValue, str]:
         return _ods_result_names(self)
@@ -1358,10 +1337,7 @@ class TMEMStoreOp(TTGOp):
         printer.print_string(", ")
         printer.print_operand(self.pred)
         print_attr_dict(printer, self)
-        printer.print_string(" : ")
-        printer.print_attribute(self.src.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.dst.type)
+        print_types(printer, [self.src.type], self.dst.type)
 
     def verify_(self) -> None:
         src, dst = self.src.type, self.dst.type
