@@ -98,6 +98,15 @@ def _parse_token(parser: Parser) -> tuple[UnresolvedOperand | None, bool]:
     return dep, True
 
 
+def _resolve_token(parser: Parser, dep: UnresolvedOperand | None) -> SSAValue | None:
+    return None if dep is None else parser.resolve_operand(dep, AsyncTokenType())
+
+
+def _token_result(has_token: bool) -> list[Attribute]:
+    """The optional ``token`` result group of an op that can return an async token."""
+    return [AsyncTokenType()] if has_token else []
+
+
 def _print_token(printer: Printer, dep: SSAValue | None, has_token: bool) -> None:
     if not has_token:
         return
@@ -939,7 +948,7 @@ class TCGen5MMAOp(TTGOp):
             ],
             properties=props,
             attributes=attributes,
-            result_types=[[AsyncTokenType()] if has_token else []],
+            result_types=[_token_result(has_token)],
         )
 
     @classmethod
@@ -964,7 +973,7 @@ class TCGen5MMAOp(TTGOp):
             parser.resolve_operand(d, types[2]),
             parser.resolve_operand(use_d, i1),
             parser.resolve_operand(pred, i1),
-            acc_dep=None if dep is None else parser.resolve_operand(dep, AsyncTokenType()),
+            acc_dep=_resolve_token(parser, dep),
             barriers=[
                 parser.resolve_operand(bar, t) for bar, t in zip(barriers, types[3:], strict=True)
             ],
@@ -1112,7 +1121,7 @@ class TCGen5MMAScaledOp(TTGOp):
             ],
             properties=props,
             attributes=attributes,
-            result_types=[[AsyncTokenType()] if has_token else []],
+            result_types=[_token_result(has_token)],
         )
 
     @classmethod
@@ -1151,7 +1160,7 @@ class TCGen5MMAScaledOp(TTGOp):
             b_type,
             parser.resolve_operand(use_d, i1),
             parser.resolve_operand(pred, i1),
-            acc_dep=None if dep is None else parser.resolve_operand(dep, AsyncTokenType()),
+            acc_dep=_resolve_token(parser, dep),
             barriers=[parser.resolve_operand(bar, bar_type) for bar in barriers],  # type: ignore[arg-type]
             barrier_preds=[parser.resolve_operand(p, i1) for p in preds],
             has_token=has_token,
@@ -1239,7 +1248,7 @@ class TMEMLoadOp(TTGOp):
     ):
         super().__init__(
             operands=[src, [] if dep is None else [dep]],
-            result_types=[result_type, [AsyncTokenType()] if has_token else []],
+            result_types=[result_type, _token_result(has_token)],
         )
 
     @classmethod
@@ -1254,7 +1263,7 @@ class TMEMLoadOp(TTGOp):
         op = cls(
             parser.resolve_operand(src, src_type),
             result_type,
-            None if dep is None else parser.resolve_operand(dep, AsyncTokenType()),
+            _resolve_token(parser, dep),
             has_token,
         )
         op.attributes.update(attrs)
@@ -1302,7 +1311,7 @@ class TMEMStoreOp(TTGOp):
     ):
         super().__init__(
             operands=[dst, [] if dep is None else [dep], src, pred],
-            result_types=[[AsyncTokenType()] if has_token else []],
+            result_types=[_token_result(has_token)],
         )
 
     @classmethod
@@ -1322,7 +1331,7 @@ class TMEMStoreOp(TTGOp):
             parser.resolve_operand(src, src_type),
             parser.resolve_operand(dst, dst_type),
             parser.resolve_operand(pred, i1),
-            None if dep is None else parser.resolve_operand(dep, AsyncTokenType()),
+            _resolve_token(parser, dep),
             has_token,
         )
         op.attributes.update(attrs)
@@ -1369,7 +1378,7 @@ class TMEMAllocOp(TTGOp):
     ):
         super().__init__(
             operands=[[] if src is None else [src]],
-            result_types=[result_type, [AsyncTokenType()] if has_token else []],
+            result_types=[result_type, _token_result(has_token)],
         )
 
     def asm_result_names(self) -> dict[SSAValue, str]:
