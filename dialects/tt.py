@@ -27,7 +27,7 @@ effects TritonOps.td gives it, which decide when an unused op is dead.
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from math import copysign, prod
 from typing import ClassVar
@@ -303,11 +303,25 @@ class OpError(VerifyException):
     prefix (``TTOp.verify_`` adds it); plain VerifyExceptions are ``emitError`` messages."""
 
 
-def _inference_failed(op: Operation, message: str | None) -> VerifyErrors:
+def _inference_failed(op: Operation, message: str | None, *notes: str) -> VerifyErrors:
     """A result type inference that failed: its own message (emitted at the op, when it has
-    one), then MLIR's ``failed to infer returned types``."""
+    one), the op's ``notes``, then MLIR's ``failed to infer returned types``."""
     last = f"'{op.name}' op failed to infer returned types"
-    return VerifyErrors([message, last] if message else [last])
+    return VerifyErrors([*([message] if message else []), *notes, last])
+
+
+def _inferred_encoding(
+    op: Operation, src: TensorType, infer: Callable[[Attribute], Attribute], *notes: str
+) -> Attribute:
+    """The result encoding ``infer`` gives for ``src``'s encoding (none without one); where
+    it fails, the op's result type inference fails (:func:`_inference_failed`)."""
+    enc = encoding_of(src)
+    if enc is None:
+        return NoneAttr()
+    try:
+        return infer(enc)
+    except InferenceError as err:
+        raise _inference_failed(op, err.message, *notes) from None
 
 
 def _types_mismatch(
@@ -1238,19 +1252,12 @@ class ExpandDimsOp(TTOp, HasFolderInterface):
             raise VerifyException(f"axis {axis} out of range for rank {len(shape)}")
         # InferTypeOpInterface: the result type follows from the operand.
         shape.insert(axis, 1)
-        enc = encoding_of(src)
-        ret_enc: Attribute = NoneAttr()
-        if enc is not None:
-            try:
-                ret_enc = li.infer_expand_dims_encoding(enc, axis)
-            except InferenceError as err:
-                raise VerifyErrors(
-                    [
-                        *([err.message] if err.message else []),
-                        "failed to infer layout for ExpandDimsOp",
-                        f"'{self.name}' op failed to infer returned types",
-                    ]
-                ) from None
+        ret_enc = _inferred_encoding(
+            self,
+            src,
+            lambda enc: li.infer_expand_dims_encoding(enc, axis),
+            "failed to infer layout for ExpandDimsOp",
+        )
         inferred = TensorType(src.element_type, shape, ret_enc)
         if inferred != self.result.type:
             raise _types_mismatch(self, [inferred], [self.result.type])
@@ -1424,13 +1431,7 @@ class SplitOp(TTOp):
         shape = src.get_shape()
         if not shape or shape[-1] != 2:
             raise _inference_failed(self, "last dimension of input tensor must be 2")
-        enc = encoding_of(src)
-        ret_enc: Attribute = NoneAttr()
-        if enc is not None:
-            try:
-                ret_enc = li.infer_split_encoding(enc, shape)
-            except InferenceError as err:
-                raise _inference_failed(self, err.message) from None
+        ret_enc = _inferred_encoding(self, src, lambda enc: li.infer_split_encoding(enc, shape))
         inferred = TensorType(src.element_type, shape[:-1], ret_enc)
         actual = [self.outLHS.type, self.outRHS.type]
         if not all(_equivalent(inferred, t) for t in actual):
@@ -1486,13 +1487,9 @@ class TransOp(TTOp, HasFolderInterface):
         # InferTypeOpWithLayoutEquivalence (checked after the op's own verifier, as MLIR
         # verifies type inference with the regions): the result type follows from the
         # operand, up to an equivalent layout.
-        enc = encoding_of(self.src.type)
-        ret_enc: Attribute = NoneAttr()
-        if enc is not None:
-            try:
-                ret_enc = li.infer_trans_encoding(enc, shape, order)
-            except InferenceError as err:
-                raise _inference_failed(self, err.message) from None
+        ret_enc = _inferred_encoding(
+            self, self.src.type, lambda enc: li.infer_trans_encoding(enc, shape, order)
+        )
         inferred = TensorType(self.src.type.element_type, ret, ret_enc)
         if not _equivalent(inferred, self.result.type):
             raise _types_mismatch(self, [inferred], [self.result.type])
