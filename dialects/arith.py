@@ -608,21 +608,21 @@ class _FloatToIntOp(_CastOp):
 
 
 class _IntToFloatOp(_CastOp):
-    """sitofp/uitofp: a constant (read as a ``number`` of its width) folds rounded to
+    """sitofp/uitofp: a constant (a signed number if ``SIGNED``) folds rounded to
     nearest-even."""
 
+    SIGNED: ClassVar[bool]
     input = operand_def(_int_like)
     result = result_def(_float_like)
-
-    @staticmethod
-    def number(value: int, width: int) -> int: ...
 
     def fold(self) -> FoldResult:
         width = int_width(self.input.type)
         target = self.result.type
+        signed = self.SIGNED
 
         def convert(value: float | int) -> float | None:
-            return int_to_float(self.number(int(value), width), target)
+            number = to_signed(int(value), width) if signed else int(value) & mask(width)
+            return int_to_float(number, target)
 
         folded = fold_cast(constant_operand(self.input), target, _ints, convert, make_float)
         return None if folded is None else (folded,)
@@ -646,13 +646,13 @@ class FPToUIOp(_FloatToIntOp):
 @irdl_op_definition
 class SIToFPOp(_IntToFloatOp):
     name = "arith.sitofp"
-    number = staticmethod(to_signed)
+    SIGNED: ClassVar = True
 
 
 @irdl_op_definition
 class UIToFPOp(_IntToFloatOp):
     name = "arith.uitofp"
-    number = staticmethod(lambda value, width: value & mask(width))
+    SIGNED: ClassVar = False
 
 
 @irdl_op_definition
