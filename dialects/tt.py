@@ -900,17 +900,26 @@ def _verify_load_store(op: LoadOp | StoreOp, with_result: bool) -> None:
     _verify_load_store_encodings(op, with_result)
 
 
+def _parse_cache_evict_attrs(
+    cls: type[IRDLOperation], parser: Parser
+) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+    """``cacheModifier = .. evictionPolicy = .. {attrs} :`` after a load's or a store's
+    operands; returns (properties, attributes)."""
+    props: dict[str, Attribute] = {}
+    enums.parse_cache_evict(parser, props)
+    more_props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
+    props |= more_props
+    parser.parse_punctuation(":")
+    return props, attrs
+
+
 def _parse_cache_evict_and_ptr_type(
     cls: type[IRDLOperation], parser: Parser
 ) -> tuple[dict[str, Attribute], dict[str, Attribute], Attribute]:
     """The part of tt.load's and tt.store's syntax after the operands:
     ``cacheModifier = .. evictionPolicy = .. {attrs} : <pointer type>``; returns
     (properties, attributes, pointer type)."""
-    props: dict[str, Attribute] = {}
-    enums.parse_cache_evict(parser, props)
-    more_props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
-    props |= more_props
-    parser.parse_punctuation(":")
+    props, attrs = _parse_cache_evict_attrs(cls, parser)
     pos = parser.pos
     ptr_type = parser.parse_type()
     if not isinstance(element_type(ptr_type), PointerType):
@@ -1098,6 +1107,12 @@ class StoreOp(TTOp):
 # ---------------------------------------------------------------------------------------
 
 
+def _verify_ptr_matches(op: AtomicRMWOp | AtomicCASOp, value: SSAValue, what: str) -> None:
+    """An atomic's ``ptr`` points to elements of ``value``'s type, in ``value``'s shape."""
+    if op.ptr.type != pointer_type_same_shape(value.type):
+        raise OpError(f"failed to verify that ptr type matches {what} type")
+
+
 @irdl_op_definition
 class AtomicRMWOp(TTOp):
     name = "tt.atomic_rmw"
@@ -1122,8 +1137,7 @@ class AtomicRMWOp(TTOp):
     def verify_tt(self) -> None:
         _verify_same_operands_and_result_shape(self)
         _verify_same_operands_and_result_encoding(self)
-        if self.ptr.type != pointer_type_same_shape(self.val.type):
-            raise OpError("failed to verify that ptr type matches value type")
+        _verify_ptr_matches(self, self.val, "value")
         if self.mask is not None and self.mask.type != i1_same_shape(self.val.type):
             raise OpError("failed to verify that mask type matches value type")
 
@@ -1150,10 +1164,8 @@ class AtomicCASOp(TTOp):
     def verify_tt(self) -> None:
         _verify_same_operands_and_result_shape(self)
         _verify_same_operands_and_result_encoding(self)
-        if self.ptr.type != pointer_type_same_shape(self.cmp.type):
-            raise OpError("failed to verify that ptr type matches cmp type")
-        if self.ptr.type != pointer_type_same_shape(self.val.type):
-            raise OpError("failed to verify that ptr type matches value type")
+        _verify_ptr_matches(self, self.cmp, "cmp")
+        _verify_ptr_matches(self, self.val, "value")
 
 
 # ---------------------------------------------------------------------------------------
@@ -2273,11 +2285,7 @@ class DescriptorLoadOp(TTOp):
         indices = parser.parse_comma_separated_list(
             parser.Delimiter.SQUARE, parser.parse_unresolved_operand
         )
-        props: dict[str, Attribute] = {}
-        enums.parse_cache_evict(parser, props)
-        more_props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
-        props |= more_props
-        parser.parse_punctuation(":")
+        props, attrs = _parse_cache_evict_attrs(cls, parser)
         desc_type = parser.parse_type()
         parser.parse_punctuation("->")
         res_type = parser.parse_type()
