@@ -177,6 +177,15 @@ class _Compiler:
             self.emit(f"if {' or '.join(terms)}: w(' ')")
         self.sp, self.lp = True, False
 
+    def print_if(self, condition: str, statement: str) -> None:
+        """The spacing, then ``statement``, only where ``condition`` holds at print time."""
+
+        def then() -> None:
+            self.whitespace()
+            self.emit(statement)
+
+        self.branch(condition, then, lambda: None)
+
     def branch(self, condition: str, then: Callable[[], None], otherwise: Callable[[], None]):
         """``if condition: then() else: otherwise()``, the spacing state merged after it."""
         self.flush()
@@ -333,21 +342,11 @@ class _Compiler:
             values = self.access(d.name) if kind is VariadicOperandVariable else "op._operands"
             seq = self.local()
             self.emit(f"{seq} = {values}")
-
-            def print_values() -> None:
-                self.whitespace()
-                self.emit(f"w(', '.join([v[id(x)] for x in {seq}]))")
-
-            self.branch(f"len({seq})", print_values, lambda: None)
+            self.print_if(f"len({seq})", f"w(', '.join([v[id(x)] for x in {seq}]))")
         elif kind is OptionalOperandVariable:
             value = self.local()
             self.emit(f"{value} = {self.access(d.name)}")
-
-            def print_value() -> None:
-                self.whitespace()
-                self.emit(f"w(v[id({value})])")
-
-            self.branch(f"{value} is not None", print_value, lambda: None)
+            self.print_if(f"{value} is not None", f"w(v[id({value})])")
         elif kind is TypeDirective and (types := self.types_of(d.inner)) is not None:
             expr, single = types
             if single:
