@@ -1,0 +1,230 @@
+"""Each Python pass's own time on its real inputs, before and after a change, side by side.
+
+The inputs are the corpus modules that enter each pass inside ``triton.compile``
+(``test/corpus/index.json``: remove-layout-conversions 201, convert-triton-to-tritongpu,
+coalesce and plan-cta 67 each, ...), the pass options those compiles used. Only the pass is
+timed (CPU time, ``time.process_time``): every module is parsed fresh before, untimed.
+``greedy`` is the greedy driver without patterns, which is how the embedding runs the C++ passes
+that would find nothing to do (``IDLE_WITHOUT`` in tools/embed.py), on the F32DotTC inputs.
+
+``--before REV`` extracts that commit (``git archive``) into a temporary folder and runs it
+in a child process that imports ``gluon_opt`` from there; the installed code runs in another
+child. The two alternate ``--repeat`` times (the fastest round of each counts), then one
+profiled run of each gives the Python function calls (cProfile's count, deterministic under
+load).
+
+    python benchmarks/pass_speed.py --before 41eeab2 --repeat 3 --out pass_speed_run.md
+    python benchmarks/pass_speed.py --passes tritongpu-remove-layout-conversions --repeat 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import gc
+import json
+import os
+import platform
+import pstats
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.passes.greedy import apply_patterns_greedily
+from gluon_opt.passes.registry import create_pass
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "test" / "corpus"
+GREEDY = "greedy"
+PASSES = (
+    "tritongpu-remove-layout-conversions",
+    "tritongpu-coalesce",
+    "convert-triton-to-tritongpu",
+    "triton-nvidia-tma-lowering",
+    "triton-nvidia-gpu-plan-cta",
+    "gluon-infer-coalesced-encodings",
+    GREEDY,
+)
+# the corpus inputs of the greedy driver without patterns
+INPUTS_OF = {GREEDY: "tritongpu-F32DotTC"}
+# where the package's modules live in the source tree (pyproject's package-dir)
+PACKAGE_DIRS = ("dialects", "analysis", "passes", "tools")
+
+
+# ---- the child: run the passes of this interpreter's gluon_opt -------------------------------
+
+
+def _options(index: dict[str, Any], flag: str, rel: str) -> dict[str, str]:
+    if flag != "convert-triton-to-tritongpu":
+        return {}
+    case = index["cases"][rel.split("/")[0]]
+    return {
+        "target": f"cuda:{case['cc']}",
+        "num-warps": str(case["num_warps"]),
+        "num-ctas": str(case["num_ctas"]),
+    }
+
+
+def _prepared(flag: str) -> list[Callable[[], object]]:
+    """Per input, a callable that runs the pass on a freshly parsed module."""
+    index = json.loads((CORPUS / "index.json").read_text())
+    runs = []
+    for rel in index["passes"][INPUTS_OF.get(flag, flag)]:
+        ctx = make_context()
+        module = parse_module((CORPUS / rel).read_text(), ctx, "in.mlir")
+        if flag == GREEDY:
+            runs.append(lambda m=module: apply_patterns_greedily(m, []))
+        else:
+            pass_ = create_pass(flag, _options(index, flag, rel))
+            runs.append((lambda p=pass_, c=ctx, m=module: p.apply(c, m)))
+    return runs
+
+
+def child(passes: list[str], profile: bool) -> dict[str, dict[str, float]]:
+    results = {}
+    for flag in passes:
+        runs = _prepared(flag)
+        gc.collect()
+        if profile:
+            gc.disable()  # a collection's finalizers would count as calls
+            profiler = cProfile.Profile()
+            for run in runs:
+                profiler.runcall(run)
+            gc.enable()
+            results[flag] = {"calls": pstats.Stats(profiler).total_calls, "inputs": len(runs)}
+            continue
+        start = time.process_time()
+        for run in runs:
+            run()
+        results[flag] = {"seconds": time.process_time() - start, "inputs": len(runs)}
+    return results
+
+
+# ---- the parent: the two variants side by side ---------------------------------------------
+
+
+def _package_of(tree: Path, into: Path) -> Path:
+    """A folder to put first on sys.path whose ``gluon_opt`` is ``tree``'s code."""
+    package = into / "gluon_opt"
+    package.mkdir(parents=True)
+    for item in (tree / "api").iterdir():
+        (package / item.name).symlink_to(item)
+    for name in PACKAGE_DIRS:
+        (package / name).symlink_to(tree / name)
+    return into
+
+
+def _extract(rev: str, into: Path) -> Path:
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", rev, *PACKAGE_DIRS, "api"],
+        check=True,
+        capture_output=True,
+    ).stdout
+    tree = into / "tree"
+    tree.mkdir()
+    archive_path = into / "tree.tar"
+    archive_path.write_bytes(archive)
+    with tarfile.open(archive_path) as tar:
+        tar.extractall(tree, filter="data")
+    return _package_of(tree, into / "path")
+
+
+def _run_child(path: Path | None, passes: list[str], profile: bool) -> dict[str, Any]:
+    env = dict(os.environ)
+    if path is not None:
+        env["PYTHONPATH"] = os.pathsep.join([str(path), env.get("PYTHONPATH", "")])
+    command = [sys.executable, __file__, "--child", "--passes", ",".join(passes)]
+    if profile:
+        command.append("--profile")
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"child failed:\n{done.stderr}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _which_code(path: Path | None) -> str:
+    return "installed" if path is None else str(path)
+
+
+def table(rev: str, results: dict[str, dict[str, dict[str, float]]], passes: list[str]) -> str:
+    lines = [
+        f"| pass | inputs | before ({rev}): ms | after: ms | after/before | "
+        "before: calls | after: calls | calls after/before |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    totals = {"bt": 0.0, "at": 0.0, "bc": 0, "ac": 0}
+    for flag in passes:
+        before, after = results["before"][flag], results["after"][flag]
+        bt, at = before["seconds"] * 1e3, after["seconds"] * 1e3
+        bc, ac = before["calls"], after["calls"]
+        totals["bt"] += bt
+        totals["at"] += at
+        totals["bc"] += bc
+        totals["ac"] += ac
+        lines.append(
+            f"| {flag} | {after['inputs']} | {bt:,.0f} | {at:,.0f} | {at / bt:.2f} | "
+            f"{bc:,} | {ac:,} | {ac / bc:.2f} |"
+        )
+    t = totals
+    lines.append(
+        f"| **all** | | {t['bt']:,.0f} | {t['at']:,.0f} | {t['at'] / t['bt']:.2f} | "
+        f"{t['bc']:,} | {t['ac']:,} | {t['ac'] / t['bc']:.2f} |"
+    )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    args.add_argument("--before", default=None, help="the commit to compare with")
+    args.add_argument("--passes", default=",".join(PASSES), help="comma-separated flags")
+    args.add_argument("--repeat", type=int, default=3, help="timed rounds of each variant")
+    args.add_argument("--out", type=Path, default=None, help="also write the table here")
+    args.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args.add_argument("--profile", action="store_true", help=argparse.SUPPRESS)
+    opts = args.parse_args(argv)
+    passes = [p for p in opts.passes.split(",") if p]
+    if opts.child:
+        print(json.dumps(child(passes, opts.profile)))
+        return 0
+    with tempfile.TemporaryDirectory() as tmp:
+        variants = {"after": None}
+        if opts.before:
+            variants = {"before": _extract(opts.before, Path(tmp)), "after": None}
+        load = os.getloadavg()
+        best: dict[str, dict[str, dict[str, float]]] = {name: {} for name in variants}
+        for _ in range(opts.repeat):
+            for name, path in variants.items():
+                for flag, row in _run_child(path, passes, profile=False).items():
+                    kept = best[name].get(flag)
+                    if kept is None or row["seconds"] < kept["seconds"]:
+                        best[name][flag] = row
+        for name, path in variants.items():
+            for flag, row in _run_child(path, passes, profile=True).items():
+                best[name][flag]["calls"] = row["calls"]
+        load_after = os.getloadavg()
+    if "before" not in best:
+        for flag in passes:
+            row = best["after"][flag]
+            print(f"{flag}: {row['seconds'] * 1e3:,.0f} ms, {row['calls']:,} calls")
+        return 0
+    text = (
+        f"{table(opts.before, best, passes)}\n\n"
+        f"CPU ms per pass over all its inputs (best of {opts.repeat} alternating rounds); "
+        f"load average {load[0]:.1f} at the start, {load_after[0]:.1f} at the end; "
+        f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores.\n"
+    )
+    print(text)
+    if opts.out:
+        opts.out.write_text(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
