@@ -44,6 +44,7 @@ Writing patterns for this driver (``apply_patterns_greedily(module, patterns)``)
 
 from __future__ import annotations
 
+import functools
 import inspect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -51,7 +52,7 @@ from typing import Any, Literal
 
 from gluon_opt.dialects.arith import ConstantOp
 from gluon_opt.dialects.folding import CastOpInterface
-from gluon_opt.dialects.text.walk import postorder_region as walk_post_order
+from gluon_opt.dialects.text.walk import postorder_region as walk_post_order  # noqa: F401 (tools/embed.py)
 from gluon_opt.dialects.traits import class_trait, has_trait
 from gluon_opt.passes.region_utils import is_trivially_dead, simplify_regions
 from xdsl.dialects.builtin import UnknownLoc
@@ -66,9 +67,34 @@ from xdsl.traits import (
 )
 
 
+@dataclass(frozen=True)
+class _FoldRule:
+    """The traits of an op class the driver asks about for every op, looked up once per class
+    (an op class's traits never change; see ``traits.class_trait``)."""
+
+    constant_like: bool
+    folder: HasFolder | None
+    cast: CastOpInterface | None
+    commutative: bool
+
+    @property
+    def may_fold(self) -> bool:
+        return self.folder is not None or self.cast is not None or self.commutative
+
+
+@functools.cache
+def _fold_rule(op_class: type[Operation]) -> _FoldRule:
+    return _FoldRule(
+        constant_like=class_trait(op_class, ConstantLike) is not None,
+        folder=class_trait(op_class, HasFolder),
+        cast=class_trait(op_class, CastOpInterface),
+        commutative=class_trait(op_class, Commutative) is not None,
+    )
+
+
 def fold_commutative(op: Operation) -> bool:
     """MLIR's trait fold of commutative ops: constant operands move last (stable), in place."""
-    if not has_trait(op, Commutative) or len(op.operands) < 2:
+    if not _fold_rule(type(op)).commutative or len(op.operands) < 2:
         return False
     operands = list(op.operands)
 
@@ -99,15 +125,16 @@ def fold(op: Operation) -> Sequence[SSAValue | Attribute] | str | None:
     operand's own type is that operand (CastOpInterface), constants move to the right of a
     commutative op (in place).
     """
-    trait = class_trait(type(op), HasFolder)
-    folded = trait.fold(op) if trait is not None else None
+    rule = _fold_rule(type(op))
+    if not rule.may_fold:
+        return None
+    folded = rule.folder.fold(op) if rule.folder is not None else None
     in_place = folded is not None and all(
         v is r for v, r in zip(folded, op.results, strict=True)
     )
     if folded is not None and not in_place:
         return folded
-    cast = class_trait(type(op), CastOpInterface)
-    if cast is not None and (operands := cast.fold(op)) is not None:
+    if rule.cast is not None and (operands := rule.cast.fold(op)) is not None:
         return operands
     return IN_PLACE if fold_commutative(op) or in_place else None
 
@@ -126,12 +153,20 @@ def pattern_root(pattern: RewritePattern) -> type[Operation] | None:
     return getattr(pattern.match_and_rewrite, "root", None)
 
 
+@functools.cache
+def is_kind_of(op_class: type[Operation], kind: type[Operation]) -> bool:
+    """``issubclass(op_class, kind)``, remembered: xDSL's op classes are ABCs, whose
+    ``isinstance``/``issubclass`` test is a Python call unless the class matches exactly."""
+    return issubclass(op_class, kind)
+
+
 class Worklist:
     """MLIR's greedy-driver worklist: a vector with an index map, popped from the back."""
 
     def __init__(self) -> None:
         self._list: list[Operation | None] = []
-        self._index: dict[Operation, int] = {}
+        # by id(op): an op's hash is a Python call; the list keeps every indexed op alive
+        self._index: dict[int, int] = {}
 
     def __bool__(self) -> bool:
         return bool(self._index)
@@ -142,21 +177,22 @@ class Worklist:
 
     def push(self, op: Operation) -> None:
         # An op already on the list keeps its position.
-        if op in self._index:
+        key = id(op)
+        if key in self._index:
             return
-        self._index[op] = len(self._list)
+        self._index[key] = len(self._list)
         self._list.append(op)
 
     def pop(self) -> Operation:
         op = self._list.pop()
         assert op is not None
-        del self._index[op]
+        del self._index[id(op)]
         while self._list and self._list[-1] is None:
             self._list.pop()
         return op
 
     def remove(self, op: Operation) -> None:
-        index = self._index.pop(op, None)
+        index = self._index.pop(id(op), None)
         if index is None:
             return
         self._list[index] = None
@@ -166,9 +202,13 @@ class Worklist:
 
 def constant_value(op: Operation) -> Attribute | None:
     """The value of a constant-like op (MLIR's ``m_Constant``), or None."""
-    if not has_trait(op, ConstantLike) or len(op.results) != 1:
+    rule = _fold_rule(type(op))
+    if not rule.constant_like or len(op.results) != 1:
         return None
-    value = ConstantLike.get_constant_value(op.results[0])
+    # xDSL's ConstantLike.get_constant_value: the op's own fold
+    value = None
+    if rule.folder is not None and (values := rule.folder.fold(op)) is not None:
+        value = values[0] if isinstance(values[0], Attribute) else None
     if value is None:
         value = op.properties.get("value") or op.attributes.get("value")
     return value
@@ -287,6 +327,7 @@ class GreedyRewriteDriver:
         region_simplification: RegionSimplification = "aggressive",
     ) -> None:
         self.patterns = list(patterns)
+        self._roots = [(pattern, pattern_root(pattern)) for pattern in self.patterns]
         self._by_class: dict[type[Operation], list[RewritePattern]] = {}
         self.max_iterations = max_iterations
         self.fold = fold
@@ -312,7 +353,8 @@ class GreedyRewriteDriver:
         current: Operation | None = op
         while current is not None:
             ancestors.append(current)
-            region = current.parent_region()
+            block = current.parent
+            region = block.parent if block is not None else None
             if region is self.scope:
                 for ancestor in ancestors:
                     self.worklist.push(ancestor)
@@ -368,8 +410,8 @@ class GreedyRewriteDriver:
         if found is None:
             found = [
                 pattern
-                for pattern in self.patterns
-                if (root := pattern_root(pattern)) is None or issubclass(op_class, root)
+                for pattern, root in self._roots
+                if root is None or is_kind_of(op_class, root)
             ]
             self._by_class[op_class] = found
         return found
@@ -395,7 +437,7 @@ class GreedyRewriteDriver:
                 self.rewriter(op).erase(op)
                 changed = True
                 continue
-            if self.fold and not has_trait(op, ConstantLike):
+            if self.fold and not _fold_rule(type(op)).constant_like:
                 if self._try_fold(op):
                     changed = True
                     continue
@@ -406,13 +448,25 @@ class GreedyRewriteDriver:
     def _populate(self, regions: Sequence[Region]) -> None:
         self.worklist.clear()
         for region in regions:
-            for op in walk_post_order(region):
-                value = constant_value(op)
-                if value is not None and not self.folder.insert_known_constant(
-                    op, value, self.rewriter
-                ):
-                    continue
-                self.add_to_worklist(op)
+            self._populate_region(region)
+
+    def _populate_region(self, region: Region) -> None:
+        """``walk_post_order``'s visit (robust to the constant folder moving or erasing the
+        visited op), as plain recursion: nested generators cost time per level per op."""
+        for block in list(region.blocks):
+            current = block.first_op
+            while current is not None:
+                following = current.next_op
+                for nested in current.regions:
+                    self._populate_region(nested)
+                self._populate_op(current)
+                current = following
+
+    def _populate_op(self, op: Operation) -> None:
+        value = constant_value(op)
+        if value is not None and not self.folder.insert_known_constant(op, value, self.rewriter):
+            return
+        self.add_to_worklist(op)
 
     def run(self, root: Operation) -> bool:
         """Rewrite the regions of ``root``; True when a fixpoint was reached."""

@@ -37,6 +37,7 @@ from gluon_opt.dialects.traits import (
     SameLoadStoreOperandsAndResultEncoding,
     SameOperandsAndResultEncoding,
     TransposeOpInterface,
+    has_trait,
 )
 from gluon_opt.passes.xxh3 import xxh3_64bits
 from xdsl.dialects import arith, scf
@@ -50,9 +51,9 @@ from xdsl.rewriter import Rewriter
 def _passes_encoding_through(op: Operation) -> bool:
     """Ops whose tensor operands and results share one layout."""
     return (
-        op.has_trait(SameOperandsAndResultEncoding)
-        or op.has_trait(SameLoadStoreOperandsAndResultEncoding)
-        or op.has_trait(Elementwise)
+        has_trait(op, SameOperandsAndResultEncoding)
+        or has_trait(op, SameLoadStoreOperandsAndResultEncoding)
+        or has_trait(op, Elementwise)
     )
 
 
@@ -154,7 +155,7 @@ def _infer_encoding(op: Operation, enc: Attribute, forward: bool) -> Attribute |
         if forward == isinstance(op, tt.SplitOp):
             return _or_none(lambda: li.infer_split_encoding(enc, _shape(joined)))
         return _or_none(lambda: li.infer_default_join_encoding(enc, _shape(half)))
-    if op.has_trait(TransposeOpInterface):
+    if has_trait(op, TransposeOpInterface):
         order = _trans_order(op) if forward else _inverse(_trans_order(op))
         given = op.operands[0] if forward else op.results[0]
         return _or_none(lambda: li.infer_trans_encoding(enc, _shape(given), order))

@@ -17,16 +17,23 @@ other terminator with successors is treated as MLIR treats an op without that in
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 
-from gluon_opt.dialects.traits import class_traits_of_type, has_trait
+from gluon_opt.dialects.traits import class_trait, class_traits_of_type
 from xdsl.dialects import cf
 from xdsl.dialects.builtin import DenseArrayBase, i32
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import (
     IsTerminator,
+    MemoryAllocEffect,
     MemoryEffect,
     MemoryEffectKind,
+    MemoryFreeEffect,
+    MemoryReadEffect,
+    MemoryWriteEffect,
+    NoMemoryEffect,
     RecursiveMemoryEffect,
     SymbolOpInterface,
 )
@@ -37,17 +44,59 @@ OnErase = Callable[[Operation], None]
 
 # ---- effects --------------------------------------------------------------------------------
 
+# xDSL's effect traits whose effects are the same for every op (a class attribute's set)
+_STATIC_EFFECTS = (
+    NoMemoryEffect,
+    MemoryReadEffect,
+    MemoryWriteEffect,
+    MemoryAllocEffect,
+    MemoryFreeEffect,
+)
 
-def _only_reads_or_allocates(op: Operation) -> bool | None:
-    """For an op with effect traits of its own: True when they are reads, or touch only what
-    the op allocates as its results; None when the op declares no effect trait."""
-    traits = [
+
+@dataclass(frozen=True)
+class _EffectRule:
+    """What an op class's traits say about its effects, worked out once per class."""
+
+    terminator: bool
+    never_dead: bool  # a terminator or a symbol
+    recursive: bool  # RecursiveMemoryEffect: its nested ops' effects count
+    own: tuple[MemoryEffect, ...]  # its other effect traits (none: unknown effects)
+    # the verdict of _only_reads_or_allocates when ``own`` does not depend on the op
+    static: bool | None
+
+
+def _has_static_effects(trait: MemoryEffect) -> bool:
+    get_effects = getattr(type(trait).get_effects, "__func__", None)
+    return any(get_effects is cls.get_effects.__func__ for cls in _STATIC_EFFECTS)
+
+
+@functools.cache
+def _effect_rule(op_class: type[Operation]) -> _EffectRule:
+    """An op class's traits never change (see ``traits.class_trait``)."""
+    own = tuple(
         t
-        for t in class_traits_of_type(type(op), MemoryEffect)
+        for t in class_traits_of_type(op_class, MemoryEffect)
         if not isinstance(t, RecursiveMemoryEffect)
-    ]
-    if not traits:
-        return None
+    )
+    static = None
+    if own and all(_has_static_effects(t) for t in own):
+        # no effect of these names a value, so only reads qualify
+        effects = {e for t in own for e in type(t).get_effects(None)}  # type: ignore[arg-type]
+        static = all(e.kind == MemoryEffectKind.READ for e in effects)
+    terminator = class_trait(op_class, IsTerminator) is not None
+    return _EffectRule(
+        terminator=terminator,
+        never_dead=terminator or class_trait(op_class, SymbolOpInterface) is not None,
+        recursive=class_trait(op_class, RecursiveMemoryEffect) is not None,
+        own=own,
+        static=static,
+    )
+
+
+def _only_reads_or_allocates(op: Operation, traits: tuple[MemoryEffect, ...]) -> bool:
+    """True when the effects of ``traits`` (an op's own effect traits) are reads, or touch
+    only what the op allocates as its results."""
     effects = set()
     for trait in traits:
         declared = trait.get_effects(op)
@@ -64,20 +113,31 @@ def _only_reads_or_allocates(op: Operation) -> bool | None:
     return all(e.kind == MemoryEffectKind.READ or e.value in allocated for e in effects)
 
 
+def _own_verdict(op: Operation, rule: _EffectRule) -> bool | None:
+    """For an op with effect traits of its own: whether they are reads or allocations of its
+    results; None when the op declares no effect trait."""
+    if not rule.own:
+        return None
+    if rule.static is not None:
+        return rule.static
+    return _only_reads_or_allocates(op, rule.own)
+
+
 def would_be_trivially_dead(op: Operation) -> bool:
     """MLIR's wouldOpBeTriviallyDead: unused, the op could be erased."""
-    if has_trait(op, IsTerminator):
+    rule = _effect_rule(type(op))
+    if rule.never_dead:
         return False
-    if has_trait(op, SymbolOpInterface):
-        return False
+    if not rule.recursive:
+        return bool(_own_verdict(op, rule))  # no effect interface: unknown effects
     pending = [op]
     while pending:
         current = pending.pop()
-        recursive = has_trait(current, RecursiveMemoryEffect)
-        if recursive:
+        rule = _effect_rule(type(current))
+        if rule.recursive:
             pending.extend(nested for r in current.regions for b in r.blocks for nested in b.ops)
-        verdict = _only_reads_or_allocates(current)
-        if verdict is None and not recursive:
+        verdict = _own_verdict(current, rule)
+        if verdict is None and not rule.recursive:
             return False  # no effect interface: unknown effects
         if verdict is False:
             return False
@@ -85,7 +145,7 @@ def would_be_trivially_dead(op: Operation) -> bool:
 
 
 def is_trivially_dead(op: Operation) -> bool:
-    return all(not result.uses for result in op.results) and would_be_trivially_dead(op)
+    return all(result.first_use is None for result in op.results) and would_be_trivially_dead(op)
 
 
 # ---- branches (MLIR's BranchOpInterface for the cf ops) ---------------------------------------
@@ -212,70 +272,79 @@ class _Liveness:
         self.ops: set[Operation] = set()
         self.args: set[BlockArgument] = set()
         self.changed = False
+        # whether a region with several blocks was met (see run_region_dce)
+        self.branches = False
 
-    def is_live(self, value: SSAValue | Operation) -> bool:
-        if isinstance(value, Operation):
-            return value in self.ops
-        if isinstance(value, OpResult):
-            return value.owner in self.ops
-        return value in self.args
+    # (an op's result is live when the op is)
 
-    def set_live(self, value: SSAValue | Operation) -> None:
-        if isinstance(value, OpResult):
-            value = value.owner
-        target = self.ops if isinstance(value, Operation) else self.args
-        if value not in target:
-            target.add(value)  # type: ignore[arg-type]
+    def _set_arg_live(self, arg: BlockArgument) -> None:
+        if arg not in self.args:
+            self.args.add(arg)
+            self.changed = True
+
+    def _set_op_live(self, op: Operation) -> None:
+        if op not in self.ops:
+            self.ops.add(op)
             self.changed = True
 
     def use_is_known_dead(self, user: Operation, index: int) -> bool:
         # A successor operand is live only if the block argument it feeds is.
-        if not has_trait(user, IsTerminator):
+        if not _effect_rule(type(user)).terminator:
             return False
         target = _successor_operand_index(user, index)
         if target is None:
             return False
         successor, arg = target
-        return not self.is_live(user.successors[successor].args[arg])
+        return user.successors[successor].args[arg] not in self.args
 
-    def process_value(self, value: SSAValue) -> None:
-        if any(
-            not self.use_is_known_dead(use.operation, use.index) and self.is_live(use.operation)
+    def _has_live_use(self, value: SSAValue) -> bool:
+        return any(
+            use.operation in self.ops and not self.use_is_known_dead(use.operation, use.index)
             for use in value.uses
-        ):
-            self.set_live(value)
+        )
+
 
     def propagate_region(self, region: Region) -> None:
         entry = region.first_block
         if entry is None:
             return
+        if entry.next_block is None:
+            self._propagate_ops(entry)
+            return
+        self.branches = True
         for block in _post_order(entry):
-            for op in reversed(list(block.ops)):
-                self.propagate_op(op)
+            self._propagate_ops(block)
             if block is entry:
                 continue  # entry arguments are never removed
             for arg in block.args:
-                if not self.is_live(arg):
-                    self.process_value(arg)
+                if arg not in self.args and self._has_live_use(arg):
+                    self._set_arg_live(arg)
+
+    def _propagate_ops(self, block: Block) -> None:
+        op = block.last_op
+        while op is not None:
+            self.propagate_op(op)
+            op = op.prev_op
 
     def propagate_op(self, op: Operation) -> None:
         for region in op.regions:
             self.propagate_region(region)
-        if has_trait(op, IsTerminator):
-            self.set_live(op)
+        rule = _effect_rule(type(op))
+        if rule.terminator:
+            self._set_op_live(op)
             groups = successor_operands(op)
             if groups is None:
                 for successor in op.successors:
                     for arg in successor.args:
-                        self.set_live(arg)
+                        self._set_arg_live(arg)
             return
-        if self.is_live(op):
+        if op in self.ops:
             return
         if not would_be_trivially_dead(op):
-            self.set_live(op)
+            self._set_op_live(op)
             return
-        for result in op.results:
-            self.process_value(result)
+        if any(self._has_live_use(result) for result in op.results):
+            self._set_op_live(op)
 
 
 def _erase_dead_successor_operands(terminator: Operation, live: _Liveness) -> None:
@@ -283,7 +352,7 @@ def _erase_dead_successor_operands(terminator: Operation, live: _Liveness) -> No
     if groups is None:
         return
     kept = [
-        [v for i, v in enumerate(group) if live.is_live(terminator.successors[s].args[i])]
+        [v for i, v in enumerate(group) if terminator.successors[s].args[i] in live.args]
         for s, group in enumerate(groups)
     ]
     if kept != groups:
@@ -301,26 +370,38 @@ def _delete_dead(regions: Sequence[Region], live: _Liveness, on_erase: OnErase) 
             if not single and block.last_op is not None:
                 _erase_dead_successor_operands(block.last_op, live)
             for op in reversed(list(block.ops)):
-                if not live.is_live(op):
+                if op not in live.ops:
                     erased = True
                     _erase_op(op, on_erase)
                 else:
                     erased |= _delete_dead(op.regions, live, on_erase)
         for block in list(region.blocks)[1:]:
             for arg in reversed(block.args):
-                if not live.is_live(arg):
+                if arg not in live.args:
                     block.erase_arg(arg, safe_erase=False)
     return erased
+
+
+def _top_level_ops(region: Region) -> Iterator[Operation]:
+    if region.parent is None or region.parent.parent is None:
+        for block in region.blocks:
+            yield from block.ops
 
 
 def run_region_dce(regions: Sequence[Region], on_erase: OnErase) -> bool:
     """True when ops were erased (as MLIR, dropped block arguments alone do not count)."""
     live = _Liveness()
+    # the top-level region is a graph region (uses may come before their definition); in
+    # Triton's IR it holds functions and other results-free ops
+    live.branches = any(op.results for region in regions for op in _top_level_ops(region))
     while True:
         live.changed = False
         for region in regions:
             live.propagate_region(region)
-        if not live.changed:
+        # Without branches one round is the fixed point: every use of a value lies after it
+        # in its block or inside a later op, and the round visits those first (reverse order,
+        # nested regions before their op), so a second round, as MLIR's, would find nothing.
+        if not live.changed or not live.branches:
             break
     return _delete_dead(regions, live, on_erase)
 

@@ -33,6 +33,7 @@ located error instead (docs/divergences.md).
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -44,10 +45,12 @@ from gluon_opt.dialects.traits import (
     DotOpInterface,
     Elementwise,
     SameOperandsAndResultEncoding,
+    class_trait,
+    has_trait,
 )
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.convert_layout_patterns import CONVERT_LAYOUT_PATTERNS
-from gluon_opt.passes.greedy import apply_patterns_greedily
+from gluon_opt.passes.greedy import apply_patterns_greedily, is_kind_of
 from gluon_opt.passes.layout_conversion_utils import (
     Operand,
     Slice,
@@ -101,13 +104,21 @@ def _is_tensor(value: SSAValue) -> bool:
     return isinstance(value.type, TensorType)
 
 
-def _walk(op: Operation):
-    """MLIR's post-order walk (nested ops before their parent)."""
-    for region in op.regions:
-        for block in region.blocks:
-            for nested in list(block.ops):
-                yield from _walk(nested)
-    yield op
+def _walk(op: Operation) -> list[Operation]:
+    """MLIR's post-order walk (nested ops before their parent), taken before the caller acts.
+    A list built by plain recursion: nested generators cost time in proportion to the depth
+    per op."""
+    found: list[Operation] = []
+
+    def visit(op: Operation) -> None:
+        for region in op.regions:
+            for block in region.blocks:
+                for nested in block.ops:
+                    visit(nested)
+        found.append(op)
+
+    visit(op)
+    return found
 
 
 def _insert_after_value(new: Operation, value: SSAValue) -> None:
@@ -169,28 +180,38 @@ def _is_load_store(op: Operation | None) -> bool:
 # ----- stage 1: forward propagation ------------------------------------------------------
 
 
+_ALWAYS_ANCHORS = (
+    tt.DotOp,
+    tt.DotScaledOp,
+    ttng.WarpGroupDotOp,
+    tt.AtomicRMWOp,
+    tt.AtomicCASOp,
+    ttng.TMEMLoadOp,
+)
+
+
+@functools.cache
+def _anchor_rule(op_class: type[Operation]) -> Callable[[Operation], bool] | bool:
+    """``is_layout_anchor`` for the ops of a class: a verdict, or the test that decides it.
+    Worked out once per class: an isinstance test on xDSL's op classes (ABCs) is slow."""
+    if class_trait(op_class, tt.DescriptorOpInterface) is not None:
+        return True
+    if issubclass(op_class, tt.LoadOp | tt.StoreOp):
+        return is_expensive_load_or_store
+    if issubclass(op_class, _ALWAYS_ANCHORS):
+        return True
+    if issubclass(op_class, tt.GatherOp):
+        return lambda op: op.efficient_layout is not None
+    if issubclass(op_class, tt.ReshapeOp):
+        # A permuting reshape stops forward propagation; the backward pass fixes it up.
+        return lambda op: op.allow_reorder is not None
+    return False
+
+
 def is_layout_anchor(op: Operation) -> bool:
     """isLayoutAnchor: an op whose layout we keep and propagate from."""
-    if op.has_trait(tt.DescriptorOpInterface):
-        return True
-    if isinstance(op, tt.LoadOp | tt.StoreOp):
-        return is_expensive_load_or_store(op)
-    if isinstance(
-        op,
-        tt.DotOp
-        | tt.DotScaledOp
-        | ttng.WarpGroupDotOp
-        | tt.AtomicRMWOp
-        | tt.AtomicCASOp
-        | ttng.TMEMLoadOp,
-    ):
-        return True
-    if isinstance(op, tt.GatherOp):
-        return op.efficient_layout is not None
-    if isinstance(op, tt.ReshapeOp):
-        # A permuting reshape stops forward propagation; the backward pass fixes it up.
-        return op.allow_reorder is not None
-    return False
+    rule = _anchor_rule(type(op))
+    return rule if isinstance(rule, bool) else rule(op)
 
 
 def _reduce_to_scalar(op: Operation) -> bool:
@@ -289,8 +310,8 @@ class LayoutPropagation:
                     self.set_encoding([user.result], info, changed, user)
                     continue
             if (
-                user.has_trait(SameOperandsAndResultEncoding)
-                or user.has_trait(Elementwise)
+                has_trait(user, SameOperandsAndResultEncoding)
+                or has_trait(user, Elementwise)
                 or isinstance(user, _PROPAGATES + (ttg.ConvertLayoutOp,))
             ):
                 self.set_encoding(list(user.results), info, changed, user)
@@ -546,8 +567,8 @@ class LayoutPropagation:
             self.map(op.results[0], cvt.result)
             return cvt
         if (
-            op.has_trait(SameOperandsAndResultEncoding)
-            or op.has_trait(Elementwise)
+            has_trait(op, SameOperandsAndResultEncoding)
+            or has_trait(op, Elementwise)
             or isinstance(op, _REWRITES)
         ):
             new_op = self.clone_elementwise(op, enc)
@@ -630,7 +651,7 @@ def _element_bits(type_: TensorType) -> int:
 
 def _no_data_movement(op: Operation) -> bool:
     return (
-        (op.has_trait(Elementwise) and is_side_effect_free(op))
+        (has_trait(op, Elementwise) and is_side_effect_free(op))
         or isinstance(op, tt.BroadcastOp | ttg.Fp4ToFpOp | ttg.ConvertLayoutOp)
         or is_view(op)
     )
@@ -658,7 +679,7 @@ class LayoutRematerialization:
             _erase(op)
 
     def _converts(self) -> list[ttg.ConvertLayoutOp]:
-        return [op for op in _walk(self.func) if isinstance(op, ttg.ConvertLayoutOp)]
+        return [op for op in _walk(self.func) if is_kind_of(type(op), ttg.ConvertLayoutOp)]
 
     def _for_each_convert(self, step: Callable[[ttg.ConvertLayoutOp], None]) -> bool:
         changed = False
@@ -957,7 +978,7 @@ class LayoutRematerialization:
             return False
         dots = []
         for op in _walk(parent):
-            if not op.has_trait(DotOpInterface) or not op.operands:
+            if not has_trait(op, DotOpInterface) or not op.operands:
                 continue
             enc = encoding(op.operands[0])
             if isinstance(enc, L.DotOperandEncodingAttr) and isinstance(enc.parent, _MMA):
@@ -1115,7 +1136,7 @@ def replace_if_op_with_new_signature(
 
 
 def _functions(module: ModuleOp) -> list[Operation]:
-    return [op for op in _walk(module) if isinstance(op, tt.FuncOp)]
+    return [op for op in _walk(module) if is_kind_of(type(op), tt.FuncOp)]
 
 
 @dataclass(frozen=True)
