@@ -45,7 +45,7 @@ from gluon_opt.dialects.folding import (
     scalar_bits,
     to_signed,
 )
-from gluon_opt.dialects.traits import Elementwise, with_traits
+from gluon_opt.dialects.traits import Elementwise, ExpensiveMath, with_traits
 from xdsl.dialects import arith as xarith
 from xdsl.dialects.arith import (
     CMPF_COMPARISON_OPERATIONS,
@@ -859,6 +859,7 @@ class MulfOp(_FloatBinaryOp):
 @irdl_op_definition
 class DivfOp(_FloatBinaryOp):
     name = "arith.divf"
+    traits = traits_def(Pure(), Elementwise(), ExpensiveMath())
 
     def fold(self) -> FoldResult:
         if self._rhs() == 1.0:  # divf(x, 1) -> x

@@ -10,6 +10,7 @@ C++ traits also verify stay in the op verifiers, which report them in MLIR's ord
 - ``SameOperandsAndResultEncoding`` / ``SameLoadStoreOperandsAndResultEncoding`` /
   ``SameLoadStoreOperandsEncoding`` / ``SameOperandsEncoding``: Triton's encoding traits.
 - ``TransposeOpInterface``: ``tt.trans`` and ``ttg.memdesc_trans`` (an ``order`` property).
+- ``ExpensiveMath``: Triton's ``isExpensiveMathOp`` list (``arith.divf``, transcendental ``math``).
 - ``DotOpInterface``: the matrix multiplies (``tt.dot``, ``tt.dot_scaled``,
   ``ttng.warp_group_dot``, ``ttng.tc_gen5_mma``, ``ttng.tc_gen5_mma_scaled``; A and B first).
 """
@@ -70,6 +71,13 @@ class MemDescViewTrait(OpTrait):
     a subslice, a transpose, a reshape or a reinterpretation), no memory of its own."""
 
 
+@dataclass(frozen=True)
+class ExpensiveMath(OpTrait):
+    """Triton's ``isExpensiveMathOp``: several instructions or a low throughput (CUDA's
+    arithmetic instruction table): ``arith.divf`` and the transcendental ``math`` ops. The
+    layout passes weigh rematerialising such an op 8x."""
+
+
 @functools.cache
 def class_trait(op_class: type[Operation], trait: type[_T]) -> _T | None:
     """``op_class.get_trait(trait)``, remembered: an op class's traits never change, and
@@ -105,6 +113,7 @@ def with_traits(op: type[IRDLOperation], *traits: OpTrait) -> type[IRDLOperation
 __all__ = [
     "DotOpInterface",
     "Elementwise",
+    "ExpensiveMath",
     "SameLoadStoreOperandsAndResultEncoding",
     "SameLoadStoreOperandsEncoding",
     "SameOperandsAndResultEncoding",

@@ -5,7 +5,8 @@
 - `get_order`, `get_contig_per_thread`: computed from the tensor's linear layout, as libtriton
   does (so they depend on the shape, not only on the encoding's parameters);
 - `replace_layout`: a tensor type, or a `!tt.ptr<tensor>`, with another encoding;
-- `set_type_in_place`: MLIR's `Value::setType` (the value keeps its identity and use list).
+- `retype`: MLIR's `Value::setType` through xDSL's public API (a new value takes the old one's
+  place and uses, in the same use order).
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from gluon_opt.dialects.layout.inference import lookup_num_warps as maybe_lookup
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.tt import PointerType
 from xdsl.dialects.builtin import TensorType
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
+from xdsl.rewriter import Rewriter
 
 NUM_WARPS = "ttg.num-warps"
 NUM_CTAS = "ttg.num-ctas"
@@ -114,10 +116,15 @@ def replace_layout(type_: Attribute, layout: Attribute) -> Attribute:
     return type_
 
 
-def set_type_in_place(value: SSAValue, new_type: Attribute) -> None:
-    """Retype a value in place, keeping its identity and its uses (MLIR's ``setType``).
-
-    xDSL 0.74 makes ``SSAValue.type`` read-only; its rewriter would create a new value and
-    move the uses, which reorders use lists, and use-list order drives the layout passes.
-    """
-    value._type = new_type  # noqa: SLF001
+def retype(value: SSAValue, new_type: Attribute) -> SSAValue:
+    """MLIR's ``Value::setType`` through xDSL's public API: a value of the new type takes the
+    old one's place (result or block argument index, name, location) and its uses, and is
+    returned. Moving the uses one by one reverses their order, which drives the layout passes:
+    it is put back."""
+    location = value.location if isinstance(value, BlockArgument) else None
+    new = Rewriter.replace_value_with_new_type(value, new_type)
+    if isinstance(new, BlockArgument) and location is not None:
+        new.location = location
+    for use in list(new.uses):
+        use.operation.operands[use.index] = new  # to the front of the use list, in turn
+    return new

@@ -47,6 +47,7 @@ from gluon_opt.passes.layout_utils import (
     lookup_num_warps,
     lookup_threads_per_warp,
     replace_layout,
+    retype,
     tensor_of,
 )
 from xdsl.context import Context
@@ -66,7 +67,6 @@ from xdsl.ir import (
     ParametrizedAttribute,
     SSAValue,
 )
-from xdsl.rewriter import Rewriter
 
 MAX_STEPS = 10000
 
@@ -244,7 +244,7 @@ class CTAPlanner:
             cast = self._new_cast(result, result.type, FORWARD, loc)
             _insert_after(cast, anchor)
             anchor = cast
-            result = _retype(result, replace_layout(result.type, layout))
+            result = retype(result, replace_layout(result.type, layout))
             result.replace_uses_with_if(cast.results[0], lambda use, c=cast: use.operation is not c)
             self.queue.append(cast)
 
@@ -472,7 +472,7 @@ class CTAPlanner:
         if isinstance(op, ttg.ConvertLayoutOp):
             src = op.src
             assert _users_count(src) == 1, "expected processMultiUsersForward first"
-            src = _retype(src, op.result.type)
+            src = retype(src, op.result.type)
             op.result.replace_all_uses_with(src)
             _erase(op)
             self.queue.append(cast)
@@ -549,7 +549,7 @@ class CTAPlanner:
         result = if_op.results[index]
         cast = self._new_cast(result, result.type, FORWARD, loc)
         _insert_after(cast, if_op)
-        result = _retype(result, new_type)
+        result = retype(result, new_type)
         result.replace_uses_with_if(cast.results[0], lambda use: use.operation is not cast)
         self.queue.append(cast)
         for region in if_op.regions:
@@ -580,7 +580,7 @@ class CTAPlanner:
             body.add_op(cast)
         else:
             _insert_before(cast, body.first_op)
-        arg = _retype(arg, new_type)
+        arg = retype(arg, new_type)
         arg.replace_uses_with_if(cast.results[0], lambda use, c=cast: use.operation is not c)
         self.queue.append(cast)
         # 3. backward cast on the yielded value
@@ -592,7 +592,7 @@ class CTAPlanner:
         result = for_op.results[index]
         cast = self._new_cast(result, result.type, FORWARD, loc)
         _insert_after(cast, for_op)
-        result = _retype(result, new_type)
+        result = retype(result, new_type)
         result.replace_uses_with_if(cast.results[0], lambda use, c=cast: use.operation is not c)
         self.queue.append(cast)
 
@@ -690,19 +690,6 @@ class CTAPlanner:
             use.operation.operands[use.index] = new_cast.results[0]
             self.queue.append(new_cast)
         self._erase_casts([cast])
-
-
-def _retype(value: SSAValue, new_type: Attribute) -> SSAValue:
-    """MLIR's ``Value::setType`` through xDSL's public API: a value of the new type takes the
-    old one's place (result or block argument index, name, location) and its uses. Moving the
-    uses one by one reverses their order, which drives the planner: it is put back."""
-    location = value.location if isinstance(value, BlockArgument) else None
-    new = Rewriter.replace_value_with_new_type(value, new_type)
-    if isinstance(new, BlockArgument) and location is not None:
-        new.location = location
-    for use in list(new.uses):
-        use.operation.operands[use.index] = new  # to the front of the use list, in turn
-    return new
 
 
 def _splits_sliced_dim(layout: Attribute) -> bool:

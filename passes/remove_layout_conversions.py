@@ -36,7 +36,7 @@ from __future__ import annotations
 import functools
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gluon_opt.dialects import arith, scf, tt, ttg, ttng
 from gluon_opt.dialects.layout import encodings as L
@@ -44,6 +44,7 @@ from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.traits import (
     DotOpInterface,
     Elementwise,
+    ExpensiveMath,
     SameOperandsAndResultEncoding,
     class_trait,
     has_trait,
@@ -69,7 +70,7 @@ from gluon_opt.passes.layout_conversion_utils import (
     with_encoding,
 )
 from gluon_opt.passes.layout_propagation import infer_dst_encoding, infer_src_encoding
-from gluon_opt.passes.layout_utils import set_type_in_place
+from gluon_opt.passes.layout_utils import retype
 from gluon_opt.passes.scf_patterns import SCF_CLEANUP_PATTERNS
 from xdsl.context import Context
 from xdsl.dialects.arith import ConstantOp
@@ -82,19 +83,6 @@ from xdsl.traits import is_side_effect_free
 _PROPAGATES = (tt.ReduceOp, tt.ExpandDimsOp, tt.ReshapeOp, tt.TransOp, tt.JoinOp, tt.SplitOp)
 _REWRITES = _PROPAGATES + (tt.GatherOp, ttg.ConvertLayoutOp, ttng.WarpGroupDotWaitOp)
 _MMA = (L.NvidiaMmaEncodingAttr, L.AMDMfmaEncodingAttr, L.AMDWmmaEncodingAttr)
-
-# isExpensiveMathOp: several instructions or low throughput (CUDA's arithmetic table).
-_EXPENSIVE_MATH = frozenset(
-    ["arith.divf"]
-    + [
-        f"math.{name}"
-        for name in (
-            "erfc sinh cosh tanh asinh acosh atanh ctpop ctlz cttz exp exp2 expm1 log log2 "
-            "log10 log1p sin cos tan asin acos atan atan2 powf sqrt rsqrt erf cbrt"
-        ).split()
-    ]
-)
-
 
 def _error(op: Operation, message: str) -> DiagnosticError:
     return DiagnosticError(message, op=op)
@@ -435,7 +423,7 @@ class LayoutPropagation:
             new_op.operands[index] = self.get_value_as(operand, operand_enc, op)
         for old, new in zip(op.results, new_op.results, strict=True):
             if _is_tensor(old):
-                set_type_in_place(new, with_encoding(old.type, enc))
+                retype(new, with_encoding(old.type, enc))
         return new_op
 
     def rewrite_for(self, op: scf.ForOp) -> Operation:
@@ -629,7 +617,7 @@ def _reduce_is_associative(op: tt.ReduceOp) -> bool:
         return True
     if src.get_shape()[op.axis.value.data] <= 2:
         return True
-    return not any(nested.name in ("arith.addf", "arith.mulf") for nested in op.walk())
+    return not any(isinstance(nested, arith.AddfOp | arith.MulfOp) for nested in op.walk())
 
 
 def _ext_or_broadcast(op: Operation) -> bool:
@@ -655,6 +643,17 @@ def _no_data_movement(op: Operation) -> bool:
         or isinstance(op, tt.BroadcastOp | ttg.Fp4ToFpOp | ttg.ConvertLayoutOp)
         or is_view(op)
     )
+
+
+@dataclass
+class _SliceEdit:
+    """What ``rewrite_slice`` builds while it re-creates a slice's ops: the new value of each
+    old one, the loop and branch results to replace, the ops to delete."""
+
+    slice_: Slice
+    mapping: dict[SSAValue, SSAValue]
+    replacements: list[tuple[SSAValue, SSAValue]] = field(default_factory=list)
+    dead_ops: list[Operation] = field(default_factory=list)
 
 
 class LayoutRematerialization:
@@ -776,14 +775,14 @@ class LayoutRematerialization:
             slice_.remove(value)
         ordered = topological_sort(ops_to_rewrite, self.func)
 
-        replacements: list[tuple[SSAValue, SSAValue]] = []
-        dead_ops: list[Operation] = []
+        edit = _SliceEdit(slice_, mapping)
+        replacements, dead_ops = edit.replacements, edit.dead_ops
         for op in ordered:
             if isinstance(op, scf.ForOp):
-                self._rewrite_for_in_slice(op, slice_, mapping, replacements, dead_ops)
+                self._rewrite_for_in_slice(op, edit)
                 continue
             if isinstance(op, scf.IfOp):
-                self._rewrite_if_in_slice(op, slice_, mapping, replacements, dead_ops)
+                self._rewrite_if_in_slice(op, edit)
                 continue
             if isinstance(op, scf.YieldOp):
                 operands = list(op.operands)
@@ -809,7 +808,7 @@ class LayoutRematerialization:
                 enc = layout.get(old)
                 if enc is None:
                     continue
-                set_type_in_place(new, with_encoding(old.type, enc))
+                new = mapping[old] = retype(new, with_encoding(old.type, enc))
                 self.add_remat_value(old, enc, new)
         cvt.result.replace_all_uses_with(_lookup(mapping, cvt.src, cvt))
         self.op_to_delete[cvt] = None
@@ -819,14 +818,8 @@ class LayoutRematerialization:
         for op in dead_ops:
             self.op_to_delete[op] = None
 
-    def _rewrite_for_in_slice(
-        self,
-        op: scf.ForOp,
-        slice_: Slice,
-        mapping: dict[SSAValue, SSAValue],
-        replacements: list[tuple[SSAValue, SSAValue]],
-        dead_ops: list[Operation],
-    ) -> None:
+    def _rewrite_for_in_slice(self, op: scf.ForOp, edit: _SliceEdit) -> None:
+        slice_, mapping = edit.slice_, edit.mapping
         body = op.body.block
         arg_mapping: list[tuple[int, int]] = []
         new_operands: list[SSAValue] = []
@@ -834,8 +827,8 @@ class LayoutRematerialization:
             if arg in slice_:
                 arg_mapping.append((i, len(op.iter_args) + len(new_operands)))
                 new_operands.append(_lookup(mapping, op.iter_args[i], op))
-        new_for = replace_for_op_with_new_signature(op, new_operands, replacements)
-        dead_ops.append(op)
+        new_for = replace_for_op_with_new_signature(op, new_operands, edit.replacements)
+        edit.dead_ops.append(op)
         block = new_for.body.block
         for old_i, new_i in arg_mapping:
             mapping[op.results[old_i]] = new_for.results[new_i]
@@ -845,23 +838,17 @@ class LayoutRematerialization:
             self.add_remat_value(new_for.results[old_i], enc, new_for.results[new_i])
             self.add_remat_value(old_arg, enc, block.args[new_i + 1])
 
-    def _rewrite_if_in_slice(
-        self,
-        op: scf.IfOp,
-        slice_: Slice,
-        mapping: dict[SSAValue, SSAValue],
-        replacements: list[tuple[SSAValue, SSAValue]],
-        dead_ops: list[Operation],
-    ) -> None:
+    def _rewrite_if_in_slice(self, op: scf.IfOp, edit: _SliceEdit) -> None:
+        slice_, mapping = edit.slice_, edit.mapping
         new_types = [with_encoding(r.type, slice_.layout[r]) for r in op.results if r in slice_]
-        new_if = replace_if_op_with_new_signature(op, new_types, replacements)
+        new_if = replace_if_op_with_new_signature(op, new_types, edit.replacements)
         new_index = len(op.results)
         for result in op.results:
             if result in slice_:
                 mapping[result] = new_if.results[new_index]
                 self.add_remat_value(result, slice_.layout[result], new_if.results[new_index])
                 new_index += 1
-        dead_ops.append(op)
+        edit.dead_ops.append(op)
 
     def _update_remat_mapping(self, values: list[tuple[SSAValue, SSAValue]]) -> None:
         for old, new in values:
@@ -929,7 +916,7 @@ class LayoutRematerialization:
             if isinstance(op, tt.LoadOp | ttg.LocalLoadOp):
                 remat_cost += sum(8 * _byte_count(r) for r in op.results)
             elif op.dialect_name() in ("arith", "math"):
-                multiplier = 8 if op.name in _EXPENSIVE_MATH else 1
+                multiplier = 8 if has_trait(op, ExpensiveMath) else 1
                 remat_cost += sum(multiplier * _byte_count(r) for r in op.results)
             elif isinstance(op, tt.ReduceOp):
                 if not _reduce_is_associative(op):
@@ -1028,8 +1015,8 @@ class LayoutRematerialization:
         new_ext = ext_op.clone()
         _insert_before(new_ext, ext_op)
         new_ext.operands[0] = new_cvt.result
-        set_type_in_place(new_ext.results[0], with_encoding(ext_op.results[0].type, dst_enc))
-        mapping = {ext_op.results[0]: new_ext.results[0]}
+        new_result = retype(new_ext.results[0], with_encoding(ext_op.results[0].type, dst_enc))
+        mapping = {ext_op.results[0]: new_result}
         slice_.remove(ext_op.results[0])
         self.rewrite_slice(slice_, cvt, mapping)
 
