@@ -35,6 +35,7 @@ from gluon_opt.analysis import dataflow as df
 from gluon_opt.analysis import region_branch as rb
 from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.text.walk import postorder
+from gluon_opt.dialects.traits import has_trait
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -803,7 +804,7 @@ class ModuleAxisInfoAnalysis:
         analysis = AxisInfoAnalysis(solver)
         solver.load(analysis)
         for op in func.walk():
-            if op.has_trait(IsolatedFromAbove):
+            if has_trait(op, IsolatedFromAbove):
                 solver.initialize_and_run(op)
 
         def record(value: SSAValue) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gluon_opt.dialects import tt, ttg
+from gluon_opt.dialects.traits import has_trait
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Attribute, Operation, Region, SSAValue
@@ -29,7 +30,7 @@ def is_region_branch(op: Operation) -> bool:
 
 
 def is_callable(op: Operation) -> bool:
-    return op.has_trait(CallableOpInterface)
+    return has_trait(op, CallableOpInterface)
 
 
 def is_call(op: Operation) -> bool:

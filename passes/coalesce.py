@@ -27,6 +27,7 @@ from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.layout.encodings import get_cga_layout, get_shape_per_cta
 from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.traits import has_trait
 from gluon_opt.passes.base import GluonPass, skip_unless_ops
 from gluon_opt.passes.coalesce_utils import (
     build_coalesced_encoding,
@@ -159,9 +160,9 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
                 _shape_per_cta(ptr.type),
             )
         for current in op.walk():
-            if current.has_trait(tt.DescriptorStoreLikeOpInterface):
+            if has_trait(current, tt.DescriptorStoreLikeOpInterface):
                 type_ = current.src.type
-            elif current.has_trait(tt.DescriptorOpInterface) and len(current.results) == 1:
+            elif has_trait(current, tt.DescriptorOpInterface) and len(current.results) == 1:
                 type_ = current.results[0].type
             else:
                 continue

@@ -18,6 +18,7 @@ from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis, bit_width
 from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.layout.encodings import BlockedEncodingAttr, CGALayout
 from gluon_opt.dialects.layout.helpers import build_blocked
+from gluon_opt.dialects.traits import has_trait
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import IsolatedFromAbove
@@ -88,7 +89,7 @@ def _single_region_single_block(op: Operation) -> bool:
 
 def _slice_neighbours(op: Operation):
     """One step of MLIR's backward and forward slices from ``op``."""
-    if not op.has_trait(IsolatedFromAbove):
+    if not has_trait(op, IsolatedFromAbove):
         for operand in op.operands:
             if isinstance(operand, OpResult):
                 yield operand.op
@@ -97,7 +98,7 @@ def _slice_neighbours(op: Operation):
                 if (
                     parent is not None
                     and _single_region_single_block(parent)
-                    and not parent.has_trait(IsolatedFromAbove)
+                    and not has_trait(parent, IsolatedFromAbove)
                 ):
                     yield parent
     for region in op.regions:

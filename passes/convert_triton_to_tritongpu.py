@@ -70,6 +70,8 @@ class TritonGPUTypeConverter(TypeConverter):
         self.threads_per_warp = threads_per_warp
         self.num_ctas = num_ctas
         self._defaults: dict[tuple[int, ...], BlockedEncodingAttr] = {}
+        # converted types, for this pass run: a new TensorType is built and verified
+        self._converted: dict[Attribute, Attribute] = {}
 
     def default_encoding(self, shape) -> BlockedEncodingAttr:
         key = tuple(shape)
@@ -90,14 +92,28 @@ class TritonGPUTypeConverter(TypeConverter):
         )
 
     def convert_type(self, type_: Attribute) -> Attribute:
+        if self.is_legal(type_):
+            return type_
+        found = self._converted.get(type_)
+        if found is None:
+            found = self._converted[type_] = self._convert(type_)
+        return found
+
+    def _convert(self, type_: Attribute) -> Attribute:
         if isinstance(type_, TensorType):
-            if _has_encoding(type_):
-                return type_
             shape = type_.get_shape()
             return TensorType(type_.element_type, shape, self.default_encoding(shape))
+        assert isinstance(type_, tt.PointerType)
+        return tt.PointerType(self.convert_type(type_.pointeeType), type_.addressSpace)
+
+    def is_legal(self, type_: Attribute) -> bool:
+        """``convert_type(type_) == type_`` without building the converted type: tensors
+        without an encoding (also behind a pointer) are the only types it changes."""
+        if isinstance(type_, TensorType):
+            return _has_encoding(type_)
         if isinstance(type_, tt.PointerType) and isinstance(type_.pointeeType, TensorType):
-            return tt.PointerType(self.convert_type(type_.pointeeType), type_.addressSpace)
-        return type_
+            return _has_encoding(type_.pointeeType)
+        return True
 
     def materialize_target(self, value: SSAValue, type_: Attribute) -> Operation:
         return ttg.ConvertLayoutOp(value, type_)

@@ -26,7 +26,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
-from gluon_opt.passes.greedy import IN_PLACE, fold, fold_replacements
+from gluon_opt.dialects.traits import has_trait
+from gluon_opt.passes.greedy import IN_PLACE, fold, fold_replacements, may_fold
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import ConstantLike
 
@@ -166,6 +167,8 @@ def _fold(op: Operation, rewriter: ConversionRewriter) -> Sequence | str | None:
     here they are already converted, so the folder runs on a copy with converted result types
     (type checks between operands and results then agree as they do on the originals). An
     in-place change is carried over to ``op``."""
+    if not may_fold(type(op)):
+        return None
     copy = type(op).create(
         operands=list(op.operands),
         result_types=[rewriter.convert_type(r.type) for r in op.results],
@@ -202,7 +205,7 @@ def _legalize(
         return
     # MLIR folds an illegal op before it tries the patterns (not a constant: tryFold leaves
     # those alone).
-    folded = None if op.has_trait(ConstantLike) or op.regions else _fold(op, rewriter)
+    folded = None if has_trait(op, ConstantLike) or op.regions else _fold(op, rewriter)
     if folded == IN_PLACE:
         if in_place_folds < 8:  # a folder that keeps changing the op would loop in MLIR too
             _legalize(op, legal, patterns, rewriter, in_place_folds + 1)

@@ -92,6 +92,12 @@ def _fold_rule(op_class: type[Operation]) -> _FoldRule:
     )
 
 
+def may_fold(op_class: type[Operation]) -> bool:
+    """False when :func:`fold` returns None for every op of this class (no folder, no
+    cast or commutative trait)."""
+    return _fold_rule(op_class).may_fold
+
+
 def fold_commutative(op: Operation) -> bool:
     """MLIR's trait fold of commutative ops: constant operands move last (stable), in place."""
     if not _fold_rule(type(op)).commutative or len(op.operands) < 2:

@@ -39,6 +39,7 @@ from gluon_opt.dialects.layout.encodings import (
 )
 from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.traits import has_trait
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.layout_utils import (
     get_contig_per_thread,
@@ -93,7 +94,7 @@ _POINTER_STORES = (tt.StoreOp, tt.AtomicRMWOp, tt.AtomicCASOp)
 
 
 def _is_store_like(op: Operation) -> bool:
-    return isinstance(op, _POINTER_STORES) or op.has_trait(tt.DescriptorStoreLikeOpInterface)
+    return isinstance(op, _POINTER_STORES) or has_trait(op, tt.DescriptorStoreLikeOpInterface)
 
 
 def _is_load_store(op: Operation) -> bool:

@@ -33,7 +33,7 @@ from gluon_opt.dialects.layout.encodings import (
     SwizzledSharedEncodingAttr,
 )
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
-from gluon_opt.dialects.traits import MemDescViewTrait
+from gluon_opt.dialects.traits import MemDescViewTrait, has_trait
 from gluon_opt.passes import tma_utils
 from gluon_opt.passes.base import GluonPass, skip_unless_ops
 from gluon_opt.passes.greedy import apply_patterns_greedily, replace_op, rooted
@@ -180,7 +180,7 @@ def _check_retyped_use(user: Operation) -> None:
     """The C++ pass may hand a user a value of another type (a mutable buffer where an immutable
     one was returned or yielded) and emit IR that fails verification; we report it instead."""
     checked = [user]
-    if user.has_trait(IsTerminator) and user.parent_op() is not None:
+    if has_trait(user, IsTerminator) and user.parent_op() is not None:
         checked.append(user.parent_op())
     for op in checked:
         try:
@@ -194,7 +194,7 @@ def _check_retyped_use(user: Operation) -> None:
 
 
 def _is_memdesc_view(op: Operation) -> bool:
-    return op.has_trait(MemDescViewTrait)
+    return has_trait(op, MemDescViewTrait)
 
 
 def replace_uses_with_local_load(
