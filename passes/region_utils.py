@@ -269,7 +269,8 @@ class _Liveness:
     """MLIR's LiveMap: ops and block arguments proven live, growing to a fixed point."""
 
     def __init__(self) -> None:
-        self.ops: set[Operation] = set()
+        # by id: an op's hash is a Python call; the module keeps every op alive meanwhile
+        self.ops: set[int] = set()
         self.args: set[BlockArgument] = set()
         self.changed = False
         # whether a region with several blocks was met (see run_region_dce)
@@ -283,9 +284,12 @@ class _Liveness:
             self.changed = True
 
     def _set_op_live(self, op: Operation) -> None:
-        if op not in self.ops:
-            self.ops.add(op)
+        if id(op) not in self.ops:
+            self.ops.add(id(op))
             self.changed = True
+
+    def is_op_live(self, op: Operation) -> bool:
+        return id(op) in self.ops
 
     def use_is_known_dead(self, user: Operation, index: int) -> bool:
         # A successor operand is live only if the block argument it feeds is.
@@ -298,11 +302,11 @@ class _Liveness:
         return user.successors[successor].args[arg] not in self.args
 
     def _has_live_use(self, value: SSAValue) -> bool:
-        return any(
-            use.operation in self.ops and not self.use_is_known_dead(use.operation, use.index)
-            for use in value.uses
-        )
-
+        for use in value.uses:
+            user = use.operation
+            if id(user) in self.ops and not self.use_is_known_dead(user, use.index):
+                return True
+        return False
 
     def propagate_region(self, region: Region) -> None:
         entry = region.first_block
@@ -338,7 +342,7 @@ class _Liveness:
                     for arg in successor.args:
                         self._set_arg_live(arg)
             return
-        if op in self.ops:
+        if id(op) in self.ops:
             return
         if not would_be_trivially_dead(op):
             self._set_op_live(op)
@@ -370,7 +374,7 @@ def _delete_dead(regions: Sequence[Region], live: _Liveness, on_erase: OnErase) 
             if not single and block.last_op is not None:
                 _erase_dead_successor_operands(block.last_op, live)
             for op in reversed(list(block.ops)):
-                if op not in live.ops:
+                if not live.is_op_live(op):
                     erased = True
                     _erase_op(op, on_erase)
                 else:
