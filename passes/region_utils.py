@@ -241,17 +241,21 @@ def _erase_block(block: Block, on_erase: OnErase) -> None:
 # ---- unreachable blocks ---------------------------------------------------------------------
 
 
-def erase_unreachable_blocks(regions: Sequence[Region], on_erase: OnErase) -> bool:
-    erased = False
+def erase_unreachable_blocks(regions: Sequence[Region], on_erase: OnErase) -> tuple[bool, bool]:
+    """Whether blocks were erased, and whether some region had several blocks."""
+    erased = branches = False
     worklist = list(regions)
     while worklist:
         region = worklist.pop()
+        entry = region.first_block
+        if entry is None:
+            continue
+        if entry.next_block is None:
+            for op in entry.ops:
+                worklist.extend(op.regions)
+            continue
+        branches = True
         blocks = list(region.blocks)
-        if not blocks:
-            continue
-        if len(blocks) == 1:
-            worklist.extend(r for op in blocks[0].ops for r in op.regions)
-            continue
         reachable = set(_post_order(blocks[0]))
         for block in blocks:
             if block not in reachable:
@@ -259,7 +263,7 @@ def erase_unreachable_blocks(regions: Sequence[Region], on_erase: OnErase) -> bo
                 erased = True
                 continue
             worklist.extend(r for op in block.ops for r in op.regions)
-    return erased
+    return erased, branches
 
 
 # ---- dead code (runRegionDCE) ---------------------------------------------------------------
@@ -667,9 +671,10 @@ def drop_redundant_arguments(regions: Sequence[Region]) -> bool:
 
 def simplify_regions(regions: Sequence[Region], on_erase: OnErase, merge_blocks: bool) -> bool:
     """MLIR's simplifyRegions; ``merge_blocks`` is the "aggressive" level (MLIR's default)."""
-    changed = erase_unreachable_blocks(regions, on_erase)
+    changed, branches = erase_unreachable_blocks(regions, on_erase)
     changed |= run_region_dce(regions, on_erase)
-    if merge_blocks:
+    # Both steps below change only regions of several blocks (and DCE makes no blocks).
+    if merge_blocks and branches:
         changed |= merge_identical_blocks(regions, on_erase)
         changed |= drop_redundant_arguments(regions)
     return changed
