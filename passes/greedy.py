@@ -52,7 +52,7 @@ from typing import Any, Literal
 
 from gluon_opt.dialects.arith import ConstantOp
 from gluon_opt.dialects.folding import CastOpInterface
-from gluon_opt.dialects.text.walk import postorder_region as walk_post_order  # noqa: F401 (tools/embed.py)
+from gluon_opt.dialects.text.walk import postorder_region as walk_post_order
 from gluon_opt.dialects.traits import class_trait, has_trait
 from gluon_opt.passes.region_utils import is_trivially_dead, simplify_regions
 from xdsl.dialects.builtin import UnknownLoc
@@ -315,6 +315,33 @@ class ConstantFolder:
         known[key] = op
         self.owned[op] = (region, key)
         return True
+
+
+def constants_settled(root: Operation) -> bool:
+    """True when a new driver's first walk over ``root`` would leave every constant where it
+    is: no two equal constants in one insertion region, and each one in the run of constants
+    at the front of its insertion region's entry block (what ``ConstantFolder`` checks,
+    without acting)."""
+    seen: dict[Region, set[tuple[str, Attribute, Attribute]]] = {}
+    settled: set[int] = set()  # ids of the constants met so far
+    for region in root.regions:
+        for op in walk_post_order(region):
+            value = constant_value(op)
+            if value is None:
+                continue
+            block = op.parent
+            assert block is not None
+            region_of = insertion_region(block)
+            key = (op.dialect_name(), value, op.results[0].type)
+            known = seen.setdefault(region_of, set())
+            if key in known or block is not region_of.first_block:
+                return False  # it would be merged into the first, or moved
+            previous = op.prev_op
+            if previous is not None and id(previous) not in settled:
+                return False  # it would move to the front
+            known.add(key)
+            settled.add(id(op))
+    return True
 
 
 RegionSimplification = Literal["disabled", "normal", "aggressive"]

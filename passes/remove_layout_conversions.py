@@ -51,7 +51,7 @@ from gluon_opt.dialects.traits import (
 )
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.convert_layout_patterns import CONVERT_LAYOUT_PATTERNS
-from gluon_opt.passes.greedy import apply_patterns_greedily, is_kind_of
+from gluon_opt.passes.greedy import apply_patterns_greedily, constants_settled, is_kind_of
 from gluon_opt.passes.layout_conversion_utils import (
     Operand,
     Slice,
@@ -1138,14 +1138,19 @@ class RemoveLayoutConversionsPass(GluonPass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for func in _functions(op):
             LayoutPropagation(func).run()
-        apply_patterns_greedily(op, CONVERT_LAYOUT_PATTERNS)
+        converged = apply_patterns_greedily(op, CONVERT_LAYOUT_PATTERNS)
         while True:
             changed = False
             for func in _functions(op):
                 remat = LayoutRematerialization(func)
                 changed |= remat.backward_rematerialization()
                 remat.cleanup()
-            apply_patterns_greedily(op, CONVERT_LAYOUT_PATTERNS)
+            # Where rematerialisation changed nothing (it changes the IR only where it removes
+            # a conversion), the module is what the last run of these patterns left, at its
+            # fixed point; a new run would change nothing unless its constant folder moved or
+            # merged a constant (a run counts that as no change), so it is skipped then.
+            if changed or not converged or not constants_settled(op):
+                converged = apply_patterns_greedily(op, CONVERT_LAYOUT_PATTERNS)
             if not changed:
                 break
         for func in _functions(op):
