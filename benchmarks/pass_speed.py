@@ -137,7 +137,8 @@ def _extract(rev: str, into: Path) -> Path:
 
 
 def _run_child(path: Path | None, passes: list[str], profile: bool) -> dict[str, Any]:
-    env = dict(os.environ)
+    # string hashes order some sets and dicts, and so a few calls: one seed for every child
+    env = dict(os.environ, PYTHONHASHSEED="0")
     if path is not None:
         env["PYTHONPATH"] = os.pathsep.join([str(path), env.get("PYTHONPATH", "")])
     command = [sys.executable, __file__, "--child", "--passes", ",".join(passes)]
