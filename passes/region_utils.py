@@ -396,12 +396,27 @@ def _top_level_ops(region: Region) -> Iterator[Operation]:
             yield from block.ops
 
 
-def run_region_dce(regions: Sequence[Region], on_erase: OnErase) -> bool:
-    """True when ops were erased (as MLIR, dropped block arguments alone do not count)."""
+def _any_trivially_dead(regions: Sequence[Region]) -> bool:
+    return any(
+        is_trivially_dead(op) or _any_trivially_dead(op.regions)
+        for region in regions
+        for block in region.blocks
+        for op in block.ops
+    )
+
+
+def run_region_dce(regions: Sequence[Region], on_erase: OnErase, branches: bool = True) -> bool:
+    """True when ops were erased (as MLIR, dropped block arguments alone do not count).
+    ``branches``: False when no region has several blocks."""
     live = _Liveness()
     # the top-level region is a graph region (uses may come before their definition); in
     # Triton's IR it holds functions and other results-free ops
     live.branches = any(op.results for region in regions for op in _top_level_ops(region))
+    if not branches and not live.branches and not _any_trivially_dead(regions):
+        # Without branches an op that is not live has users that are not live either, and
+        # following them ends (uses come later) at one without users: a trivially dead op.
+        # With none of those, everything is live and the analysis would erase nothing.
+        return False
     while True:
         live.changed = False
         for region in regions:
@@ -672,7 +687,7 @@ def drop_redundant_arguments(regions: Sequence[Region]) -> bool:
 def simplify_regions(regions: Sequence[Region], on_erase: OnErase, merge_blocks: bool) -> bool:
     """MLIR's simplifyRegions; ``merge_blocks`` is the "aggressive" level (MLIR's default)."""
     changed, branches = erase_unreachable_blocks(regions, on_erase)
-    changed |= run_region_dce(regions, on_erase)
+    changed |= run_region_dce(regions, on_erase, branches)
     # Both steps below change only regions of several blocks (and DCE makes no blocks).
     if merge_blocks and branches:
         changed |= merge_identical_blocks(regions, on_erase)
