@@ -1122,8 +1122,18 @@ def replace_if_op_with_new_signature(
 # ----- the pass ----------------------------------------------------------------------------
 
 
-def _functions(module: ModuleOp) -> list[Operation]:
-    return [op for op in _walk(module) if is_kind_of(type(op), tt.FuncOp)]
+def _functions(op: Operation) -> list[Operation]:
+    """The ``tt.func`` ops under ``op`` in MLIR's walk order. A function's body is not
+    searched: a ``tt.func`` sits directly in a module (``HasParent<ModuleOp>``)."""
+    if is_kind_of(type(op), tt.FuncOp):
+        return [op]
+    return [
+        func
+        for region in op.regions
+        for block in region.blocks
+        for nested in block.ops
+        for func in _functions(nested)
+    ]
 
 
 @dataclass(frozen=True)
