@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gluon_opt.dialects import tt, ttg
-from gluon_opt.dialects.traits import has_trait
+from gluon_opt.dialects.traits import has_trait, is_kind_of
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Attribute, Operation, Region, SSAValue
@@ -26,7 +26,7 @@ _BRANCHES = (scf.ForOp, scf.IfOp, scf.WhileOp, ttg.WarpSpecializeOp)
 
 
 def is_region_branch(op: Operation) -> bool:
-    return isinstance(op, _BRANCHES)
+    return is_kind_of(type(op), _BRANCHES)
 
 
 def is_callable(op: Operation) -> bool:
@@ -34,7 +34,7 @@ def is_callable(op: Operation) -> bool:
 
 
 def is_call(op: Operation) -> bool:
-    return isinstance(op, tt.CallOp)
+    return is_kind_of(type(op), tt.CallOp)
 
 
 def resolve_callee(call: Operation) -> Operation | None:

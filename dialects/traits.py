@@ -92,6 +92,13 @@ def class_traits_of_type(op_class: type[Operation], trait: type[_T]) -> tuple[_T
     return tuple(op_class.get_traits_of_type(trait))
 
 
+@functools.cache
+def is_kind_of(op_class: type[Operation], kind: type | tuple[type, ...]) -> bool:
+    """``issubclass(op_class, kind)``, remembered: xDSL's op classes are ABCs, whose
+    ``isinstance``/``issubclass`` test is a Python call unless the class matches exactly."""
+    return issubclass(op_class, kind)
+
+
 def has_trait(op: Operation, trait: type[OpTrait]) -> bool:
     """``op.has_trait(trait)`` through ``class_trait``."""
     return class_trait(type(op), trait) is not None
@@ -122,5 +129,6 @@ __all__ = [
     "class_trait",
     "class_traits_of_type",
     "has_trait",
+    "is_kind_of",
     "with_traits",
 ]

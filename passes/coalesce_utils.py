@@ -18,17 +18,19 @@ from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis, bit_width
 from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.layout.encodings import BlockedEncodingAttr, CGALayout
 from gluon_opt.dialects.layout.helpers import build_blocked
-from gluon_opt.dialects.traits import has_trait
+from gluon_opt.dialects.traits import has_trait, is_kind_of
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
+_POINTER_ACCESSES = (tt.LoadOp, tt.StoreOp, tt.AtomicRMWOp, tt.AtomicCASOp)
+
 
 def get_mem_access_ptr(op: Operation) -> SSAValue | None:
     """The pointer operand a global memory access reads or writes through."""
-    if isinstance(op, tt.LoadOp | tt.StoreOp | tt.AtomicRMWOp | tt.AtomicCASOp):
+    if is_kind_of(type(op), _POINTER_ACCESSES):
         return op.ptr
-    if isinstance(op, ttg.AsyncCopyGlobalToLocalOp):
+    if is_kind_of(type(op), ttg.AsyncCopyGlobalToLocalOp):
         return op.src
     return None
 

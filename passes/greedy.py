@@ -53,7 +53,7 @@ from typing import Any, Literal
 from gluon_opt.dialects.arith import ConstantOp
 from gluon_opt.dialects.folding import CastOpInterface
 from gluon_opt.dialects.text.walk import postorder_region as walk_post_order
-from gluon_opt.dialects.traits import class_trait, has_trait
+from gluon_opt.dialects.traits import class_trait, has_trait, is_kind_of
 from gluon_opt.passes.region_utils import is_trivially_dead, simplify_regions
 from xdsl.dialects.builtin import UnknownLoc
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
@@ -157,13 +157,6 @@ def rooted(match_and_rewrite: Callable[..., None]) -> Callable[..., None]:
 def pattern_root(pattern: RewritePattern) -> type[Operation] | None:
     """The op type a pattern is rooted at (``rooted``), or None for a pattern offered every op."""
     return getattr(pattern.match_and_rewrite, "root", None)
-
-
-@functools.cache
-def is_kind_of(op_class: type[Operation], kind: type[Operation]) -> bool:
-    """``issubclass(op_class, kind)``, remembered: xDSL's op classes are ABCs, whose
-    ``isinstance``/``issubclass`` test is a Python call unless the class matches exactly."""
-    return issubclass(op_class, kind)
 
 
 class Worklist:

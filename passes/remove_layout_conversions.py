@@ -48,10 +48,11 @@ from gluon_opt.dialects.traits import (
     SameOperandsAndResultEncoding,
     class_trait,
     has_trait,
+    is_kind_of,
 )
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.convert_layout_patterns import CONVERT_LAYOUT_PATTERNS
-from gluon_opt.passes.greedy import apply_patterns_greedily, constants_settled, is_kind_of
+from gluon_opt.passes.greedy import apply_patterns_greedily, constants_settled
 from gluon_opt.passes.layout_conversion_utils import (
     Operand,
     Slice,
