@@ -31,7 +31,7 @@ without a folder is in MLIR).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from gluon_opt.analysis import region_branch as rb
@@ -175,12 +175,19 @@ class DataFlowSolver:
         if changed:
             state.on_update(self)
 
-    def get_or_create(self, kind: type, anchor: Any, *args: Any) -> Any:
-        key = (kind, anchor) if not args else (kind, anchor, args[0])
+    def get_or_create(self, kind: type, anchor: Any) -> Any:
+        key = (kind, anchor)
         state = self.states.get(key)
         if state is None:
-            state = kind(anchor, *args[1:]) if args else kind(anchor)
-            self.states[key] = state
+            state = self.states[key] = kind(anchor)
+        return state
+
+    def lattice(self, value: SSAValue, analysis: Any, initial: Callable[[], Any]) -> Lattice:
+        """The lattice of ``value`` for ``analysis``, made with ``initial()`` the first time."""
+        key = (Lattice, value, analysis)
+        state = self.states.get(key)
+        if state is None:
+            state = self.states[key] = Lattice(value, initial())
         return state
 
     def executable(self, point: Point) -> Executable:
@@ -368,7 +375,7 @@ class SparseForwardAnalysis(DataFlowAnalysis):
     # -- lattices
 
     def lattice(self, value: SSAValue) -> Lattice:
-        return self.solver.get_or_create(Lattice, value, self, self.initial_value())
+        return self.solver.lattice(value, self, self.initial_value)
 
     def lattice_for(self, point: Point, value: SSAValue) -> Lattice:
         state = self.lattice(value)
