@@ -23,6 +23,7 @@ of the xxh3 hash of their printed text.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -37,7 +38,9 @@ from gluon_opt.dialects.traits import (
     SameLoadStoreOperandsAndResultEncoding,
     SameOperandsAndResultEncoding,
     TransposeOpInterface,
+    class_trait,
     has_trait,
+    is_kind_of,
 )
 from gluon_opt.passes.xxh3 import xxh3_64bits
 from xdsl.dialects import arith, scf
@@ -50,10 +53,19 @@ from xdsl.rewriter import Rewriter
 
 def _passes_encoding_through(op: Operation) -> bool:
     """Ops whose tensor operands and results share one layout."""
-    return (
-        has_trait(op, SameOperandsAndResultEncoding)
-        or has_trait(op, SameLoadStoreOperandsAndResultEncoding)
-        or has_trait(op, Elementwise)
+    return _shares_one_layout(type(op))
+
+
+@functools.cache
+def _shares_one_layout(op_class: type[Operation]) -> bool:
+    """(per class: an op class's traits never change)"""
+    return any(
+        class_trait(op_class, trait) is not None
+        for trait in (
+            SameOperandsAndResultEncoding,
+            SameLoadStoreOperandsAndResultEncoding,
+            Elementwise,
+        )
     )
 
 
@@ -116,7 +128,7 @@ def _reshape(op: tt.ReshapeOp, enc: Attribute, src: SSAValue, dst: SSAValue) -> 
 
 def _scan_needs_blocked(op: Operation, enc: Attribute) -> bool:
     # tt.scan is lowered for blocked layouts only.
-    return isinstance(op, tt.ScanOp) and not isinstance(enc, L.BlockedEncodingAttr)
+    return is_kind_of(type(op), tt.ScanOp) and not isinstance(enc, L.BlockedEncodingAttr)
 
 
 def infer_src_encoding(op: Operation, enc: Attribute) -> Attribute | None:
