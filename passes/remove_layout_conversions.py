@@ -204,7 +204,7 @@ def is_layout_anchor(op: Operation) -> bool:
 
 
 def _reduce_to_scalar(op: Operation) -> bool:
-    return isinstance(op, tt.ReduceOp) and not _is_tensor(op.results[0])
+    return is_kind_of(type(op), tt.ReduceOp) and not _is_tensor(op.results[0])
 
 
 class LayoutPropagation:
@@ -262,38 +262,38 @@ class LayoutPropagation:
         changed: list[SSAValue] = []
         for use in list(value.uses):
             user, index = use.operation, use.index
-            if isinstance(user, scf.ForOp):
+            if is_kind_of(type(user), scf.ForOp):
                 i = _for_init_index(index)
                 self.set_encoding(
                     [user.body.block.args[i + 1], user.results[i]], info, changed, user
                 )
                 continue
-            if isinstance(user, scf.WhileOp):
+            if is_kind_of(type(user), scf.WhileOp):
                 self.set_encoding([user.before_region.block.args[index]], info, changed, user)
                 continue
-            if isinstance(user, scf.YieldOp):
+            if is_kind_of(type(user), scf.YieldOp):
                 parent = user.parent_op()
                 targets: list[SSAValue] = []
-                if isinstance(parent, scf.ForOp | scf.IfOp | scf.WhileOp):
+                if is_kind_of(type(parent), scf.ForOp | scf.IfOp | scf.WhileOp):
                     targets.append(parent.results[index])
-                if isinstance(parent, scf.ForOp):
+                if is_kind_of(type(parent), scf.ForOp):
                     targets.append(parent.body.block.args[index + 1])
-                if isinstance(parent, scf.WhileOp):
+                if is_kind_of(type(parent), scf.WhileOp):
                     targets.append(parent.before_region.block.args[index])
-                if isinstance(parent, scf.ForOp | scf.IfOp | scf.WhileOp):
+                if is_kind_of(type(parent), scf.ForOp | scf.IfOp | scf.WhileOp):
                     self.set_encoding(targets, info, changed, user)
                 continue
-            if isinstance(user, scf.ConditionOp):
+            if is_kind_of(type(user), scf.ConditionOp):
                 parent = user.parent_op()
                 assert isinstance(parent, scf.WhileOp)
                 i = index - 1  # operand 0 is the condition
                 targets = [parent.after_region.block.args[i], parent.results[i]]
                 self.set_encoding(targets, info, changed, user)
                 continue
-            if isinstance(user, ttng.WarpGroupDotWaitOp):
+            if is_kind_of(type(user), ttng.WarpGroupDotWaitOp):
                 self.set_encoding([user.results[index]], info, changed, user)
                 continue
-            if isinstance(user, tt.GatherOp):
+            if is_kind_of(type(user), tt.GatherOp):
                 # Only through the indices, and only without an efficient layout.
                 if user.efficient_layout is None and index == 1:
                     self.set_encoding([user.result], info, changed, user)
@@ -301,7 +301,7 @@ class LayoutPropagation:
             if (
                 has_trait(user, SameOperandsAndResultEncoding)
                 or has_trait(user, Elementwise)
-                or isinstance(user, _PROPAGATES + (ttg.ConvertLayoutOp,))
+                or is_kind_of(type(user), _PROPAGATES + (ttg.ConvertLayoutOp,))
             ):
                 self.set_encoding(list(user.results), info, changed, user)
         return changed
@@ -361,13 +361,13 @@ class LayoutPropagation:
         if need_rewrite:
             new_op = self.rewrite_op(op)
             queue.extend(new_op.regions)
-        elif isinstance(op, scf.YieldOp):
+        elif is_kind_of(type(op), scf.YieldOp):
             self.rewrite_yield(op)
-        elif isinstance(op, scf.ConditionOp):
+        elif is_kind_of(type(op), scf.ConditionOp):
             self.rewrite_condition(op)
         elif _reduce_to_scalar(op):
             self.rewrite_reduce_to_scalar(op)
-        elif isinstance(op, tt.AssertOp):
+        elif is_kind_of(type(op), tt.AssertOp):
             self.rewrite_assert(op)
         else:
             # The op keeps its layout, but its operands may have been rewritten.
