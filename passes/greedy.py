@@ -354,6 +354,9 @@ class GreedyRewriteDriver:
     ) -> None:
         self.patterns = list(patterns)
         self._roots = [(pattern, pattern_root(pattern)) for pattern in self.patterns]
+        # an op of a class that is none of these roots gets no pattern (when all are rooted)
+        roots = tuple(root for _, root in self._roots)
+        self._all_roots = None if None in roots else tuple(dict.fromkeys(roots))
         self._by_class: dict[type[Operation], list[RewritePattern]] = {}
         self.max_iterations = max_iterations
         self.fold = fold
@@ -433,6 +436,9 @@ class GreedyRewriteDriver:
         """Like MLIR's PatternApplicator, only the patterns rooted at this op kind (``rooted``)
         or at none, in order."""
         found = self._by_class.get(op_class)
+        if found is None and self._all_roots is not None:
+            if not is_kind_of(op_class, self._all_roots):
+                found = self._by_class[op_class] = []
         if found is None:
             found = [
                 pattern

@@ -145,7 +145,10 @@ def would_be_trivially_dead(op: Operation) -> bool:
 
 
 def is_trivially_dead(op: Operation) -> bool:
-    return all(result.first_use is None for result in op.results) and would_be_trivially_dead(op)
+    for result in op.results:
+        if result.first_use is not None:
+            return False
+    return would_be_trivially_dead(op)
 
 
 # ---- branches (MLIR's BranchOpInterface for the cf ops) ---------------------------------------
