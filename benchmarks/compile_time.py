@@ -2,8 +2,9 @@
 
 For every case of the kernel suite (``test/kernels``), in one process and interleaved:
 - ``stock``: ``triton.compile`` as shipped;
-- ``split``: gluon_opt.install([]): our step-by-step pipeline with every pass in C++, which
-  gives each C++ pass's own time (stock runs them in one pass manager and cannot) and, doing
+- ``split``: ``gluon_opt.install([], time_each_cpp_step=True)``: our step-by-step pipeline
+  with every pass in C++, each in a pass manager of its own, which gives each C++ pass's own
+  time (stock runs them in one pass manager and cannot) and, doing
   the same work as stock, shows the noise;
 - one ``embedded`` compile per ``--passes`` set: gluon_opt.install(those passes).
   ``all``: every pass the registry has (each Python-owned); ``seed``: the three first ports
@@ -81,7 +82,7 @@ def measure(case, repeat: int, sets: list[str], check: bool) -> dict[str, Any]:
     for _ in range(repeat):
         t, _ = timed(case.compile)
         stock_times.append(t)
-        with gluon_opt.installed([]):
+        with gluon_opt.installed([], time_each_cpp_step=True):
             t, _ = timed(case.compile)
             split_times.append(t)
             steps = gluon_opt.compile_log()[-1]
@@ -174,8 +175,9 @@ def report(rows: list[dict[str, Any]], command: str, seconds: float, sets: list[
         "",
         "Times are the minimum wall time of `triton.compile` (always_compile, down to cubin) "
         "over the repeats, stock and every variant interleaved. `split` runs our step-by-step "
-        "pipeline with every pass in C++ (the cost of the segmentation alone; the same work as "
-        "stock, so split/stock also shows the noise). "
+        "pipeline with every pass in C++, one pass manager per pass (the cost of that "
+        "segmentation alone, which the embedded compiles no longer pay between Python steps; "
+        "the same work as stock, so split/stock also shows the noise). "
         + (
             "One parse cache is kept between compiles (--warm-parser-cache)."
             if WARM_PARSER_CACHE

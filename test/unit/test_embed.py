@@ -309,6 +309,34 @@ def test_compile_log_names_every_step():
     assert {s["where"] for s in log[1] if s["name"] == "triton-nvidia-tma-lowering"} == {"python"}
 
 
+def test_consecutive_cpp_steps_share_one_pass_manager(monkeypatch):
+    # as in the stock stage function; time_each_cpp_step gives each its own (benchmarks)
+    managers: list[list[str]] = []
+    stock_run = embed.Runner._run_cpp
+
+    def run_cpp(mod, steps, stage):
+        managers.append([step.flag for step in steps])
+        stock_run(mod, steps, stage)
+
+    monkeypatch.setattr(embed.Runner, "_run_cpp", staticmethod(run_cpp))
+    case = case_by_name("vector_add-sm80-w4-c1")
+    expected = [
+        s.flag
+        for s in embed.ttgir_steps(
+            nv_compiler.CUDABackend(case.target).parse_options(case.options), 80, False
+        )
+    ]
+    with gluon_opt.installed([]):
+        case.compile()
+    assert managers == [expected]
+    managers.clear()
+    with gluon_opt.installed([], time_each_cpp_step=True):
+        case.compile()
+        (log,) = gluon_opt.compile_log()
+    assert managers == [[flag] for flag in expected]
+    assert [s["name"] for s in log] == expected
+
+
 def test_compile_log_empty_when_not_installed():
     gluon_opt.uninstall()
     assert gluon_opt.compile_log() == []
