@@ -382,6 +382,53 @@ class SSANames:
         self.prefixes[id(op)] = ", ".join(groups) + " = "
 
 
+class NumberedNames:
+    """Names for text that only libtriton's parser reads (the hand-back): every value the
+    next number, every block ``^bbN`` in its region.
+
+    The parser keeps no SSA name (libtriton's print names values after their NameLoc
+    locations, which the text carries), so the names MLIR's SSANameState would choose buy
+    nothing there; only their uniqueness matters, and one counter for the whole module gives
+    that. The attributes are :class:`SSANames`' that the printer reads.
+    """
+
+    def __init__(self, root: Operation):
+        self.texts = texts = _ValueTexts()
+        self.prefixes: dict[int, str] = {}
+        self.blocks: dict[Block, str] = {}
+        prefixes, blocks = self.prefixes, self.blocks
+        number = 0
+        ops = [root]
+        while ops:
+            op = ops.pop()
+            results = op.results
+            if results:
+                base = str(number)
+                number += 1
+                if len(results) == 1:
+                    for result in results:
+                        texts[id(result)] = "%" + base
+                    prefixes[id(op)] = f"%{base} = "
+                else:
+                    for i, result in enumerate(results):
+                        texts[id(result)] = f"%{base}#{i}"
+                    prefixes[id(op)] = f"%{base}:{len(results)} = "
+            for region in op.regions:
+                index = 0
+                block = region._first_block
+                while block is not None:
+                    blocks[block] = f"bb{index}"
+                    index += 1
+                    for arg in block._args:
+                        texts[id(arg)] = f"%{number}"
+                        number += 1
+                    inner = block._first_op
+                    while inner is not None:
+                        ops.append(inner)
+                        inner = inner._next_op
+                    block = block._next_block
+
+
 def find_name_loc(loc: Attribute) -> str | None:
     """The name of the first NameLoc inside ``loc`` (MLIR's findInstanceOf<NameLoc>)."""
     if _is_a(loc.__class__, NameLoc):
@@ -735,8 +782,14 @@ class MLIRPrinter(Printer):
     # own print is not re-readable by its parser, print a spelling that it reads
     # (docs/divergences.md, "Print and parse")
     libtriton_readable: bool = field(default=False)
+    # the hand-back form (print_module(for_libtriton=True)): text that only libtriton's
+    # parser reads, never shown, so none of the work that only a reader of the canonical form
+    # needs: aliases in order of first use, no alias for a location (written out), values
+    # numbered (NumberedNames), no `// pred:` comments. libtriton parses it to the module it
+    # parses from the canonical form (test/unit/test_hand_back.py).
+    hand_back: bool = field(default=False)
 
-    _names: SSANames | None = field(default=None, init=False)
+    _names: SSANames | NumberedNames | None = field(default=None, init=False)
     _value_text: _ValueTexts = field(default_factory=_ValueTexts, init=False)
     _out: list = field(default_factory=list, init=False)
     _mode: int = field(default=_TEXT, init=False)
@@ -754,6 +807,10 @@ class MLIRPrinter(Printer):
     _location_texts: dict[tuple[int, bool], tuple[Attribute, str]] = field(
         default_factory=dict, init=False
     )
+    # the hand-back form's aliases, by the text they stand for, and their definitions
+    _hand_back_aliases: dict[str, str] = field(default_factory=dict, init=False)
+    _hand_back_counts: dict[str, int] = field(default_factory=dict, init=False)
+    _hand_back_head: list[str] = field(default_factory=list, init=False)
 
     # -- output ------------------------------------------------------------------------
 
@@ -800,6 +857,12 @@ class MLIRPrinter(Printer):
 
     def top_level_text(self, op: Operation) -> str:
         self.prepare(op)
+        if self.hand_back:
+            # nothing to choose: the text is made as the ops are walked
+            self._out, self._mode = [], _TEXT
+            self._print_op(op)
+            self._out.append("\n")
+            return "".join(self._hand_back_head) + "".join(self._out)
         body = self._walk(op)
         body.append("\n")
         head, tail = [], []
@@ -824,9 +887,12 @@ class MLIRPrinter(Printer):
 
     def prepare(self, op: Operation) -> None:
         """Name every value and block under ``op``; forget what an earlier print chose."""
-        self._names = SSANames(
-            op, name_locs=self.print_debuginfo, generic=self.print_generic_format
-        )
+        if self.hand_back:
+            self._names = NumberedNames(op)
+        else:
+            self._names = SSANames(
+                op, name_locs=self.print_debuginfo, generic=self.print_generic_format
+            )
         self._value_text = self._names.texts
         self._texts = {}
         self._location_texts = {}
@@ -835,6 +901,9 @@ class MLIRPrinter(Printer):
         self._infos = {}
         self._infos_by_id = {}
         self._next_info = 0
+        self._hand_back_aliases = {}
+        self._hand_back_counts = {}
+        self._hand_back_head = []
 
     def _walk(self, op: Operation) -> list:
         """Print ``op`` into a new list, queueing attributes; choose the aliases."""
@@ -962,10 +1031,32 @@ class MLIRPrinter(Printer):
         cached = self._texts.get(id(attr))
         if cached is not None and cached[0] is attr:
             return cached[1]
-        alias = self._alias_of(attr)
-        text = alias if alias is not None and not is_location(attr) else self._body_text(attr)
+        if self.hand_back:
+            text = self._hand_back_attribute_text(attr)
+        else:
+            alias = self._alias_of(attr)
+            text = alias if alias is not None and not is_location(attr) else self._body_text(attr)
         self._texts[id(attr)] = (attr, text)
         return text
+
+    def _hand_back_attribute_text(self, attr: Attribute) -> str:
+        """The hand-back form's spelling of ``attr``: an attribute that may get an alias (a
+        layout, say) gets one per distinct text, numbered in order of first use and defined
+        where it is first made (after the aliases its text uses). Repeated in every type
+        instead, layouts cost libtriton's parser more than their aliases do. Locations are
+        written out: they are read as fast as their aliases."""
+        body = self._body_text(attr)
+        name = alias_name_of(attr)
+        if name is None or name == "loc":
+            return body
+        alias = self._hand_back_aliases.get(body)
+        if alias is None:
+            number = self._hand_back_counts.get(name, 0)
+            self._hand_back_counts[name] = number + 1
+            alias = _alias_text(name, number, _is_a(attr.__class__, TypeAttribute))
+            self._hand_back_aliases[body] = alias
+            self._hand_back_head.append(f"{alias} = {body}\n")
+        return alias
 
     def _body_text(self, attr: Attribute) -> str:
         out, mode = self._out, self._mode
@@ -1234,7 +1325,8 @@ class MLIRPrinter(Printer):
         """Print ``op`` (in _WALK mode) after the results it defines."""
         out = self._out
         debuginfo = self.print_debuginfo
-        if debuginfo and not self.local_scope:
+        walking = self._mode == _WALK
+        if debuginfo and walking and not self.local_scope:
             # MLIR visits an op's location before anything the op prints.
             self._visit(op.location, can_defer=True)
         if op.results:
@@ -1253,7 +1345,8 @@ class MLIRPrinter(Printer):
             else:
                 op.print(self)
         if debuginfo:
-            out.append((op.location, True))
+            loc = op.location
+            out.append((loc, True) if walking else self._trailing_location_text(loc, True))
 
     def _print_generic(self, op: Operation) -> None:
         if isinstance(op, UnregisteredOp):
@@ -1352,6 +1445,8 @@ class MLIRPrinter(Printer):
             self._indent -= 1
 
     def _print_predecessors(self, block: Block) -> None:
+        if self.hand_back:
+            return  # comments: the parser skips them
         preds = self._names.preds.get(block, []) if self._names else []
         if not preds:
             if block.parent is not None and block is not block.parent._first_block:
@@ -1419,13 +1514,16 @@ def print_module(
 ) -> str:
     """The text libtriton prints for ``module``: ``mod.str_nodebug()`` / ``str(mod)``.
 
-    ``for_libtriton=True`` gives text to hand to libtriton's parser: the same except where
-    libtriton's print is one its parser rejects (see :func:`for_libtriton`)."""
+    ``for_libtriton=True`` gives text only for libtriton's parser, cheaper to make and to
+    read: the hand-back form (:attr:`MLIRPrinter.hand_back`), which libtriton parses to the
+    module it parses from its own print, in the spelling its parser reads where its print
+    is one it rejects (see :func:`for_libtriton`)."""
     printer = MLIRPrinter(
         print_debuginfo=debuginfo,
         print_generic_format=generic,
         local_scope=local_scope,
         libtriton_readable=for_libtriton,
+        hand_back=for_libtriton,
     )
     return printer.top_level_text(module)
 

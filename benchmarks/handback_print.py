@@ -1,0 +1,151 @@
+"""The hand-back of an embedded compile, canonical form against hand-back form, in one run.
+
+    python benchmarks/handback_print.py [--cases N] [--profile 20]
+
+Every case of the kernel suite (test/kernels CASES that stock 3.6.0 compiles) is compiled
+with gluon-opt installed, every pass in Python, as benchmarks/compile_time.py and the issue's
+figures do. At every hand-back (``embed.print_module(..., for_libtriton=True)``, the module
+the Python passes left) both forms are made from the same live module, in alternating order:
+
+* ``canonical``: the text handed back before the hand-back form, libtriton's own print in
+  the spelling its parser reads (``test_hand_back.canonical_for_libtriton``);
+* ``hand-back``: ``print_module(for_libtriton=True)``, what the embedding hands back now;
+
+and each is read by libtriton as the embedding reads it (``embed._reparse``: the spelling
+fix, a file, ``parse_mlir_module``). Both must give libtriton the same module: its print and
+its block-argument locations (``test_hand_back.libtriton_view``); the compile goes on with
+the hand-back text. Reported: CPU milliseconds of this process (``time.process_time``),
+summed over all hand-backs, for our print and for libtriton's reparse; text sizes; and the
+Python calls of each print (cProfile, a separate pass over the same modules).
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import os
+import pstats
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from triton import knobs
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "test"))
+sys.path.insert(0, str(ROOT / "test" / "unit"))
+
+import gluon_opt  # noqa: E402
+from gluon_opt.dialects.text.printer import print_module  # noqa: E402
+from gluon_opt.passes.registry import PASSES  # noqa: E402
+from gluon_opt.tools import embed  # noqa: E402
+from gluon_opt.tools.cpp_pipeline import make_context as libtriton_context  # noqa: E402
+from kernels import CASES  # noqa: E402
+from test_hand_back import canonical_for_libtriton, libtriton_view  # noqa: E402
+
+
+def hand_back(module: Any) -> str:
+    return print_module(module, debuginfo=True, for_libtriton=True)
+
+
+FORMS: dict[str, Callable[[Any], str]] = {
+    "canonical": canonical_for_libtriton,
+    "hand-back": hand_back,
+}
+
+
+class HandBacks:
+    """Stands in for ``embed.print_module``: measures both forms at every hand-back."""
+
+    def __init__(self) -> None:
+        self.context = libtriton_context()  # kept alive: the parsed modules need it
+        self.check_dir = Path(tempfile.mkdtemp(prefix="handback-"))
+        self.rows: list[dict[str, tuple[float, float, int]]] = []
+        self.profiles = {form: cProfile.Profile() for form in FORMS}
+        self.differences: list[int] = []
+
+    def __call__(self, module: Any, **options: Any) -> str:
+        if not options.get("for_libtriton"):
+            return print_module(module, **options)
+        order = list(FORMS) if len(self.rows) % 2 == 0 else list(reversed(FORMS))
+        row: dict[str, tuple[float, float, int]] = {}
+        texts: dict[str, str] = {}
+        clock = time.process_time
+        for form in order:
+            start = clock()
+            text = FORMS[form](module)
+            printed = clock()
+            embed._reparse(text, self.context)
+            row[form] = (printed - start, clock() - printed, len(text))
+            texts[form] = text
+        for form, make in FORMS.items():
+            self.profiles[form].runcall(make, module)
+        path = self.check_dir / "handed.mlir"
+        views = [libtriton_view(texts[form], path, self.context) for form in FORMS]
+        if views[0] != views[1]:
+            self.differences.append(len(self.rows))
+        self.rows.append(row)
+        return texts["hand-back"]
+
+
+def calls(profile: cProfile.Profile) -> int:
+    return pstats.Stats(profile).total_calls  # type: ignore[attr-defined]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cases", type=int, default=0, help="only the first N cases")
+    parser.add_argument("--profile", type=int, default=0, help="top N functions by calls")
+    args = parser.parse_args(argv)
+
+    knobs.compilation.always_compile = True
+    cases = CASES[: args.cases] if args.cases else CASES
+    compiled = []
+    for case in cases:
+        try:
+            case.compile()  # stock: some configurations are rejected by 3.6.0 itself
+            compiled.append(case)
+        except Exception:
+            pass
+    load_before = os.getloadavg()
+    measure = HandBacks()
+    embed.print_module = measure
+    with gluon_opt.installed(tuple(PASSES)):
+        for case in compiled:
+            case.compile()
+    load_after = os.getloadavg()
+
+    n = len(measure.rows)
+    print(f"{len(compiled)} compiles, {n} hand-backs, every pass in Python")
+    print(f"load average {load_before[0]:.2f} before, {load_after[0]:.2f} after")
+    print("| form | our print, CPU ms | libtriton reparse, CPU ms | both | chars | calls |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    totals = {}
+    for form in FORMS:
+        ours = sum(row[form][0] for row in measure.rows) * 1e3
+        theirs = sum(row[form][1] for row in measure.rows) * 1e3
+        chars = sum(row[form][2] for row in measure.rows)
+        totals[form] = (ours, theirs)
+        count = calls(measure.profiles[form])
+        print(
+            f"| {form} | {ours:.0f} ({ours / n:.2f}/hand-back) | {theirs:.0f} "
+            f"({theirs / n:.2f}) | {ours + theirs:.0f} | {chars:,} | {count:,} |"
+        )
+    (a, b), (c, d) = totals["canonical"], totals["hand-back"]
+    print(
+        f"hand-back / canonical: print x{c / a:.2f}, reparse x{d / b:.2f}, "
+        f"both x{(c + d) / (a + b):.2f}"
+    )
+    print(f"hand-backs libtriton reads differently: {len(measure.differences)}")
+    if args.profile:
+        for form in FORMS:
+            print(f"\n{form}: the functions with the most calls")
+            pstats.Stats(measure.profiles[form]).sort_stats("ncalls").print_stats(args.profile)
+    return 1 if measure.differences else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
