@@ -52,7 +52,7 @@ from typing import Any, Literal
 
 from gluon_opt.dialects.arith import ConstantOp
 from gluon_opt.dialects.folding import CastOpInterface
-from gluon_opt.dialects.text.walk import postorder_region as walk_post_order
+from gluon_opt.dialects.text.walk import postorder_region as walk_post_order  # noqa: F401 (for embed)
 from gluon_opt.dialects.traits import class_trait, has_trait, is_kind_of
 from gluon_opt.passes.region_utils import is_trivially_dead, simplify_regions
 from xdsl.dialects.builtin import UnknownLoc
@@ -108,6 +108,8 @@ def fold_commutative(op: Operation) -> bool:
         owner = value.owner
         return isinstance(owner, Operation) and constant_value(owner) is not None
 
+    if len(operands) == 2 and not is_constant(operands[0]):
+        return False  # the common case, decided with one look
     first = next((i for i, v in enumerate(operands) if is_constant(v)), len(operands))
     tail = operands[first:]
     reordered = [v for v in tail if not is_constant(v)] + [v for v in tail if is_constant(v)]
@@ -267,6 +269,8 @@ class ConstantFolder:
     owned: dict[Operation, tuple[Region, tuple[str, Attribute, Attribute]]] = field(
         default_factory=dict
     )
+    # set when a constant was merged into an equal one or moved (the driver resets it)
+    moved: bool = False
 
     def forget(self, op: Operation) -> None:
         entry = self.owned.pop(op, None)
@@ -293,6 +297,7 @@ class ConstantFolder:
         if existing is not None:
             replace_op(rewriter_factory(op), op, list(existing.results))
             existing.location = UnknownLoc()
+            self.moved = True
             return False
         entry = region.first_block
         assert entry is not None
@@ -301,40 +306,53 @@ class ConstantFolder:
             op.detach()
             entry.insert_op_before(op, front) if front is not None else entry.add_op(op)
             op.location = UnknownLoc()
+            self.moved = True
         elif front is not op and not (op.prev_op is not None and op.prev_op in self.owned):
             assert front is not None
             op.detach()
             entry.insert_op_before(op, front)
+            self.moved = True
         known[key] = op
         self.owned[op] = (region, key)
         return True
 
 
-def constants_settled(root: Operation) -> bool:
+def constants_settled(
+    root: Operation, examined: Callable[[type[Operation]], bool] | None = None
+) -> bool:
     """True when a new driver's first walk over ``root`` would leave every constant where it
     is: no two equal constants in one insertion region, and each one in the run of constants
     at the front of its insertion region's entry block (what ``ConstantFolder`` checks,
-    without acting)."""
+    without acting). With ``examined``, also False as soon as an op's class is examined."""
     seen: dict[Region, set[tuple[str, Attribute, Attribute]]] = {}
     settled: set[int] = set()  # ids of the constants met so far
-    for region in root.regions:
-        for op in walk_post_order(region):
-            value = constant_value(op)
-            if value is None:
-                continue
-            block = op.parent
-            assert block is not None
-            region_of = insertion_region(block)
-            key = (op.dialect_name(), value, op.results[0].type)
-            known = seen.setdefault(region_of, set())
-            if key in known or block is not region_of.first_block:
-                return False  # it would be merged into the first, or moved
-            previous = op.prev_op
-            if previous is not None and id(previous) not in settled:
-                return False  # it would move to the front
-            known.add(key)
-            settled.add(id(op))
-    return True
+
+    def visit(op: Operation) -> bool:
+        for region in op.regions:
+            for block in region.blocks:
+                for nested in block.ops:
+                    if not visit(nested):
+                        return False
+        if examined is not None and examined(type(op)):
+            return False
+        value = constant_value(op)
+        if value is None:
+            return True
+        block = op.parent
+        assert block is not None
+        region_of = insertion_region(block)
+        key = (op.dialect_name(), value, op.results[0].type)
+        known = seen.setdefault(region_of, set())
+        if key in known or block is not region_of.first_block:
+            return False  # it would be merged into the first, or moved
+        previous = op.prev_op
+        if previous is not None and id(previous) not in settled:
+            return False  # it would move to the front
+        known.add(key)
+        settled.add(id(op))
+        return True
+
+    return all(visit(op) for region in root.regions for block in region.blocks for op in block.ops)
 
 
 RegionSimplification = Literal["disabled", "normal", "aggressive"]
@@ -365,6 +383,10 @@ class GreedyRewriteDriver:
         self.folder = ConstantFolder()
         self.scope: Region | None = None
         self.iterations = 0
+        # ``settled`` (see ``run``): while on, only the op classes some other pattern is rooted
+        # at are processed; per class, whether it is one of them
+        self.settled: frozenset[RewritePattern] | None = None
+        self._examined: dict[type[Operation], bool] = {}
 
     # ---- listener: keep the worklist in step with the IR ------------------------------------
 
@@ -458,6 +480,16 @@ class GreedyRewriteDriver:
                 return True
         return False
 
+    def _examined_class(self, op_class: type[Operation]) -> bool:
+        """Whether an op of this class can change a module that is at the fixed point of the
+        ``settled`` patterns: some other pattern is offered it."""
+        found = self._examined.get(op_class)
+        if found is None:
+            settled = self.settled or frozenset()
+            found = any(p not in settled for p in self._patterns_for(op_class))
+            self._examined[op_class] = found
+        return found
+
     def _process_worklist(self) -> bool:
         changed = False
         while self.worklist:
@@ -465,11 +497,14 @@ class GreedyRewriteDriver:
             if op.parent is None:
                 # Detached behind the driver's back (a pattern erased it without notifying).
                 continue
+            if self.settled is not None and not changed and not self._examined_class(type(op)):
+                continue  # nothing has changed yet, and this op had nothing to do last time
             if is_trivially_dead(op):
                 self.rewriter(op).erase(op)
                 changed = True
                 continue
-            if self.fold and not _fold_rule(type(op)).constant_like:
+            rule = _fold_rule(type(op))
+            if self.fold and rule.may_fold and not rule.constant_like:
                 if self._try_fold(op):
                     changed = True
                     continue
@@ -480,39 +515,66 @@ class GreedyRewriteDriver:
     def _populate(self, regions: Sequence[Region]) -> None:
         self.worklist.clear()
         for region in regions:
-            self._populate_region(region)
+            self._populate_region(region, () if region is self.scope else None)
 
-    def _populate_region(self, region: Region) -> None:
+    def _populate_region(self, region: Region, ancestors: tuple[Operation, ...] | None) -> None:
         """``walk_post_order``'s visit (robust to the constant folder moving or erasing the
-        visited op), as plain recursion: nested generators cost time per level per op."""
+        visited op), as plain recursion: nested generators cost time per level per op.
+        ``ancestors``: the ops above ``region`` up to the scope, which ``add_to_worklist``
+        would find (None outside the scope)."""
+        push = self.worklist.push
         for block in list(region.blocks):
             current = block.first_op
             while current is not None:
                 following = current.next_op
-                for nested in current.regions:
-                    self._populate_region(nested)
-                self._populate_op(current)
+                if current.regions:
+                    inner = None if ancestors is None else (current, *ancestors)
+                    for nested in current.regions:
+                        self._populate_region(nested, inner)
+                value = constant_value(current)
+                if value is not None:
+                    # the folder may merge it away, or move it elsewhere
+                    if self.folder.insert_known_constant(current, value, self.rewriter):
+                        self.add_to_worklist(current)
+                elif ancestors is not None:
+                    push(current)
+                    for ancestor in ancestors:
+                        push(ancestor)
                 current = following
 
-    def _populate_op(self, op: Operation) -> None:
-        value = constant_value(op)
-        if value is not None and not self.folder.insert_known_constant(op, value, self.rewriter):
-            return
-        self.add_to_worklist(op)
+    def run(self, root: Operation, settled: Sequence[RewritePattern] = ()) -> bool:
+        """Rewrite the regions of ``root``; True when a fixpoint was reached.
 
-    def run(self, root: Operation) -> bool:
-        """Rewrite the regions of ``root``; True when a fixpoint was reached."""
+        ``settled``: patterns (of this driver's) whose converged run left ``root`` as it is now.
+        Such a run's last iteration found, on this very IR, no dead op, no fold, no match of
+        those patterns, nothing for the region simplification. So until something changes,
+        only the ops that other patterns are rooted at can act, and the first iteration skips
+        the rest; when it changes nothing, the simplification would not either. The promise
+        holds only while the first walk moves no constant (the folder's doing, which a run
+        does not count as a change): if it does, every op is processed as usual."""
         regions = list(root.regions)
         if not regions:
             return True
         self.scope = regions[0]
         self.iterations = 0
+        if settled:
+            self.settled = frozenset(settled)
+            if constants_settled(root, self._examined_class):
+                return True  # no op to examine, and the first walk would move no constant
         while True:
             self.iterations += 1
             if self.iterations > self.max_iterations:
                 return False
+            self.settled = frozenset(settled) if settled and self.iterations == 1 else None
+            self.folder.moved = False
             self._populate(regions)
+            if self.folder.moved:
+                self.settled = None
             changed = self._process_worklist()
+            if self.settled is not None and not changed:
+                self.settled = None
+                return True
+            self.settled = None
             if self.region_simplification != "disabled":
                 merge_blocks = self.region_simplification == "aggressive"
                 changed |= simplify_regions(regions, self.notify_erased, merge_blocks)
@@ -526,9 +588,12 @@ def apply_patterns_greedily(
     *,
     max_iterations: int = 10,
     region_simplification: RegionSimplification = "aggressive",
+    settled: Sequence[RewritePattern] = (),
 ) -> bool:
-    """Run ``patterns`` on ``root`` under the MLIR-style driver; True when it converged."""
+    """Run ``patterns`` on ``root`` under the MLIR-style driver; True when it converged.
+    ``settled``: some of ``patterns`` whose converged run (with the same driver settings) left
+    ``root`` unchanged since; a shortcut with the same result (``GreedyRewriteDriver.run``)."""
     driver = GreedyRewriteDriver(
         patterns, max_iterations=max_iterations, region_simplification=region_simplification
     )
-    return driver.run(root)
+    return driver.run(root, settled)

@@ -52,7 +52,7 @@ from gluon_opt.dialects.traits import (
 )
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.convert_layout_patterns import CONVERT_LAYOUT_PATTERNS
-from gluon_opt.passes.greedy import apply_patterns_greedily, constants_settled
+from gluon_opt.passes.greedy import apply_patterns_greedily
 from gluon_opt.passes.layout_conversion_utils import (
     Operand,
     Slice,
@@ -666,6 +666,8 @@ class LayoutRematerialization:
         # the last layout each value was rematerialised in (updated when scf ops are rebuilt)
         self.mapped_values: dict[SSAValue, Attribute] = {}
         self.op_to_delete: dict[Operation, None] = {}
+        # a conversion was inserted without removing the one it was for (hoist_dot_operand)
+        self.inserted = False
 
     def add_remat_value(self, old: SSAValue, enc: Attribute, new: SSAValue) -> None:
         self.remat_mapping[(old, enc)] = new
@@ -678,12 +680,15 @@ class LayoutRematerialization:
         for op in reversed(list(self.op_to_delete)):
             _erase(op)
 
-    def _converts(self) -> list[ttg.ConvertLayoutOp]:
-        return [op for op in _walk(self.func) if is_kind_of(type(op), ttg.ConvertLayoutOp)]
-
-    def _for_each_convert(self, step: Callable[[ttg.ConvertLayoutOp], None]) -> bool:
+    def _for_each_convert(
+        self,
+        step: Callable[[ttg.ConvertLayoutOp], None],
+        converts: list[ttg.ConvertLayoutOp],
+    ) -> bool:
+        """``step`` on each of the function's ``converts`` (``_converts``, taken before);
+        True when one was removed."""
         changed = False
-        for cvt in self._converts():
+        for cvt in converts:
             step(cvt)
             if cvt not in self.op_to_delete:
                 # A kept conversion can be reused by later slices.
@@ -692,17 +697,22 @@ class LayoutRematerialization:
                 changed = True
         return changed
 
-    def backward_rematerialization(self) -> bool:
-        return self._for_each_convert(self.backward_rematerialize)
+    # Each step returns whether it changed the IR.
 
-    def hoist_convert_on_top_of_ext_or_broadcast(self) -> None:
-        self._for_each_convert(self.hoist_above_ext_or_broadcast)
+    def backward_rematerialization(self, converts: list[ttg.ConvertLayoutOp]) -> bool:
+        return self._for_each_convert(self.backward_rematerialize, converts)
 
-    def hoist_convert_into_conditionals(self) -> None:
-        self._for_each_convert(self.hoist_into_conditionals)
+    def hoist_convert_on_top_of_ext_or_broadcast(
+        self, converts: list[ttg.ConvertLayoutOp]
+    ) -> bool:
+        return self._for_each_convert(self.hoist_above_ext_or_broadcast, converts)
 
-    def hoist_convert_dot_operand(self) -> None:
-        self._for_each_convert(self.hoist_dot_operand)
+    def hoist_convert_into_conditionals(self, converts: list[ttg.ConvertLayoutOp]) -> bool:
+        return self._for_each_convert(self.hoist_into_conditionals, converts)
+
+    def hoist_convert_dot_operand(self, converts: list[ttg.ConvertLayoutOp]) -> bool:
+        changed = self._for_each_convert(self.hoist_dot_operand, converts)
+        return changed or self.inserted
 
     # -- slices ---------------------------------------------------------------------------
 
@@ -955,6 +965,7 @@ class LayoutRematerialization:
                 continue
             new_cvt = _convert(loaded, slice_.layout[loaded], cvt.location)
             producer.parent.insert_op_after(new_cvt, producer)
+            self.inserted = True
             mapping[loaded] = new_cvt.result
         if not len(inner):
             return
@@ -1123,6 +1134,11 @@ def replace_if_op_with_new_signature(
 # ----- the pass ----------------------------------------------------------------------------
 
 
+def _converts(func: Operation) -> list[ttg.ConvertLayoutOp]:
+    """The conversions in ``func``, in post-order."""
+    return [op for op in _walk(func) if is_kind_of(type(op), ttg.ConvertLayoutOp)]
+
+
 def _functions(op: Operation) -> list[Operation]:
     """The ``tt.func`` ops under ``op`` in MLIR's walk order. A function's body is not
     searched: a ``tt.func`` sits directly in a module (``HasParent<ModuleOp>``)."""
@@ -1154,23 +1170,32 @@ class RemoveLayoutConversionsPass(GluonPass):
             changed = False
             for func in _functions(op):
                 remat = LayoutRematerialization(func)
-                changed |= remat.backward_rematerialization()
+                changed |= remat.backward_rematerialization(_converts(func))
                 remat.cleanup()
-            # Where rematerialisation changed nothing (it changes the IR only where it removes
-            # a conversion), the module is what the last run of these patterns left, at its
-            # fixed point; a new run would change nothing unless its constant folder moved or
-            # merged a constant (a run counts that as no change), so it is skipped then.
-            if changed or not converged or not constants_settled(op):
-                converged = apply_patterns_greedily(op, CONVERT_LAYOUT_PATTERNS)
+            # Rematerialisation changes the IR only where it removes a conversion: where it
+            # removed none, the module is still what the last converged run left.
+            settled = CONVERT_LAYOUT_PATTERNS if converged and not changed else ()
+            converged = apply_patterns_greedily(op, CONVERT_LAYOUT_PATTERNS, settled=settled)
             if not changed:
                 break
+        hoisted = False
         for func in _functions(op):
+            converts = _converts(func)
             for step in (
                 LayoutRematerialization.hoist_convert_on_top_of_ext_or_broadcast,
                 LayoutRematerialization.hoist_convert_into_conditionals,
                 LayoutRematerialization.hoist_convert_dot_operand,
             ):
+                if not converts:
+                    break  # each step acts on conversions only
                 remat = LayoutRematerialization(func)
-                step(remat)
-                remat.cleanup()
-        apply_patterns_greedily(op, SCF_CLEANUP_PATTERNS + CONVERT_LAYOUT_PATTERNS)
+                if step(remat, converts):
+                    hoisted = True
+                    remat.cleanup()
+                    converts = _converts(func)
+        # Where nothing changed since the last converged run of the conversion patterns, the
+        # driver need only look at what the scf patterns are rooted at.
+        settled = CONVERT_LAYOUT_PATTERNS if converged and not hoisted else ()
+        apply_patterns_greedily(
+            op, SCF_CLEANUP_PATTERNS + CONVERT_LAYOUT_PATTERNS, settled=settled
+        )
