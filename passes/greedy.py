@@ -383,8 +383,11 @@ class GreedyRewriteDriver:
         self.folder = ConstantFolder()
         self.scope: Region | None = None
         self.iterations = 0
-        # ``settled`` (see ``run``): while on, only the op classes some other pattern is rooted
-        # at are processed; per class, whether it is one of them
+        # What an iteration may skip until it changes something (see ``run``): the ops the
+        # last iteration found nothing to do for (ids), and with ``settled`` patterns every
+        # op of a class no other pattern is rooted at (per class, whether it is examined).
+        self._skip: set[int] = set()
+        self._clean: set[int] = set()  # this iteration's: ops processed since its last change
         self.settled: frozenset[RewritePattern] | None = None
         self._examined: dict[type[Operation], bool] = {}
 
@@ -492,25 +495,34 @@ class GreedyRewriteDriver:
 
     def _process_worklist(self) -> bool:
         changed = False
+        skip, settled = self._skip, self.settled
+        clean = self._clean = set()
         while self.worklist:
             op = self.worklist.pop()
             if op.parent is None:
                 # Detached behind the driver's back (a pattern erased it without notifying).
                 continue
-            if self.settled is not None and not changed and not self._examined_class(type(op)):
-                continue  # nothing has changed yet, and this op had nothing to do last time
-            if is_trivially_dead(op):
-                self.rewriter(op).erase(op)
-                changed = True
+            if not changed and (
+                id(op) in skip or (settled is not None and not self._examined_class(type(op)))
+            ):
+                clean.add(id(op))  # nothing to do on this IR, which has not changed yet
                 continue
-            rule = _fold_rule(type(op))
-            if self.fold and rule.may_fold and not rule.constant_like:
-                if self._try_fold(op):
-                    changed = True
-                    continue
-            if self._apply_patterns(op):
+            if self._process(op):
                 changed = True
+                clean.clear()
+            else:
+                clean.add(id(op))
         return changed
+
+    def _process(self, op: Operation) -> bool:
+        """Erase, fold or rewrite ``op``; False when none applies."""
+        if is_trivially_dead(op):
+            self.rewriter(op).erase(op)
+            return True
+        rule = _fold_rule(type(op))
+        if self.fold and rule.may_fold and not rule.constant_like and self._try_fold(op):
+            return True
+        return self._apply_patterns(op)
 
     def _populate(self, regions: Sequence[Region]) -> None:
         self.worklist.clear()
@@ -545,18 +557,24 @@ class GreedyRewriteDriver:
     def run(self, root: Operation, settled: Sequence[RewritePattern] = ()) -> bool:
         """Rewrite the regions of ``root``; True when a fixpoint was reached.
 
-        ``settled``: patterns (of this driver's) whose converged run left ``root`` as it is now.
-        Such a run's last iteration found, on this very IR, no dead op, no fold, no match of
-        those patterns, nothing for the region simplification. So until something changes,
-        only the ops that other patterns are rooted at can act, and the first iteration skips
-        the rest; when it changes nothing, the simplification would not either. The promise
-        holds only while the first walk moves no constant (the folder's doing, which a run
-        does not count as a change): if it does, every op is processed as usual."""
+        An op's fate in an iteration (erased as dead, folded, rewritten, or nothing) depends
+        only on the IR. So an op for which an iteration did nothing after its last change
+        (nor did the region simplification after it) needs no look in the next iteration
+        until something changes there, and an iteration that changes nothing on such an IR
+        ends the run without the simplification (it would find nothing either).
+
+        ``settled``: patterns (of this driver's) whose converged run left ``root`` as it is
+        now: the first iteration then needs to look only at the ops that other patterns are
+        rooted at. All of this holds only while a walk moves no constant (the folder's doing,
+        which a run does not count as a change): after one that does, every op is looked at."""
         regions = list(root.regions)
         if not regions:
             return True
         self.scope = regions[0]
         self.iterations = 0
+        skip: set[int] = set()
+        # the IR is one the region simplification found nothing to do on, since unchanged
+        fresh = bool(settled)
         if settled:
             self.settled = frozenset(settled)
             if constants_settled(root, self._examined_class):
@@ -565,21 +583,22 @@ class GreedyRewriteDriver:
             self.iterations += 1
             if self.iterations > self.max_iterations:
                 return False
-            self.settled = frozenset(settled) if settled and self.iterations == 1 else None
             self.folder.moved = False
             self._populate(regions)
-            if self.folder.moved:
-                self.settled = None
+            fresh = fresh and not self.folder.moved
+            self.settled = frozenset(settled) if fresh and self.iterations == 1 else None
+            self._skip = skip if fresh else set()
             changed = self._process_worklist()
-            if self.settled is not None and not changed:
-                self.settled = None
+            if not changed and fresh:
                 return True
-            self.settled = None
+            simplified = False
             if self.region_simplification != "disabled":
                 merge_blocks = self.region_simplification == "aggressive"
-                changed |= simplify_regions(regions, self.notify_erased, merge_blocks)
-            if not changed:
+                simplified = simplify_regions(regions, self.notify_erased, merge_blocks)
+            if not changed and not simplified:
                 return True
+            fresh = not simplified
+            skip = self._clean
 
 
 def apply_patterns_greedily(

@@ -137,6 +137,8 @@ class CGALayout(Data[tuple[int, tuple[tuple[int, ...], ...]]]):
         """Legacy constructor: per dim in `cta_order`, log2(split) unit bases then
         log2(total/split) zero (broadcast) bases."""
         rank = len(cta_order)
+        if all(ctas_per_cga[d] == 1 and cta_split_num[d] == 1 for d in cta_order):
+            return cls.default(rank)  # one CTA: no bases (what the layout below would give)
         names = standard_out_dim_names(rank)
         layout = LinearLayout.empty()
         for d in cta_order:
