@@ -43,7 +43,7 @@ from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import ParseCache, parse_module
-from gluon_opt.dialects.text.printer import print_module
+from gluon_opt.dialects.text.printer import SSANames, print_module
 from gluon_opt.passes.cpp_passes import CPP_PASSES
 from gluon_opt.passes.greedy import apply_patterns_greedily, walk_post_order
 from gluon_opt.passes.registry import (
@@ -62,6 +62,7 @@ from triton._C.libtriton import ir
 from triton.backends.compiler import Language
 from triton.backends.nvidia.compiler import CUDABackend
 from triton.runtime import jit
+from xdsl.ir import SSAValue
 
 # ---------------------------------------------------------------------------------------------
 # The pipelines, step by step
@@ -337,6 +338,8 @@ class Runner:
     time_each_cpp_step: bool = False
     # what one hand-off's parse learnt (types, layouts), for the next ones
     parse_cache: ParseCache = field(default_factory=ParseCache)
+    # our module from the last hand-off, for the next one if libtriton's text is unchanged
+    kept: Kept | None = None
 
     def run(self, mod: Any, steps: list[Step], stage: str) -> Any:
         placed = place_user_passes(steps)
@@ -437,6 +440,22 @@ class Runner:
         if probe.str_nodebug() != ours.str_nodebug():
             raise AssertionError(f"{step.flag} is not idle: the C++ pass differs from ours")
 
+    def _reuse(self, text: str) -> Any:
+        """Our module from the last hand-off when it is what parsing ``text`` would give, or
+        None (docs/architecture.md, "Hand-off reuse"). Under ``verify_skips`` it is compared
+        with a fresh parse of ``text``."""
+        kept, self.kept = self.kept, None  # a module is reused at most once
+        if kept is None or kept.text != text:
+            return None
+        if kept.printed and not args_print_located(kept.module):
+            return None
+        as_parsed(kept.module, names_from_print=kept.printed)
+        if self.verify_skips:
+            fresh = parse_module(text, make_context(), _HANDOFF_NAME)
+            if ir_state(kept.module) != ir_state(fresh):
+                raise AssertionError("the kept module differs from a fresh parse of its text")
+        return kept.module
+
     def _handoff(
         self, mod: Any, run: list[Step], first_options: dict[str, str], start: float
     ) -> tuple[Any, int]:
@@ -464,7 +483,10 @@ class Runner:
         ran: list[tuple[str, dict[str, str]]] = []  # (flag, options): for a reproducer
         try:
             ctx = make_context()
-            module = parse_module(text, ctx, _HANDOFF_NAME, cache=self.parse_cache)
+            module = self._reuse(text)
+            record["reused"] = module is not None
+            if module is None:
+                module = parse_module(text, ctx, _HANDOFF_NAME, cache=self.parse_cache)
             t2 = clock()
             record["py_parse"] = t2 - t1
             before = snapshot(module)
@@ -507,12 +529,14 @@ class Runner:
             record["check"] += t4 - t3
             if not changed:
                 # nothing changed: hand back the module we were given (no print, no reparse)
+                self.kept = Kept(text, module, printed=False)
                 self.handoffs.append(record)
                 if count == len(run):
                     self._log(step, where, start)
                 return mod, count
             out = print_module(module, debuginfo=True, for_libtriton=True)
             arg_locs = block_arg_locations_after(module, known_locs)
+            self.kept = Kept(out, module, printed=True)
             record["py_print"] = clock() - t4
         except Exception as error:  # any failure of our side is reported the same way
             ran = ran or [(step.flag, options)]  # (a parse failure: the first pass)
@@ -535,6 +559,113 @@ class Runner:
         return result, count
 
 
+@dataclass
+class Kept:
+    """Our module at the end of a hand-off and the text that a fresh parse would read to
+    give it: libtriton's text we parsed (no pass changed the module, ``printed`` False) or
+    our print that we handed back (``printed`` True)."""
+
+    text: str
+    module: Any
+    printed: bool
+
+
+# Ops whose entry block's arguments print with their locations (``loc(...)``). Any other
+# op's region arguments (scf.for's induction variable and iter_args, scf.while's) print
+# without one, and our parser gives them the location of their name in the text.
+_LOCATED_ENTRY_ARGS = frozenset({"tt.func", "tt.reduce", "tt.scan"})
+
+
+def args_print_located(module: Any) -> bool:
+    """Whether every block argument of ``module`` prints with its location, so that a parse
+    of our print gives each one the location it has (not a place in the text)."""
+    for op in module.walk():
+        if op.name in _LOCATED_ENTRY_ARGS:
+            continue
+        for region in op.regions:
+            entry = region.first_block
+            if entry is not None and entry.args:
+                return False
+    return True
+
+
+def as_parsed(module: Any, names_from_print: bool) -> None:
+    """Set what a parse decides but a pass leaves as it finds it to what a parse of the
+    module's text gives: every value's uses in the order the parser makes them (each op's
+    operands as it builds the op, nested ops first; xDSL puts a new use first), blocks
+    without name hints (labels print as ``^bbN``) and, for our print
+    (``names_from_print``), each value's name hint from the name it prints with. (The
+    order of an op's attributes and properties may differ from a parse's: nothing reads it,
+    the printers sort them or print each at its place.)"""
+    names = SSANames(module, name_locs=True, generic=False).texts if names_from_print else {}
+    for op in walk_post_order(module.body):
+        if op.operands:
+            op.operands = op.operands  # new uses, first in their values' lists
+        if op.successors:
+            op.successors = op.successors
+        if names_from_print:
+            for result in op.results:
+                result.name_hint = _hint(names[id(result)])
+        for region in op.regions:
+            for block in region.blocks:
+                block.name_hint = None
+                if names_from_print:
+                    for arg in block.args:
+                        arg.name_hint = _hint(names[id(arg)])
+    module.body.block.name_hint = None
+
+
+def _hint(text: str) -> str | None:
+    """The name hint our parser gives a value printed as ``text`` (``%cst_3``, ``%0#1``)."""
+    name = text[1:].split("#", 1)[0]
+    return name if SSAValue.is_valid_name(name) else None
+
+
+def ir_state(module: Any) -> list[tuple[Any, ...]]:
+    """Everything about ``module`` that a pass may read, values and blocks numbered in walk
+    order: two modules with equal states are interchangeable. For checks (verify_skips)."""
+    numbers: dict[int, int] = {}
+
+    def number(item: Any) -> int:
+        return numbers.setdefault(id(item), len(numbers))
+
+    ops = list(walk_post_order(module.body)) + [module]
+    for op in ops:
+        number(op)
+        for region in op.regions:
+            for block in region.blocks:
+                number(block)
+                for arg in block.args:
+                    number(arg)
+        for result in op.results:
+            number(result)
+    state: list[tuple[Any, ...]] = []
+    for op in ops:
+        values = [*op.results, *(a for r in op.regions for b in r.blocks for a in b.args)]
+        state.append(
+            (
+                number(op),
+                type(op),
+                op.name,
+                tuple(number(v) for v in op.operands),
+                dict(op.attributes),  # compared as dictionaries: in any order
+                dict(op.properties),
+                op.location,
+                tuple(number(b) for b in op.successors),
+                tuple(
+                    (number(b), b.name_hint, tuple((a.type, a.location) for a in b.args))
+                    for r in op.regions
+                    for b in r.blocks
+                ),
+                tuple(
+                    (v.type, v.name_hint, tuple((number(u.operation), u.index) for u in v.uses))
+                    for v in values
+                ),
+            )
+        )
+    return state
+
+
 def snapshot(module: Any) -> list[tuple[Any, ...]]:
     """Everything a pass can change about a module, by identity and value, without printing.
 
@@ -555,7 +686,10 @@ def snapshot(module: Any) -> list[tuple[Any, ...]]:
                 op.location,
                 tuple(id(b) for b in op.successors),
                 tuple(
-                    (id(block), tuple((id(a), a.type, a.name_hint) for a in block.args))
+                    (
+                        id(block),
+                        tuple((id(a), a.type, a.name_hint, a.location) for a in block.args),
+                    )
                     for region in op.regions
                     for block in region.blocks
                 ),
