@@ -247,7 +247,9 @@ def report(rows: list[dict[str, Any]], command: str, seconds: float, sets: list[
 
 
 def short_run(handoff: dict[str, Any]) -> str:
-    return "+".join(short(f) for f in handoff["names"]) + ("" if handoff["changed"] else " (=)")
+    kept = " (kept)" if handoff.get("reused") else ""
+    same = "" if handoff["changed"] else " (=)"
+    return "+".join(short(f) for f in handoff["names"]) + kept + same
 
 
 def _quartiles(values: list[float]) -> str:
@@ -269,7 +271,9 @@ def _breakdown(done: list[dict[str, Any]], name: str) -> list[str]:
         f"Stock {stock * 1e3:.0f} ms, embedded {(stock + extra) * 1e3:.0f} ms "
         f"(+{extra * 1e3:.0f}). "
         f"{len(hand)} hand-offs ({len(hand) / len(done):.2f} per compile), "
-        f"{sum(1 for h in hand if not h['changed'])} of them unchanged (no print back).",
+        f"{sum(1 for h in hand if not h['changed'])} of them unchanged (no print back), "
+        f"{sum(1 for h in hand if h.get('reused'))} on our module from the hand-off before "
+        "(no parse).",
         "",
         "| step | ms | ms per hand-off |",
         "| --- | ---: | ---: |",

@@ -340,6 +340,7 @@ class Runner:
     parse_cache: ParseCache = field(default_factory=ParseCache)
     # our module from the last hand-off, for the next one if libtriton's text is unchanged
     kept: Kept | None = None
+    reuse: bool = True  # False: parse every hand-off's text (to measure what reuse saves)
 
     def run(self, mod: Any, steps: list[Step], stage: str) -> Any:
         placed = place_user_passes(steps)
@@ -445,7 +446,7 @@ class Runner:
         None (docs/architecture.md, "Hand-off reuse"). Under ``verify_skips`` it is compared
         with a fresh parse of ``text``."""
         kept, self.kept = self.kept, None  # a module is reused at most once
-        if kept is None or kept.text != text:
+        if kept is None or not self.reuse or kept.text != text:
             return None
         if kept.printed and not args_print_located(kept.module):
             return None
@@ -891,6 +892,7 @@ class Installation:
     saved: dict[str, Any] = field(default_factory=dict)
     parse_cache: ParseCache | None = None  # shared by every compile; None: one per compile
     time_each_cpp_step: bool = False  # see Runner.time_each_cpp_step
+    reuse: bool = True  # see Runner.reuse
 
     def stages_hook(
         self, backend: Any, stages: dict, options: Any, language: Any, capability: Any
@@ -911,6 +913,7 @@ class Installation:
             runner.time_each_cpp_step = self.time_each_cpp_step
             if self.parse_cache is not None:
                 runner.parse_cache = self.parse_cache
+            runner.reuse = self.reuse
             if language == Language.GLUON:
                 stages["ttgir"] = lambda src, metadata: gluon_to_ttgir(runner, src, metadata)
             else:
