@@ -43,7 +43,7 @@ from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import ParseCache, parse_module
-from gluon_opt.dialects.text.printer import SSANames, print_module
+from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.cpp_passes import CPP_PASSES
 from gluon_opt.passes.greedy import apply_patterns_greedily, walk_post_order
 from gluon_opt.passes.registry import (
@@ -62,7 +62,6 @@ from triton._C.libtriton import ir
 from triton.backends.compiler import Language
 from triton.backends.nvidia.compiler import CUDABackend
 from triton.runtime import jit
-from xdsl.ir import SSAValue
 
 # ---------------------------------------------------------------------------------------------
 # The pipelines, step by step
@@ -448,9 +447,7 @@ class Runner:
         kept, self.kept = self.kept, None  # a module is reused at most once
         if kept is None or not self.reuse or kept.text != text:
             return None
-        if kept.printed and not args_print_located(kept.module):
-            return None
-        as_parsed(kept.module, names_from_print=kept.printed)
+        as_parsed(kept.module)
         if self.verify_skips:
             fresh = parse_module(text, make_context(), _HANDOFF_NAME)
             if ir_state(kept.module) != ir_state(fresh):
@@ -530,14 +527,13 @@ class Runner:
             record["check"] += t4 - t3
             if not changed:
                 # nothing changed: hand back the module we were given (no print, no reparse)
-                self.kept = Kept(text, module, printed=False)
+                self.kept = Kept(text, module)
                 self.handoffs.append(record)
                 if count == len(run):
                     self._log(step, where, start)
                 return mod, count
             out = print_module(module, debuginfo=True, for_libtriton=True)
             arg_locs = block_arg_locations_after(module, known_locs)
-            self.kept = Kept(out, module, printed=True)
             record["py_print"] = clock() - t4
         except Exception as error:  # any failure of our side is reported the same way
             ran = ran or [(step.flag, options)]  # (a parse failure: the first pass)
@@ -562,64 +558,28 @@ class Runner:
 
 @dataclass
 class Kept:
-    """Our module at the end of a hand-off and the text that a fresh parse would read to
-    give it: libtriton's text we parsed (no pass changed the module, ``printed`` False) or
-    our print that we handed back (``printed`` True)."""
+    """Our module at the end of a hand-off whose passes changed nothing, and libtriton's text
+    that we parsed to get it."""
 
     text: str
     module: Any
-    printed: bool
 
 
-# Ops whose entry block's arguments print with their locations (``loc(...)``). Any other
-# op's region arguments (scf.for's induction variable and iter_args, scf.while's) print
-# without one, and our parser gives them the location of their name in the text.
-_LOCATED_ENTRY_ARGS = frozenset({"tt.func", "tt.reduce", "tt.scan"})
-
-
-def args_print_located(module: Any) -> bool:
-    """Whether every block argument of ``module`` prints with its location, so that a parse
-    of our print gives each one the location it has (not a place in the text)."""
-    for op in module.walk():
-        if op.name in _LOCATED_ENTRY_ARGS:
-            continue
-        for region in op.regions:
-            entry = region.first_block
-            if entry is not None and entry.args:
-                return False
-    return True
-
-
-def as_parsed(module: Any, names_from_print: bool) -> None:
-    """Set what a parse decides but a pass leaves as it finds it to what a parse of the
-    module's text gives: every value's uses in the order the parser makes them (each op's
-    operands as it builds the op, nested ops first; xDSL puts a new use first), blocks
-    without name hints (labels print as ``^bbN``) and, for our print
-    (``names_from_print``), each value's name hint from the name it prints with. (The
-    order of an op's attributes and properties may differ from a parse's: nothing reads it,
-    the printers sort them or print each at its place.)"""
-    names = SSANames(module, name_locs=True, generic=False).texts if names_from_print else {}
+def as_parsed(module: Any) -> None:
+    """Set what a pass may change and change back, unseen by ``snapshot``, to what a parse
+    gives: every value's uses in the order the parser makes them (each op's operands as it
+    builds the op, nested ops first; xDSL puts a new use first) and blocks without name hints
+    (labels print as ``^bbN``). (The order of an op's attributes and properties is not
+    restored: nothing reads it, the printers sort them or print each at its place.)"""
     for op in walk_post_order(module.body):
         if op.operands:
             op.operands = op.operands  # new uses, first in their values' lists
         if op.successors:
             op.successors = op.successors
-        if names_from_print:
-            for result in op.results:
-                result.name_hint = _hint(names[id(result)])
         for region in op.regions:
             for block in region.blocks:
                 block.name_hint = None
-                if names_from_print:
-                    for arg in block.args:
-                        arg.name_hint = _hint(names[id(arg)])
     module.body.block.name_hint = None
-
-
-def _hint(text: str) -> str | None:
-    """The name hint our parser gives a value printed as ``text`` (``%cst_3``, ``%0#1``)."""
-    name = text[1:].split("#", 1)[0]
-    return name if SSAValue.is_valid_name(name) else None
 
 
 def ir_state(module: Any) -> list[tuple[Any, ...]]:
