@@ -494,6 +494,37 @@ def _quoted(bytestring: bytes) -> str:
     return "".join(out)
 
 
+@functools.lru_cache(maxsize=4096)
+def _string_text(string: str) -> str:
+    """A string literal as MLIR prints it (a string read from a non-UTF-8 file keeps its
+    bytes as surrogate escapes)."""
+    return _quoted(string.encode("utf-8", "surrogateescape"))
+
+
+def _written_out_location(loc: Attribute) -> str | None:
+    """What MLIR writes inside ``loc(...)`` for a location without aliases
+    (``"f.py":3:4``, ``"x"("f.py":3:4)``, ``callsite(... at ...)``), for the kinds the
+    hand-back meets; None for another kind (a fused location: the printer writes it)."""
+    cls = loc.__class__
+    if cls is FileLineColLoc:
+        return f"{_string_text(loc.filename.data)}:{loc.line.data}:{loc.column.data}"
+    if cls is NameLoc:
+        inner = loc.location
+        if inner.__class__ is UnknownLoc:
+            return _string_text(loc.desc.data)
+        inner_text = _written_out_location(inner)
+        return None if inner_text is None else f"{_string_text(loc.desc.data)}({inner_text})"
+    if cls is CallSiteLoc:
+        callee = _written_out_location(loc.callee)
+        caller = _written_out_location(loc.caller)
+        if callee is None or caller is None:
+            return None
+        return f"callsite({callee} at {caller})"
+    if cls is UnknownLoc:
+        return "unknown"
+    return None
+
+
 def _alias_key(attr: Attribute) -> object:
     """What an attribute that may get an alias is looked up by: equal attributes share one
     alias. A file location (one per op) by its fields: hashing the attribute is a Python
@@ -822,8 +853,7 @@ class MLIRPrinter(Printer):
         self._out.append(text)
 
     def print_string_literal(self, string: str) -> None:
-        # A string read from a non-UTF-8 file keeps its bytes as surrogate escapes.
-        self.print_bytes_literal(string.encode("utf-8", "surrogateescape"))
+        self._out.append(_string_text(string))
 
     def print_bytes_literal(self, bytestring: bytes) -> None:
         # xDSL's escapes byte by byte through print_string; file names in locations repeat
@@ -1045,9 +1075,15 @@ class MLIRPrinter(Printer):
         where it is first made (after the aliases its text uses). Repeated in every type
         instead, layouts cost libtriton's parser more than their aliases do. Locations are
         written out: they are read as fast as their aliases."""
+        leaf = _leaf_text(attr)
+        if leaf is not None:
+            return leaf
+        if is_location(attr):
+            inner = _written_out_location(attr)
+            return self._body_text(attr) if inner is None else f"loc({inner})"
         body = self._body_text(attr)
         name = alias_name_of(attr)
-        if name is None or name == "loc":
+        if name is None:
             return body
         alias = self._hand_back_aliases.get(body)
         if alias is None:
@@ -1266,6 +1302,8 @@ class MLIRPrinter(Printer):
             self._out.append(self._trailing_location_text(loc, allow_alias))
 
     def _trailing_location_text(self, loc: Attribute, allow_alias: bool) -> str:
+        if self.hand_back:  # written out, as the location is anywhere else
+            return " " + self._attribute_text(loc)
         key = (id(loc), allow_alias)
         cached = self._location_texts.get(key)
         if cached is not None and cached[0] is loc:
