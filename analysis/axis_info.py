@@ -29,12 +29,13 @@ scalar argument into the callee's argument attributes (``tt.contiguity``, ``tt.d
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from gluon_opt.analysis import dataflow as df
 from gluon_opt.analysis import region_branch as rb
 from gluon_opt.dialects import tt, ttg
-from gluon_opt.dialects.text.walk import postorder
+from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.dialects.traits import has_trait
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import (
@@ -736,23 +737,78 @@ class AxisInfoAnalysis(df.SparseForwardAnalysis):
         for lattice in operands:
             if lattice.value.rank == 0:
                 self.set_to_entry_state(lattice)
-        rule = RULES.get(op.name)
-        current = rule(op, [lat.value for lat in operands]) if rule is not None else AxisInfo()
-        if current.rank == 0:
+        current = transfer(op, [lat.value for lat in operands])
+        if current is None:
             self.set_all_to_entry_states(results)
             return
-        current = AxisInfo(
-            hint_vector(op.attributes.get("tt.contiguity"), current.contiguity),
-            hint_vector(op.attributes.get("tt.divisibility"), current.divisibility),
-            hint_vector(op.attributes.get("tt.constancy"), current.constancy),
-            current.constant,
-        )
         for lattice in results:
             self.join(lattice, current)
 
 
-def _functions(module: ModuleOp) -> list[Operation]:
-    return [op for op in module.walk() if isinstance(op, tt.FuncOp)]
+def transfer(op: Operation, operands: list[AxisInfo]) -> AxisInfo | None:
+    """The AxisInfo of every result of ``op`` (its rule, then its hints), or None where the
+    results get their pessimistic state."""
+    rule = RULES.get(op.name)
+    current = rule(op, operands) if rule is not None else AxisInfo()
+    if current.rank == 0:
+        return None
+    attributes = op.attributes
+    if not attributes:
+        return current
+    return AxisInfo(
+        hint_vector(attributes.get("tt.contiguity"), current.contiguity),
+        hint_vector(attributes.get("tt.divisibility"), current.divisibility),
+        hint_vector(attributes.get("tt.constancy"), current.constancy),
+        current.constant,
+    )
+
+
+def _straight_line(ops: list[Operation]) -> bool:
+    """Whether a function (``ops``: it and its nested ops) has no control flow of its own:
+    no region branch (``scf.for``, ``scf.if``, ...), no branch, one block per region. There
+    every block is live from the start and every operand is defined before its users in a
+    pre-order walk, so the solver's first visit of each op (in that order) already sees final
+    operands and its later visits change nothing: one such walk gives its fixpoint."""
+    for op in ops:
+        if op.successors or rb.is_region_branch(op):
+            return False
+        for region in op.regions:
+            if len(region.blocks) > 1:
+                return False
+    return True
+
+
+def _solve_straight_line(func: Operation) -> dict[SSAValue, AxisInfo]:
+    """The solver's result for a ``_straight_line`` function, by one pre-order walk: block
+    arguments get their pessimistic state (a function's entry arguments: no call sites are
+    known inside one function; other blocks: no control flow feeds them), call results too,
+    and every other op its transfer rule on its operands."""
+    values: dict[SSAValue, AxisInfo] = {}
+
+    def visit(op: Operation) -> None:
+        if op.results:
+            if rb.is_call(op):
+                current = None
+            else:
+                operands = []
+                for operand in op.operands:
+                    info = values.get(operand)
+                    if info is None or info.rank == 0:
+                        # set_to_entry_state of an operand without a value yet
+                        info = values[operand] = pessimistic_state(operand)
+                    operands.append(info)
+                current = transfer(op, operands)
+            for result in op.results:
+                values[result] = current if current is not None else pessimistic_state(result)
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    values[arg] = pessimistic_state(arg)
+                for child in block.ops:
+                    visit(child)
+
+    visit(func)
+    return values
 
 
 class ModuleAxisInfoAnalysis:
@@ -761,30 +817,34 @@ class ModuleAxisInfoAnalysis:
     def __init__(self, module: ModuleOp) -> None:
         self.module = module
         self.info: dict[SSAValue, AxisInfo] = {}
-        for func in self._callers_first(module):
-            self._solve(func)
-            for op in func.walk():
+        ops = preorder_list(module)
+        calls = [op for op in ops if rb.is_call(op)]
+        callables = [op for op in ops if rb.is_callable(op)]
+        for func in self._callers_first(calls, callables):
+            func_ops = preorder_list(func)
+            self._solve(func, func_ops)
+            for op in func_ops:
                 if rb.is_call(op):
                     callee = rb.resolve_callee(op)
                     if callee is not None and rb.is_callable(callee):
                         self._update_callee(op, callee)
 
     @staticmethod
-    def _callers_first(module: ModuleOp) -> list[Operation]:
-        """Reverse post-order of the call graph walked from its roots, as CallGraph does."""
+    def _callers_first(calls: list[Operation], callables: list[Operation]) -> list[Operation]:
+        """Reverse post-order of the call graph walked from its roots, as CallGraph does
+        (``calls`` and ``callables``: the module's, in walk order)."""
         graph: dict[Operation, list[Operation]] = {}
         called: set[Operation] = set()
-        for op in module.walk():
-            if rb.is_call(op):
-                callee = rb.resolve_callee(op)
-                if callee is not None and rb.is_callable(callee):
-                    caller = op.parent_op()
-                    while caller is not None and not rb.is_callable(caller):
-                        caller = caller.parent_op()
-                    if caller is not None:
-                        graph.setdefault(caller, []).append(callee)
-                        called.add(callee)
-        roots = [f for f in module.walk() if rb.is_callable(f) and f not in called]
+        for op in calls:
+            callee = rb.resolve_callee(op)
+            if callee is not None and rb.is_callable(callee):
+                caller = op.parent_op()
+                while caller is not None and not rb.is_callable(caller):
+                    caller = caller.parent_op()
+                if caller is not None:
+                    graph.setdefault(caller, []).append(callee)
+                    called.add(callee)
+        roots = [f for f in callables if f not in called]
         post: list[Operation] = []
 
         def visit(func: Operation, depth: int) -> None:
@@ -799,27 +859,30 @@ class ModuleAxisInfoAnalysis:
         ordered = list(dict.fromkeys(post))
         return list(reversed(ordered))
 
-    def _solve(self, func: Operation) -> None:
+    def _solve(self, func: Operation, ops: list[Operation]) -> None:
+        """Solve ``func`` (``ops``: it and its nested ops, in walk order)."""
+        if _straight_line(ops):
+            values = _solve_straight_line(func)
+            self._record(ops, lambda value: values.get(value, AxisInfo()))
+            return
         solver, _, _ = df.make_solver()
         analysis = AxisInfoAnalysis(solver)
         solver.load(analysis)
-        for op in func.walk():
+        for op in ops:
             if has_trait(op, IsolatedFromAbove):
                 solver.initialize_and_run(op)
+        self._record(ops, lambda value: analysis.lattice(value).value)
 
-        def record(value: SSAValue) -> None:
-            info = analysis.lattice(value).value
-            old = self.info.get(value)
-            self.info[value] = info if old is None else AxisInfo.join(info, old)
-
-        for op in postorder(func):
+    def _record(self, ops: list[Operation], solved: Callable[[SSAValue], AxisInfo]) -> None:
+        info_of = self.info
+        # each function is solved once: a value gets its info once
+        for op in ops:
             for result in op.results:
-                record(result)
-        for op in func.walk():
+                info_of[result] = solved(result)
             for region in op.regions:
                 for block in region.blocks:
                     for arg in block.args:
-                        record(arg)
+                        info_of[arg] = solved(arg)
 
     def _update_callee(self, call: Operation, callee: Operation) -> None:
         for index, value in enumerate(call.operands):

@@ -31,7 +31,7 @@ without a folder is in MLIR).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from gluon_opt.analysis import region_branch as rb
@@ -47,6 +47,13 @@ def after(op: Operation) -> Point:
 
 def before(block: Block) -> Point:
     return ("block", block)
+
+
+def _key(point: Point) -> tuple:
+    """A point as a dict key of ids: hashing an op or a block is a Python call in xDSL."""
+    if len(point) == 2:
+        return (point[0], id(point[1]))
+    return (point[0], id(point[1]), id(point[2]))
 
 
 class _OrderedSet(dict):
@@ -65,10 +72,16 @@ class _OrderedSet(dict):
 class AnalysisState:
     def __init__(self, anchor: Any) -> None:
         self.anchor = anchor
-        self.dependents = _OrderedSet()
+        # (point, analysis) by their ids, in the order added (a SetVector)
+        self.dependents: dict[tuple, tuple[Point, DataFlowAnalysis]] = {}
+
+    def add_dependent(self, point: Point, analysis: DataFlowAnalysis) -> None:
+        key = (*_key(point), id(analysis))
+        if key not in self.dependents:
+            self.dependents[key] = (point, analysis)
 
     def on_update(self, solver: DataFlowSolver) -> None:
-        for point, analysis in self.dependents:
+        for point, analysis in self.dependents.values():
             solver.enqueue(point, analysis)
 
 
@@ -85,9 +98,13 @@ class Lattice(AnalysisState):
 
     def on_update(self, solver: DataFlowSolver) -> None:
         super().on_update(solver)
+        if not solver.running:
+            return
+        append = solver.worklist.append
         for use in self.anchor.uses:
+            point = ("after", use.operation)
             for analysis in self.use_def_subscribers:
-                solver.enqueue(after(use.operation), analysis)
+                append((point, analysis))
 
 
 class Executable(AnalysisState):
@@ -149,6 +166,7 @@ class DataFlowSolver:
     def __init__(self) -> None:
         self.analyses: list[DataFlowAnalysis] = []
         self.worklist: deque[tuple[Point, DataFlowAnalysis]] = deque()
+        # Executable and PredecessorState by (kind, point key)
         self.states: dict[tuple, AnalysisState] = {}
         self.running = False
 
@@ -175,23 +193,20 @@ class DataFlowSolver:
         if changed:
             state.on_update(self)
 
-    def get_or_create(self, kind: type, anchor: Any) -> Any:
-        key = (kind, anchor)
+    def get_or_create(self, kind: type, anchor: Point) -> Any:
+        key = (kind, *_key(anchor))
         state = self.states.get(key)
         if state is None:
             state = self.states[key] = kind(anchor)
         return state
 
-    def lattice(self, value: SSAValue, analysis: Any, initial: Callable[[], Any]) -> Lattice:
-        """The lattice of ``value`` for ``analysis``, made with ``initial()`` the first time."""
-        key = (Lattice, value, analysis)
-        state = self.states.get(key)
-        if state is None:
-            state = self.states[key] = Lattice(value, initial())
-        return state
-
     def executable(self, point: Point) -> Executable:
         return self.get_or_create(Executable, point)
+
+    def is_live(self, block: Block) -> bool:
+        """``executable(before(block)).live`` without making the state."""
+        state = self.states.get((Executable, "block", id(block)))
+        return state is not None and state.live
 
     def predecessors(self, anchor: Any) -> PredecessorState:
         return self.get_or_create(PredecessorState, anchor)
@@ -211,22 +226,18 @@ class DataFlowAnalysis:
         self.solver.propagate_if_changed(state, changed)
 
     def add_dependency(self, state: AnalysisState, point: Point) -> None:
-        state.dependents.add((point, self))
+        state.add_dependent(point, self)
 
     def is_live(self, block: Block | None) -> bool:
-        return block is not None and self.solver.executable(before(block)).live
+        return block is not None and self.solver.is_live(block)
 
 
 def _is_region_or_callable_return(op: Operation) -> bool:
-    parent = op.parent_op()
-    block = op.parent_block()
-    return (
-        parent is not None
-        and block is not None
-        and not op.successors
-        and (rb.is_region_branch(parent) or rb.is_callable(parent))
-        and block.last_op is op
-    )
+    block = op.parent
+    if block is None or block.last_op is not op or op.successors:
+        return False
+    parent = block.parent_op()
+    return parent is not None and (rb.is_region_branch(parent) or rb.is_callable(parent))
 
 
 # ----- dead code analysis --------------------------------------------------------------------
@@ -251,8 +262,8 @@ class DeadCodeAnalysis(DataFlowAnalysis):
 
     def _initialize_recursively(self, op: Operation) -> None:
         if op.regions or op.successors or _is_region_or_callable_return(op) or rb.is_call(op):
-            if op.parent_block() is not None:
-                self.solver.executable(before(op.parent_block())).block_content_subscribe(self)
+            if op.parent is not None:
+                self.solver.executable(before(op.parent)).block_content_subscribe(self)
             self.visit(after(op))
         for region in op.regions:
             for block in region.blocks:
@@ -263,7 +274,10 @@ class DeadCodeAnalysis(DataFlowAnalysis):
         if point[0] != "after":
             return
         op = point[1]
-        if op.parent_block() is not None and not self.is_live(op.parent_block()):
+        if not (op.regions or op.successors or rb.is_call(op)) and op.parent is not None:
+            if op.parent.last_op is not op:
+                return  # nothing to do: not a call, a region holder, a branch or a return
+        if op.parent is not None and not self.solver.is_live(op.parent):
             return
         if rb.is_call(op):
             self._visit_call(op)
@@ -350,6 +364,11 @@ class DeadCodeAnalysis(DataFlowAnalysis):
 class SparseForwardAnalysis(DataFlowAnalysis):
     """MLIR's AbstractSparseForwardDataFlowAnalysis; subclasses give the lattice rules."""
 
+    def __init__(self, solver: DataFlowSolver) -> None:
+        super().__init__(solver)
+        # the lattice of each value, by the value's id (the IR does not change while solving)
+        self.lattices: dict[int, Lattice] = {}
+
     def initial_value(self) -> Any:
         raise NotImplementedError
 
@@ -375,7 +394,10 @@ class SparseForwardAnalysis(DataFlowAnalysis):
     # -- lattices
 
     def lattice(self, value: SSAValue) -> Lattice:
-        return self.solver.lattice(value, self, self.initial_value)
+        state = self.lattices.get(id(value))
+        if state is None:
+            state = self.lattices[id(value)] = Lattice(value, self.initial_value())
+        return state
 
     def lattice_for(self, point: Point, value: SSAValue) -> Lattice:
         state = self.lattice(value)
@@ -383,10 +405,13 @@ class SparseForwardAnalysis(DataFlowAnalysis):
         return state
 
     def join(self, lattice: Lattice, value: Any) -> None:
-        new = self.join_values(lattice.value, value)
-        changed = new != lattice.value
+        old = lattice.value
+        if value is old:
+            return  # joins are idempotent
+        new = self.join_values(old, value)
         lattice.value = new
-        self.propagate_if_changed(lattice, changed)
+        if new != old:
+            lattice.on_update(self.solver)
 
     def set_all_to_entry_states(self, lattices: Iterable[Lattice]) -> None:
         for lattice in lattices:
@@ -419,17 +444,19 @@ class SparseForwardAnalysis(DataFlowAnalysis):
     def visit_operation(self, op: Operation) -> None:
         if not op.results:
             return
-        if op.parent_block() is not None and not self.is_live(op.parent_block()):
+        block = op.parent
+        if block is not None and not self.solver.is_live(block):
             return
-        results = [self.lattice(r) for r in op.results]
+        lattice = self.lattice
+        results = [lattice(r) for r in op.results]
         if rb.is_region_branch(op):
             self.visit_region_successors(after(op), op, None, results)
             return
         operands = []
         for operand in op.operands:
-            lattice = self.lattice(operand)
-            lattice.use_def_subscribe(self)
-            operands.append(lattice)
+            state = lattice(operand)
+            state.use_def_subscribers.add(self)
+            operands.append(state)
         if rb.is_call(op):
             # Calls leave the analysed function (each function is its own scope) or reach
             # a declaration: their results are entry states either way.
