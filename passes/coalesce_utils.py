@@ -89,40 +89,38 @@ def _single_region_single_block(op: Operation) -> bool:
     return len(op.regions) == 1 and len(op.regions[0].blocks) == 1
 
 
-def _slice_neighbours(op: Operation):
-    """One step of MLIR's backward and forward slices from ``op``."""
-    if not has_trait(op, IsolatedFromAbove):
-        for operand in op.operands:
-            if isinstance(operand, OpResult):
-                yield operand.op
-            elif isinstance(operand, BlockArgument):
-                parent = operand.block.parent_op()
-                if (
-                    parent is not None
-                    and _single_region_single_block(parent)
-                    and not has_trait(parent, IsolatedFromAbove)
-                ):
-                    yield parent
-    for region in op.regions:
-        for block in region.blocks:
-            yield from block.ops
-    for result in op.results:
-        for use in result.uses:
-            yield use.operation
-
-
 def get_slice(op: Operation) -> list[Operation]:
     """``mlir::getSlice(op)`` as a set: the closure of backward and forward slices (the
-    order does not matter to its users here)."""
-    seen = {op: None}
+    order does not matter to its users here). One step from an op reaches the definers of its
+    operands (unless it is isolated from above; for a block argument, the owner of a single
+    block region that is not isolated either), the ops nested in it and its users."""
+    seen = {id(op): op}
     queue = [op]
     while queue:
         current = queue.pop()
-        for neighbour in _slice_neighbours(current):
-            if neighbour not in seen:
-                seen[neighbour] = None
+        found: list[Operation] = []
+        if not has_trait(current, IsolatedFromAbove):
+            for operand in current.operands:
+                if isinstance(operand, OpResult):
+                    found.append(operand.op)
+                elif isinstance(operand, BlockArgument):
+                    parent = operand.block.parent_op()
+                    if (
+                        parent is not None
+                        and _single_region_single_block(parent)
+                        and not has_trait(parent, IsolatedFromAbove)
+                    ):
+                        found.append(parent)
+        for region in current.regions:
+            for block in region.blocks:
+                found.extend(block.ops)
+        for result in current.results:
+            found.extend(use.operation for use in result.uses)
+        for neighbour in found:
+            if id(neighbour) not in seen:
+                seen[id(neighbour)] = neighbour
                 queue.append(neighbour)
-    return list(seen)
+    return list(seen.values())
 
 
 def build_coalesced_encoding(

@@ -108,6 +108,26 @@ class LinearLayoutParam(Data[LinearLayout]):
 # ----- the CGA layout ----------------------------------------------------------------
 
 
+def _split_bases(
+    ctas_per_cga: Sequence[int], cta_split_num: Sequence[int], cta_order: Sequence[int]
+) -> tuple[tuple[int, ...], ...]:
+    """The block bases ``from_split_params`` builds, for powers of two: per dim in
+    ``cta_order``, unit bases 1, 2, 4, .. up to the split, then zero bases for the rest.
+    Computed directly: the products of linear layouts cost most of ``build_blocked``."""
+    rank = len(cta_order)
+    bases: list[tuple[int, ...]] = []
+    for d in cta_order:
+        split, total = cta_split_num[d], ctas_per_cga[d]
+        if total % split != 0:
+            raise VerifyException("invalid CTA encoding parameters")
+        for bit in range(split.bit_length() - 1):
+            basis = [0] * rank
+            basis[d] = 1 << bit
+            bases.append(tuple(basis))
+        bases.extend([(0,) * rank] * ((total // split).bit_length() - 1))
+    return tuple(bases)
+
+
 @irdl_attr_definition
 class CGALayout(Data[tuple[int, tuple[tuple[int, ...], ...]]]):
     """How the CTAs of a cluster (CGA) tile the tensor: one basis per bit of `block`.
@@ -137,8 +157,9 @@ class CGALayout(Data[tuple[int, tuple[tuple[int, ...], ...]]]):
         """Legacy constructor: per dim in `cta_order`, log2(split) unit bases then
         log2(total/split) zero (broadcast) bases."""
         rank = len(cta_order)
-        if all(ctas_per_cga[d] == 1 and cta_split_num[d] == 1 for d in cta_order):
-            return cls.default(rank)  # one CTA: no bases (what the layout below would give)
+        # (one CTA: all ones, no bases)
+        if all(_is_pow2(v) for v in (*ctas_per_cga, *cta_split_num)):
+            return cls((rank, _split_bases(ctas_per_cga, cta_split_num, cta_order)))
         names = standard_out_dim_names(rank)
         layout = LinearLayout.empty()
         for d in cta_order:
