@@ -29,7 +29,6 @@ scalar argument into the callee's argument attributes (``tt.contiguity``, ``tt.d
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from gluon_opt.analysis import dataflow as df
@@ -202,13 +201,15 @@ def pessimistic_state(value: SSAValue) -> AxisInfo:
     type_ = value.type
     rank = 1
     if isinstance(type_, TensorType):
-        rank = len(type_.get_shape())
+        rank = len(type_.shape.data)
     if isinstance(type_, tt.PointerType) and isinstance(type_.pointeeType, TensorType):
-        rank = len(type_.pointeeType.get_shape())
+        rank = len(type_.pointeeType.shape.data)
     ones = (1,) * rank
     top = (K_MAX_DIVISOR,) * rank
     contiguity, divisibility, constancy = ones, ones, ones
-    if isinstance(value, BlockArgument) and df.is_entry_block_argument(value):
+    # (exact class tests: an isinstance test against xDSL's value classes, ABCs, is slow)
+    kind = type(value)
+    if kind is BlockArgument and df.is_entry_block_argument(value):
         owner = value.block.parent_op()
         if owner is not None and rb.is_callable(owner):
             attrs = func_arg_attrs(owner, value.index)
@@ -219,10 +220,12 @@ def pessimistic_state(value: SSAValue) -> AxisInfo:
             rb.is_region_branch(owner) or isinstance(owner, ttg.WarpSpecializePartitionsOp)
         ):
             contiguity, divisibility, constancy = top, top, top
-    elif isinstance(value, OpResult):
+    elif kind is OpResult:
         op = value.op
         if rb.is_region_branch(op):
             contiguity, divisibility, constancy = top, top, top
+        if not op.attributes:
+            return AxisInfo(contiguity, divisibility, constancy)
         divisibility = hint_vector(op.attributes.get("tt.divisibility"), divisibility)
         contiguity = hint_vector(op.attributes.get("tt.contiguity"), contiguity)
         constancy = hint_vector(op.attributes.get("tt.constancy"), constancy)
@@ -778,12 +781,12 @@ def _straight_line(ops: list[Operation]) -> bool:
     return True
 
 
-def _solve_straight_line(func: Operation) -> dict[SSAValue, AxisInfo]:
-    """The solver's result for a ``_straight_line`` function, by one pre-order walk: block
-    arguments get their pessimistic state (a function's entry arguments: no call sites are
-    known inside one function; other blocks: no control flow feeds them), call results too,
-    and every other op its transfer rule on its operands."""
-    values: dict[SSAValue, AxisInfo] = {}
+def _solve_straight_line(func: Operation, values: dict[int, tuple[SSAValue, AxisInfo]]) -> None:
+    """The solver's result for a ``_straight_line`` function, by one pre-order walk, into
+    ``values`` (by the value's id): block arguments get their pessimistic state (a function's
+    entry arguments: no call sites are known inside one function; other blocks: no control
+    flow feeds them), call results too, and every other op its transfer rule on its
+    operands."""
 
     def visit(op: Operation) -> None:
         if op.results:
@@ -792,23 +795,23 @@ def _solve_straight_line(func: Operation) -> dict[SSAValue, AxisInfo]:
             else:
                 operands = []
                 for operand in op.operands:
-                    info = values.get(operand)
-                    if info is None or info.rank == 0:
+                    found = values.get(id(operand))
+                    if found is None or found[1].rank == 0:
                         # set_to_entry_state of an operand without a value yet
-                        info = values[operand] = pessimistic_state(operand)
-                    operands.append(info)
+                        found = values[id(operand)] = (operand, pessimistic_state(operand))
+                    operands.append(found[1])
                 current = transfer(op, operands)
             for result in op.results:
-                values[result] = current if current is not None else pessimistic_state(result)
+                info = current if current is not None else pessimistic_state(result)
+                values[id(result)] = (result, info)
         for region in op.regions:
             for block in region.blocks:
                 for arg in block.args:
-                    values[arg] = pessimistic_state(arg)
+                    values[id(arg)] = (arg, pessimistic_state(arg))
                 for child in block.ops:
                     visit(child)
 
     visit(func)
-    return values
 
 
 class ModuleAxisInfoAnalysis:
@@ -816,7 +819,8 @@ class ModuleAxisInfoAnalysis:
 
     def __init__(self, module: ModuleOp) -> None:
         self.module = module
-        self.info: dict[SSAValue, AxisInfo] = {}
+        # by the value's id, with the value (kept alive: no id is reused meanwhile)
+        self._info: dict[int, tuple[SSAValue, AxisInfo]] = {}
         ops = preorder_list(module)
         calls = [op for op in ops if rb.is_call(op)]
         callables = [op for op in ops if rb.is_callable(op)]
@@ -861,9 +865,9 @@ class ModuleAxisInfoAnalysis:
 
     def _solve(self, func: Operation, ops: list[Operation]) -> None:
         """Solve ``func`` (``ops``: it and its nested ops, in walk order)."""
+        # each function is solved once: a value gets its info once
         if _straight_line(ops):
-            values = _solve_straight_line(func)
-            self._record(ops, lambda value: values.get(value, AxisInfo()))
+            _solve_straight_line(func, self._info)
             return
         solver, _, _ = df.make_solver()
         analysis = AxisInfoAnalysis(solver)
@@ -871,22 +875,19 @@ class ModuleAxisInfoAnalysis:
         for op in ops:
             if has_trait(op, IsolatedFromAbove):
                 solver.initialize_and_run(op)
-        self._record(ops, lambda value: analysis.lattice(value).value)
-
-    def _record(self, ops: list[Operation], solved: Callable[[SSAValue], AxisInfo]) -> None:
-        info_of = self.info
-        # each function is solved once: a value gets its info once
+        info_of = self._info
+        lattice = analysis.lattice
         for op in ops:
             for result in op.results:
-                info_of[result] = solved(result)
+                info_of[id(result)] = (result, lattice(result).value)
             for region in op.regions:
                 for block in region.blocks:
                     for arg in block.args:
-                        info_of[arg] = solved(arg)
+                        info_of[id(arg)] = (arg, lattice(arg).value)
 
     def _update_callee(self, call: Operation, callee: Operation) -> None:
         for index, value in enumerate(call.operands):
-            info = self.info.get(value, AxisInfo())
+            info = self.get(value) or AxisInfo()
             if info.rank != 1:
                 continue
             current = (info.contiguity[0], info.divisibility[0], info.constancy[0])
@@ -896,4 +897,5 @@ class ModuleAxisInfoAnalysis:
                 set_func_arg_attr(callee, index, name, IntegerAttr(gcd(previous, value_now), i64))
 
     def get(self, value: SSAValue) -> AxisInfo | None:
-        return self.info.get(value)
+        found = self._info.get(id(value))
+        return None if found is None else found[1]

@@ -627,7 +627,7 @@ def make_solver() -> tuple[DataFlowSolver, DeadCodeAnalysis, SparseConstantPropa
 
 
 def is_entry_block_argument(value: SSAValue) -> bool:
-    if not isinstance(value, BlockArgument):
+    if type(value) is not BlockArgument:  # xDSL's value classes are ABCs: slow isinstance
         return False
     region = value.block.parent
     return region is not None and region.blocks[0] is value.block

@@ -70,8 +70,10 @@ class TritonGPUTypeConverter(TypeConverter):
         self.threads_per_warp = threads_per_warp
         self.num_ctas = num_ctas
         self._defaults: dict[tuple[int, ...], BlockedEncodingAttr] = {}
-        # converted types, for this pass run: a new TensorType is built and verified
+        # converted types, for this pass run: a new TensorType is built and verified; by
+        # id first (hashing a type hashes all of its parameters), then by value
         self._converted: dict[Attribute, Attribute] = {}
+        self._converted_by_id: dict[int, tuple[Attribute, Attribute]] = {}
 
     def default_encoding(self, shape) -> BlockedEncodingAttr:
         key = tuple(shape)
@@ -94,9 +96,13 @@ class TritonGPUTypeConverter(TypeConverter):
     def convert_type(self, type_: Attribute) -> Attribute:
         if self.is_legal(type_):
             return type_
+        by_id = self._converted_by_id.get(id(type_))
+        if by_id is not None:
+            return by_id[1]
         found = self._converted.get(type_)
         if found is None:
             found = self._converted[type_] = self._convert(type_)
+        self._converted_by_id[id(type_)] = (type_, found)
         return found
 
     def _convert(self, type_: Attribute) -> Attribute:

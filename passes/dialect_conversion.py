@@ -51,15 +51,25 @@ Pattern = Callable[[Operation, list[SSAValue], "ConversionRewriter"], bool]
 class ConversionRewriter:
     def __init__(self, type_converter: TypeConverter) -> None:
         self.type_converter = type_converter
-        self.original_types: dict[SSAValue, Attribute] = {}
-        self.materialized: dict[tuple[SSAValue, Attribute], SSAValue] = {}
-        self.erased: set[Operation] = set()
+        # Keyed by ids (hashing an xDSL value or op is a Python call); the entries hold the
+        # values, so no id is reused while they are kept.
+        self.original_types: dict[int, tuple[SSAValue, Attribute]] = {}
+        # per value: its materializations (desired type, cast result), compared by equality
+        self.materialized: dict[int, list[tuple[SSAValue, Attribute, SSAValue]]] = {}
+        # the ops erased so far, by id: only ops of the up-front walk (alive all along) are
+        # looked up
+        self.erased: set[int] = set()
         self.op: Operation | None = None  # the op being converted; new ops go before it
 
     # ----- types
 
     def original_type(self, value: SSAValue) -> Attribute:
-        return self.original_types.get(value, value.type)
+        found = self.original_types.get(id(value))
+        return value.type if found is None else found[1]
+
+    def _remember_original_type(self, value: SSAValue, type_: Attribute) -> None:
+        if id(value) not in self.original_types:
+            self.original_types[id(value)] = (value, type_)
 
     def convert_type(self, type_: Attribute) -> Attribute:
         return self.type_converter.convert_type(type_)
@@ -71,12 +81,12 @@ class ConversionRewriter:
 
     def remap_value(self, value: SSAValue, consumer: Operation) -> SSAValue:
         desired = self.convert_type(self.original_type(value))
-        if value.type == desired:
+        if value.type is desired or value.type == desired:
             return value
-        key = (value, desired)
-        cached = self.materialized.get(key)
-        if cached is not None:
-            return cached
+        casts = self.materialized.setdefault(id(value), [])
+        for _, type_, cached in casts:
+            if type_ == desired:
+                return cached
         cast = self.type_converter.materialize_target(value, desired)
         cast.location = consumer.location
         if isinstance(value, BlockArgument):
@@ -91,7 +101,7 @@ class ConversionRewriter:
             assert block is not None
             block.insert_op_after(cast, value.op)
         result = cast.results[0]
-        self.materialized[key] = result
+        casts.append((value, desired, result))
         return result
 
     # ----- building
@@ -107,13 +117,13 @@ class ConversionRewriter:
 
     def replace_op(self, op: Operation, values: Sequence[SSAValue]) -> None:
         for old, new in zip(op.results, values, strict=True):
-            self.original_types.setdefault(new, self.original_type(old))
+            self._remember_original_type(new, self.original_type(old))
             old.replace_all_uses_with(new)
         self.erase_op(op)
 
     def erase_op(self, op: Operation) -> None:
         for nested in op.walk():
-            self.erased.add(nested)
+            self.erased.add(id(nested))
         op.detach()
         op.erase(safe_erase=False)
 
@@ -134,7 +144,7 @@ class ConversionRewriter:
         for arg in list(block.args):
             new_type = self.convert_type(arg.type)
             if new_type != arg.type:
-                self.original_types.setdefault(arg, arg.type)
+                self._remember_original_type(arg, arg.type)
                 retype_block_argument(block, arg, new_type)
 
 
@@ -158,7 +168,7 @@ def apply_partial_conversion(
     """Legalize every op under ``root`` (pre-order). ``legal`` returns None for ops the target
     does not know (left as they are), ``patterns`` the pattern for an op or None."""
     for op in list(root.walk()):
-        if op not in rewriter.erased:
+        if id(op) not in rewriter.erased:
             _legalize(op, legal, patterns, rewriter)
 
 
