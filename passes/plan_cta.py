@@ -39,7 +39,8 @@ from gluon_opt.dialects.layout.encodings import (
 )
 from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
-from gluon_opt.dialects.traits import has_trait
+from gluon_opt.dialects.text.walk import preorder_list
+from gluon_opt.dialects.traits import has_trait, is_kind_of
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.layout_utils import (
     get_contig_per_thread,
@@ -94,13 +95,16 @@ _POINTER_STORES = (tt.StoreOp, tt.AtomicRMWOp, tt.AtomicCASOp)
 
 
 def _is_store_like(op: Operation) -> bool:
-    return isinstance(op, _POINTER_STORES) or has_trait(op, tt.DescriptorStoreLikeOpInterface)
+    return is_kind_of(type(op), _POINTER_STORES) or has_trait(
+        op, tt.DescriptorStoreLikeOpInterface
+    )
+
+
+_LOADS = (tt.LoadOp, tt.DescriptorLoadOp, tt.DescriptorGatherOp)
 
 
 def _is_load_store(op: Operation) -> bool:
-    return _is_store_like(op) or isinstance(
-        op, tt.LoadOp | tt.DescriptorLoadOp | tt.DescriptorGatherOp
-    )
+    return _is_store_like(op) or is_kind_of(type(op), _LOADS)
 
 BACKWARD, FORWARD = "backward", "forward"
 
@@ -156,6 +160,17 @@ class CTAPlanner:
         self.step_unchanged = 0
         self.tiled = False
         self.queue: deque[UnrealizedConversionCastOp] = deque()
+        # replace_layout's types for this run, by the ids of its arguments (kept alive here)
+        self._relayouts: dict[tuple[int, int], tuple[Attribute, Attribute, Attribute]] = {}
+
+    def _replace_layout(self, type_: Attribute, layout: Attribute) -> Attribute:
+        """``replace_layout``, building each new type once (a type's construction verifies
+        its parameters)."""
+        key = (id(type_), id(layout))
+        found = self._relayouts.get(key)
+        if found is None:
+            found = self._relayouts[key] = (type_, layout, replace_layout(type_, layout))
+        return found[2]
 
     # ----- driver --------------------------------------------------------------------------
 
@@ -232,7 +247,8 @@ class CTAPlanner:
                 continue
             layout = operand_layouts[i]
             assert layout is not None
-            cast = self._new_cast(operand, replace_layout(operand.type, layout), BACKWARD, loc)
+            new_type = self._replace_layout(operand.type, layout)
+            cast = self._new_cast(operand, new_type, BACKWARD, loc)
             _insert_before(cast, op)
             op.operands[i] = cast.results[0]
             self.queue.append(cast)
@@ -245,7 +261,7 @@ class CTAPlanner:
             cast = self._new_cast(result, result.type, FORWARD, loc)
             _insert_after(cast, anchor)
             anchor = cast
-            result = retype(result, replace_layout(result.type, layout))
+            result = retype(result, self._replace_layout(result.type, layout))
             result.replace_uses_with_if(cast.results[0], lambda use, c=cast: use.operation is not c)
             self.queue.append(cast)
 
@@ -268,7 +284,7 @@ class CTAPlanner:
     # ----- seeding --------------------------------------------------------------------------
 
     def _walk(self, wanted: Callable[[Operation], bool]) -> list[Operation]:
-        return [op for op in self.func.walk() if wanted(op)]
+        return [op for op in preorder_list(self.func) if wanted(op)]
 
     def process_dot(self) -> None:
         for dot in self._walk(lambda op: isinstance(op, tt.DotOp)):
@@ -409,7 +425,7 @@ class CTAPlanner:
         """What both directions do with the op next to a cast: a cast there cancels with it
         (``casts``: the two in program order); a load/store or an elementwise op takes
         ``layout``. False for any other op."""
-        if isinstance(op, UnrealizedConversionCastOp):
+        if is_kind_of(type(op), UnrealizedConversionCastOp):
             self.eliminate_adjacent_casts(*casts)
         elif _is_load_store(op):
             self.process_load_store(op, layout)
@@ -426,27 +442,27 @@ class CTAPlanner:
         if num_users > 1:
             return self.process_multi_users_backward(value, cast)
         layout = _encoding(cast.results[0].type)
-        if isinstance(value, BlockArgument):
+        if is_kind_of(type(value), BlockArgument):
             self.process_block_arg_backward(value, cast)
             return True
-        assert isinstance(value, OpResult)
+        assert is_kind_of(type(value), OpResult)
         op = value.op
         if self.process_neighbour(op, layout, (op, cast)):
             return True
-        if isinstance(op, arith.ConstantOp):
+        if is_kind_of(type(op), arith.ConstantOp):
             self.process_constant(op, layout)
-        elif isinstance(op, tt.SplatOp | tt.MakeRangeOp | tt.MakeTensorPtrOp):
+        elif is_kind_of(type(op), (tt.SplatOp, tt.MakeRangeOp, tt.MakeTensorPtrOp)):
             self.insert_casts(op, [None] * len(op.operands), [layout])
-        elif isinstance(op, tt.BroadcastOp):
+        elif is_kind_of(type(op), tt.BroadcastOp):
             self.insert_casts(op, [layout], [layout])
-        elif isinstance(op, tt.ExpandDimsOp):
+        elif is_kind_of(type(op), tt.ExpandDimsOp):
             axis = op.axis.value.data
             self.insert_casts(op, [SliceEncodingAttr.get(axis, layout)], [layout])
-        elif isinstance(op, scf.IfOp):
+        elif is_kind_of(type(op), scf.IfOp):
             self.process_if(op, value.index, cast.results[0].type)
-        elif isinstance(op, scf.ForOp):
+        elif is_kind_of(type(op), scf.ForOp):
             self.process_for(op, value.index, cast.results[0].type)
-        elif isinstance(op, ttg.ConvertLayoutOp):
+        elif is_kind_of(type(op), ttg.ConvertLayoutOp):
             result = op.result
             assert _users_count(result) == 1, "expected processMultiUsersBackward first"
             result.replace_all_uses_with(op.src)
@@ -470,21 +486,21 @@ class CTAPlanner:
         op = use.operation
         if self.process_neighbour(op, layout, (cast, op)):
             return True
-        if isinstance(op, ttg.ConvertLayoutOp):
+        if is_kind_of(type(op), ttg.ConvertLayoutOp):
             src = op.src
             assert _users_count(src) == 1, "expected processMultiUsersForward first"
             src = retype(src, op.result.type)
             op.result.replace_all_uses_with(src)
             _erase(op)
             self.queue.append(cast)
-        elif isinstance(op, scf.ForOp):
+        elif is_kind_of(type(op), scf.ForOp):
             self.process_for(op, use.index - _iter_arg_operand(op, 0), cast.operands[0].type)
-        elif isinstance(op, scf.YieldOp):
+        elif is_kind_of(type(op), scf.YieldOp):
             parent = op.parent_op()
             assert parent is not None
-            if isinstance(parent, scf.IfOp):
+            if is_kind_of(type(parent), scf.IfOp):
                 self.process_if(parent, use.index, cast.operands[0].type)
-            elif isinstance(parent, scf.ForOp):
+            elif is_kind_of(type(parent), scf.ForOp):
                 self.process_for(parent, use.index, cast.operands[0].type)
             else:
                 raise DiagnosticError(
@@ -702,10 +718,10 @@ def _splits_sliced_dim(layout: Attribute) -> bool:
 
 def _is_elementwise(op: Operation) -> bool:
     """PlanCTA's elementwise ops: its list, a pure tt.extern_elementwise, tt.advance."""
-    if isinstance(op, tt.ExternElementwiseOp):
+    if is_kind_of(type(op), tt.ExternElementwiseOp):
         pure = op.properties.get("pure", op.attributes.get("pure"))
         return bool(getattr(pure, "value", None) and pure.value.data)
-    return op.name in ELEMENTWISE_OPS or isinstance(op, tt.AdvanceOp)
+    return op.name in ELEMENTWISE_OPS or is_kind_of(type(op), tt.AdvanceOp)
 
 
 def _iter_arg_operand(for_op: scf.ForOp, index: int) -> int:
