@@ -298,7 +298,8 @@ def _constant(op: Operation, ops: list[AxisInfo]) -> AxisInfo:
 def _is_splat(attr: DenseIntOrFPElementsAttr) -> bool:
     # MLIR stores a dense attribute whose elements are all equal as a splat
     values = attr.get_values()
-    return len(values) > 0 and all(v == values[0] for v in values)
+    # (integers: ``count`` compares as ``==`` does)
+    return len(values) > 0 and values.count(values[0]) == len(values)
 
 
 def _poison(op: Operation, ops: list[AxisInfo]) -> AxisInfo:

@@ -97,7 +97,8 @@ class Lattice(AnalysisState):
         self.use_def_subscribers.add(analysis)
 
     def on_update(self, solver: DataFlowSolver) -> None:
-        super().on_update(solver)
+        if self.dependents:
+            super().on_update(solver)
         if not solver.running:
             return
         append = solver.worklist.append
@@ -455,7 +456,9 @@ class SparseForwardAnalysis(DataFlowAnalysis):
         operands = []
         for operand in op.operands:
             state = lattice(operand)
-            state.use_def_subscribers.add(self)
+            subscribers = state.use_def_subscribers
+            if self not in subscribers:
+                subscribers[self] = None
             operands.append(state)
         if rb.is_call(op):
             # Calls leave the analysed function (each function is its own scope) or reach
