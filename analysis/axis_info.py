@@ -816,10 +816,13 @@ def _solve_straight_line(func: Operation, values: dict[int, tuple[SSAValue, Axis
 
 
 class ModuleAxisInfoAnalysis:
-    """AxisInfo of every value of a module's functions (callers solved before callees)."""
+    """AxisInfo of every value of a module's functions (callers solved before callees).
+    ``one_walk=False`` runs the solver on every function, also those one walk solves (for
+    tests)."""
 
-    def __init__(self, module: ModuleOp) -> None:
+    def __init__(self, module: ModuleOp, one_walk: bool = True) -> None:
         self.module = module
+        self.one_walk = one_walk
         # by the value's id, with the value (kept alive: no id is reused meanwhile)
         self._info: dict[int, tuple[SSAValue, AxisInfo]] = {}
         ops = preorder_list(module)
@@ -867,7 +870,7 @@ class ModuleAxisInfoAnalysis:
     def _solve(self, func: Operation, ops: list[Operation]) -> None:
         """Solve ``func`` (``ops``: it and its nested ops, in walk order)."""
         # each function is solved once: a value gets its info once
-        if _straight_line(ops):
+        if self.one_walk and _straight_line(ops):
             _solve_straight_line(func, self._info)
             return
         solver, _, _ = df.make_solver()

@@ -156,10 +156,17 @@ class CGALayout(Data[tuple[int, tuple[tuple[int, ...], ...]]]):
     ) -> CGALayout:
         """Legacy constructor: per dim in `cta_order`, log2(split) unit bases then
         log2(total/split) zero (broadcast) bases."""
-        rank = len(cta_order)
         # (one CTA: all ones, no bases)
         if all(_is_pow2(v) for v in (*ctas_per_cga, *cta_split_num)):
-            return cls((rank, _split_bases(ctas_per_cga, cta_split_num, cta_order)))
+            return cls((len(cta_order), _split_bases(ctas_per_cga, cta_split_num, cta_order)))
+        return cls.from_split_products(ctas_per_cga, cta_split_num, cta_order)
+
+    @classmethod
+    def from_split_products(
+        cls, ctas_per_cga: Sequence[int], cta_split_num: Sequence[int], cta_order: Sequence[int]
+    ) -> CGALayout:
+        """``from_split_params`` as products of 1-D linear layouts (any parameters)."""
+        rank = len(cta_order)
         names = standard_out_dim_names(rank)
         layout = LinearLayout.empty()
         for d in cta_order:

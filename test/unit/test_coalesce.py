@@ -5,6 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
+from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.passes.coalesce import CoalescePass
 from gluon_opt.passes.coalesce_utils import get_order_from_contiguity
 from gluon_opt.passes.registry import get_pass
@@ -33,6 +36,29 @@ def test_call_sites_write_callee_argument_hints(run_ours) -> None:
     helper = out.split("tt.func private @helper(")[1].split("\n")[0]
     assert "tt.divisibility = 8 : i64" in helper
     assert "sizePerThread = [2]" in out
+
+
+@pytest.mark.parametrize(
+    "path",
+    [*corpus_inputs(FLAG), *corpus_inputs("gluon-infer-coalesced-encodings"), *DATA.glob("*.mlir")],
+    ids=lambda p: p.name,
+)
+def test_axis_info_one_walk_equals_the_solver(path: Path) -> None:
+    """Functions without control flow are solved by one walk; the solver gives the same."""
+    infos = []
+    for one_walk in (True, False):
+        module = parse_module(path.read_text(), make_context(), path.name)
+        analysis = ModuleAxisInfoAnalysis(module, one_walk=one_walk)
+        values = [
+            value
+            for op in module.walk()
+            for value in [
+                *op.results,
+                *(arg for region in op.regions for block in region.blocks for arg in block.args),
+            ]
+        ]
+        infos.append([analysis.get(value) for value in values])
+    assert infos[0] == infos[1]
 
 
 def test_order_from_contiguity_breaks_ties_by_lower_dim() -> None:

@@ -4,6 +4,7 @@ the CGA legacy views, and the gluon-layout CLI."""
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import random
 import re
@@ -17,7 +18,7 @@ from gluon_opt.dialects.layout.linear import LayoutError
 from gluon_opt.tools import gluon_layout
 from gluon_opt.tools.cpp_pipeline import CapturedStderr
 from xdsl.ir import Attribute
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, VerifyException
 
 sys.path.insert(0, str(Path(__file__).parent))
 import layout_cases as D  # noqa: E402
@@ -163,6 +164,23 @@ def test_cga_legacy_views() -> None:
     assert L.get_shape_per_cta([2, 4], [128, 2]) == [64, 1]
     assert L.get_shape_per_cta([2], [8, 8]) == [8, 4]
     assert L.get_shape_per_cta([1, 2, 2], [8, 8]) == [4, 4]
+
+
+def test_cga_split_params_direct_bases_equal_linear_layout_products() -> None:
+    # from_split_params writes the bases of powers of two directly; the products of 1-D
+    # linear layouts it used before (and still uses otherwise) must agree, errors included
+    values = (1, 2, 4, 8)
+    for rank in (0, 1, 2, 3):
+        for order in itertools.permutations(range(rank)):
+            for ctas in itertools.product(values, repeat=rank):
+                for split in itertools.product(values, repeat=rank):
+                    outcomes = []
+                    for build in (L.CGALayout.from_split_params, L.CGALayout.from_split_products):
+                        try:
+                            outcomes.append(build(ctas, split, order).data)
+                        except VerifyException as error:
+                            outcomes.append(str(error))
+                    assert outcomes[0] == outcomes[1], (ctas, split, order)
 
 
 BLOCKED = (
