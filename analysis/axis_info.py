@@ -93,6 +93,7 @@ class AxisInfo:
 
     @property
     def rank(self) -> int:
+        # (hot paths test ``not info.contiguity`` for rank 0: a property is a Python call)
         return len(self.contiguity)
 
     def __str__(self) -> str:
@@ -107,9 +108,9 @@ class AxisInfo:
 
     @staticmethod
     def join(lhs: AxisInfo, rhs: AxisInfo) -> AxisInfo:
-        if lhs.rank == 0:
+        if not lhs.contiguity:
             return rhs
-        if rhs.rank == 0:
+        if not rhs.contiguity:
             return lhs
         rank = lhs.rank
         constant = (
@@ -731,7 +732,7 @@ class AxisInfoAnalysis(df.SparseForwardAnalysis):
         lb = self.lattice_for(point, op.lb)
         step = self.lattice_for(point, op.step)
         for lattice in (lb, step):
-            if lattice.value.rank == 0:
+            if not lattice.value.contiguity:
                 self.set_to_entry_state(lattice)
         iv = AxisInfo((1,), (gcd(lb.value.divisibility[0], step.value.divisibility[0]),), (1,))
         # The C++ joins without propagating the change.
@@ -739,7 +740,7 @@ class AxisInfoAnalysis(df.SparseForwardAnalysis):
 
     def visit_operation_impl(self, op, operands, results) -> None:
         for lattice in operands:
-            if lattice.value.rank == 0:
+            if not lattice.value.contiguity:
                 self.set_to_entry_state(lattice)
         current = transfer(op, [lat.value for lat in operands])
         if current is None:
@@ -754,7 +755,7 @@ def transfer(op: Operation, operands: list[AxisInfo]) -> AxisInfo | None:
     results get their pessimistic state."""
     rule = RULES.get(op.name)
     current = rule(op, operands) if rule is not None else AxisInfo()
-    if current.rank == 0:
+    if not current.contiguity:
         return None
     attributes = op.attributes
     if not attributes:
@@ -797,7 +798,7 @@ def _solve_straight_line(func: Operation, values: dict[int, tuple[SSAValue, Axis
                 operands = []
                 for operand in op.operands:
                     found = values.get(id(operand))
-                    if found is None or found[1].rank == 0:
+                    if found is None or not found[1].contiguity:
                         # set_to_entry_state of an operand without a value yet
                         found = values[id(operand)] = (operand, pessimistic_state(operand))
                     operands.append(found[1])

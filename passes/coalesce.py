@@ -30,6 +30,7 @@ from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.traits import has_trait
 from gluon_opt.passes.base import GluonPass, skip_unless_ops
 from gluon_opt.passes.coalesce_utils import (
+    Slices,
     build_coalesced_encoding,
     element_bit_width,
     get_ptr_tensor_access,
@@ -90,7 +91,10 @@ def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Opera
     operands = []
     for index, operand in enumerate(op.operands):
         if isinstance(operand.type, TensorType) and not _skip_operand(op, index):
-            convert = ttg.ConvertLayoutOp(operand, replace_layout(operand.type, encoding))
+            # `create`: without IRDL's argument checks (the op is built as it is printed)
+            convert = ttg.ConvertLayoutOp.create(
+                operands=[operand], result_types=[replace_layout(operand.type, encoding)]
+            )
             convert.location = op.location
             block.insert_op_before(convert, op)
             operands.append(convert.result)
@@ -109,7 +113,7 @@ def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Opera
     for old, new in zip(op.results, new_op.results, strict=True):
         value = new
         if new.type != old.type:
-            back = ttg.ConvertLayoutOp(new, old.type)
+            back = ttg.ConvertLayoutOp.create(operands=[new], result_types=[old.type])
             back.location = op.location
             block.insert_op_before(back, op)
             value = back.result
@@ -147,6 +151,7 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
         axis_info = ModuleAxisInfoAnalysis(op)
         layouts: dict[Operation, Attribute] = {}
         threads_per_warp = lookup_threads_per_warp(op)
+        slices: Slices = {}  # the IR changes only once every layout is chosen
         for current in op.walk():
             ptr = get_ptr_tensor_access(current)
             if ptr is None:
@@ -158,6 +163,7 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
                 threads_per_warp,
                 get_cga_layout(_layout_of(ptr.type, current)),
                 _shape_per_cta(ptr.type),
+                slices,
             )
         for current in op.walk():
             if has_trait(current, tt.DescriptorStoreLikeOpInterface):

@@ -11,6 +11,7 @@ the CTA has. Stores, atomics and copies are further capped by their own 128-bit 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from math import prod
 
@@ -18,7 +19,7 @@ from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis, bit_width
 from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.layout.encodings import BlockedEncodingAttr, CGALayout
 from gluon_opt.dialects.layout.helpers import build_blocked
-from gluon_opt.dialects.traits import has_trait, is_kind_of
+from gluon_opt.dialects.traits import has_trait
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import IsolatedFromAbove
@@ -26,13 +27,20 @@ from xdsl.traits import IsolatedFromAbove
 _POINTER_ACCESSES = (tt.LoadOp, tt.StoreOp, tt.AtomicRMWOp, tt.AtomicCASOp)
 
 
+@functools.cache
+def _pointer_operand(op_class: type[Operation]) -> str | None:
+    """The name of the pointer operand of a class of global memory accesses, or None."""
+    if issubclass(op_class, _POINTER_ACCESSES):
+        return "ptr"
+    if issubclass(op_class, ttg.AsyncCopyGlobalToLocalOp):
+        return "src"
+    return None
+
+
 def get_mem_access_ptr(op: Operation) -> SSAValue | None:
     """The pointer operand a global memory access reads or writes through."""
-    if is_kind_of(type(op), _POINTER_ACCESSES):
-        return op.ptr
-    if is_kind_of(type(op), ttg.AsyncCopyGlobalToLocalOp):
-        return op.src
-    return None
+    name = _pointer_operand(type(op))
+    return None if name is None else getattr(op, name)
 
 
 def get_ptr_tensor_access(op: Operation) -> SSAValue | None:
@@ -89,15 +97,27 @@ def _single_region_single_block(op: Operation) -> bool:
     return len(op.regions) == 1 and len(op.regions[0].blocks) == 1
 
 
-def get_slice(op: Operation) -> list[Operation]:
+Slices = dict[int, list[Operation]]
+"""The slices computed so far (by the start op's id), while the IR does not change."""
+
+
+def get_slice(op: Operation, known: Slices | None = None) -> list[Operation]:
     """``mlir::getSlice(op)`` as a set: the closure of backward and forward slices (the
     order does not matter to its users here). One step from an op reaches the definers of its
     operands (unless it is isolated from above; for a block argument, the owner of a single
-    block region that is not isolated either), the ops nested in it and its users."""
+    block region that is not isolated either), the ops nested in it and its users.
+
+    With ``known``: reaching an op whose slice is known adds that slice at once (a closure:
+    it holds all it reaches), and this slice is added to ``known``."""
     seen = {id(op): op}
     queue = [op]
     while queue:
         current = queue.pop()
+        closure = known.get(id(current)) if known is not None else None
+        if closure is not None:
+            for other in closure:
+                seen.setdefault(id(other), other)
+            continue
         found: list[Operation] = []
         if not has_trait(current, IsolatedFromAbove):
             for operand in current.operands:
@@ -120,7 +140,10 @@ def get_slice(op: Operation) -> list[Operation]:
             if id(neighbour) not in seen:
                 seen[id(neighbour)] = neighbour
                 queue.append(neighbour)
-    return list(seen.values())
+    found_slice = list(seen.values())
+    if known is not None:
+        known[id(op)] = found_slice
+    return found_slice
 
 
 def build_coalesced_encoding(
@@ -130,7 +153,9 @@ def build_coalesced_encoding(
     threads_per_warp: int,
     cga: CGALayout,
     shape_per_cta: Sequence[int],
+    slices: Slices | None = None,
 ) -> BlockedEncodingAttr:
+    """``slices``: see ``get_slice`` (the IR must not change while it is kept)."""
     ptr = get_mem_access_ptr(op)
     assert ptr is not None and isinstance(ptr.type, TensorType)
     ref_shape = tuple(ptr.type.get_shape())
@@ -140,7 +165,7 @@ def build_coalesced_encoding(
 
     same_order: dict[Operation, None] = {op: None}
     if isinstance(ptr, OpResult):
-        for other in get_slice(op):
+        for other in get_slice(op, slices):
             value = get_mem_access_ptr(other)
             if value is None or other in same_order:
                 continue

@@ -39,6 +39,7 @@ from gluon_opt.dialects.layout.encodings import (
 )
 from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.traits import is_kind_of
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.dialect_conversion import (
     ConversionRewriter,
@@ -61,7 +62,7 @@ from xdsl.ir import Attribute, Operation, Region, SSAValue
 
 
 def _has_encoding(type_: TensorType) -> bool:
-    return not isinstance(type_.encoding, NoneAttr)
+    return type(type_.encoding) is not NoneAttr
 
 
 class TritonGPUTypeConverter(TypeConverter):
@@ -115,14 +116,17 @@ class TritonGPUTypeConverter(TypeConverter):
     def is_legal(self, type_: Attribute) -> bool:
         """``convert_type(type_) == type_`` without building the converted type: tensors
         without an encoding (also behind a pointer) are the only types it changes."""
-        if isinstance(type_, TensorType):
+        # exact class tests: types are xDSL attributes, whose isinstance tests that fail are
+        # Python calls (ABCs); neither class has subclasses
+        kind = type(type_)
+        if kind is TensorType:
             return _has_encoding(type_)
-        if isinstance(type_, tt.PointerType) and isinstance(type_.pointeeType, TensorType):
+        if kind is tt.PointerType and type(type_.pointeeType) is TensorType:
             return _has_encoding(type_.pointeeType)
         return True
 
     def materialize_target(self, value: SSAValue, type_: Attribute) -> Operation:
-        return ttg.ConvertLayoutOp(value, type_)
+        return _convert_layout(value, type_)
 
 
 # ----- legality --------------------------------------------------------------------------------
@@ -151,12 +155,12 @@ def is_legal(op: Operation, rw: ConversionRewriter) -> bool | None:
         return True
     if op.name in _ILLEGAL:
         return False
-    if isinstance(op, tt.DotOp):
+    if is_kind_of(type(op), tt.DotOp):
         a, b = (rw.original_type(v) for v in (op.a, op.b))
         return isinstance(a.encoding, DotOperandEncodingAttr) and isinstance(
             b.encoding, DotOperandEncodingAttr
         )
-    if isinstance(op, tt.FuncOp):
+    if is_kind_of(type(op), tt.FuncOp):
         args = op.regions[0].blocks[0].args if op.regions[0].blocks else ()
         return not any(isinstance(a.type, TensorType) and not _has_encoding(a.type) for a in args)
     if dialect in _DYNAMIC_DIALECTS:
@@ -176,13 +180,14 @@ def _replace_op_with_new_op(
 ) -> Operation:
     """``replaceOpWithNewOp``: ``op`` again (same properties, attributes and successors) with
     these operands, result types and regions, in its place."""
+    # (`create` copies the properties, attributes and successors)
     new_op = type(op).create(
         operands=operands,
         result_types=result_types,
-        properties=dict(op.properties),
-        attributes=dict(op.attributes),
-        successors=list(op.successors),
-        regions=regions or [],
+        properties=op.properties,
+        attributes=op.attributes,
+        successors=op.successors,
+        regions=regions or (),
     )
     rw.insert(new_op)
     rw.replace_op(op, new_op.results)
@@ -208,8 +213,13 @@ def constant_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewr
     return True
 
 
+def _convert_layout(value: SSAValue, type_: Attribute) -> Operation:
+    # `create`: without IRDL's argument checks (the op is built as it is printed)
+    return ttg.ConvertLayoutOp.create(operands=[value], result_types=[type_])
+
+
 def _convert(value: SSAValue, type_: Attribute, rw: ConversionRewriter, loc=None) -> SSAValue:
-    return rw.insert(ttg.ConvertLayoutOp(value, type_), loc).results[0]
+    return rw.insert(_convert_layout(value, type_), loc).results[0]
 
 
 def _value_location(value: SSAValue) -> Attribute:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.dialects.traits import has_trait
 from gluon_opt.passes.greedy import IN_PLACE, fold, fold_replacements, may_fold
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
@@ -122,8 +123,10 @@ class ConversionRewriter:
         self.erase_op(op)
 
     def erase_op(self, op: Operation) -> None:
-        for nested in op.walk():
-            self.erased.add(id(nested))
+        if op.regions:
+            self.erased.update(id(nested) for nested in preorder_list(op))
+        else:
+            self.erased.add(id(op))
         op.detach()
         op.erase(safe_erase=False)
 
@@ -167,7 +170,7 @@ def apply_partial_conversion(
 ) -> None:
     """Legalize every op under ``root`` (pre-order). ``legal`` returns None for ops the target
     does not know (left as they are), ``patterns`` the pattern for an op or None."""
-    for op in list(root.walk()):
+    for op in preorder_list(root):
         if id(op) not in rewriter.erased:
             _legalize(op, legal, patterns, rewriter)
 
@@ -179,11 +182,12 @@ def _fold(op: Operation, rewriter: ConversionRewriter) -> Sequence | str | None:
     in-place change is carried over to ``op``."""
     if not may_fold(type(op)):
         return None
+    # (`create` copies the properties and attributes)
     copy = type(op).create(
-        operands=list(op.operands),
+        operands=op.operands,
         result_types=[rewriter.convert_type(r.type) for r in op.results],
-        properties=dict(op.properties),
-        attributes=dict(op.attributes),
+        properties=op.properties,
+        attributes=op.attributes,
     )
     try:
         folded = fold(copy)

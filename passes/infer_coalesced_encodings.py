@@ -24,7 +24,11 @@ from gluon_opt.dialects import gluon, tt
 from gluon_opt.dialects.layout.encodings import CGALayout
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.passes.base import GluonPass
-from gluon_opt.passes.coalesce_utils import build_coalesced_encoding, get_ptr_tensor_access
+from gluon_opt.passes.coalesce_utils import (
+    Slices,
+    build_coalesced_encoding,
+    get_ptr_tensor_access,
+)
 from gluon_opt.passes.layout_propagation import double_check_encodings, infer_layout
 from gluon_opt.passes.layout_utils import lookup_num_ctas, lookup_num_warps, lookup_threads_per_warp
 from xdsl.context import Context
@@ -41,6 +45,7 @@ def _seeds(
     func: Operation, axis_info: ModuleAxisInfoAnalysis, threads_per_warp: int
 ) -> list[tuple[SSAValue, Attribute]]:
     seeds: list[tuple[SSAValue, Attribute]] = []
+    slices: Slices = {}  # the IR does not change while the seeds are chosen
     # 3.6.0 walks in post-order; memory accesses have no regions, so pre-order visits them in
     # the same order.
     for op in func.walk():
@@ -59,7 +64,13 @@ def _seeds(
             )
         shape = tuple(ptr.type.get_shape())
         layout = build_coalesced_encoding(
-            axis_info, op, num_warps, threads_per_warp, CGALayout.default(len(shape)), shape
+            axis_info,
+            op,
+            num_warps,
+            threads_per_warp,
+            CGALayout.default(len(shape)),
+            shape,
+            slices,
         )
         # 3.6.0 seeds every operand; the shared-memory destination of an async copy cannot
         # take a register layout (3.6.0 aborts on it, docs/divergences.md), so only tensors.
