@@ -224,10 +224,30 @@ IDLE_WITHOUT: dict[str, frozenset[str]] = {
 }
 
 
+def _in_loop_body(op: Any) -> bool:
+    parent = op.parent_op()
+    return parent is not None and parent.name == "scf.for"
+
+
+# Ops of IDLE_WITHOUT that give their pass something to do only where this holds of them.
+BUSY_IF: dict[tuple[str, str], Callable[[Any], bool]] = {
+    # the walk over reductions returns before any change unless the tt.reduce's block is an
+    # scf.for body (OptimizeThreadLocality.cpp: `dyn_cast<scf::ForOp>(block->getParentOp())`)
+    ("tritongpu-optimize-thread-locality", "tt.reduce"): _in_loop_body,
+}
+
+
 def runs_idle(step: Step, module: Any) -> bool:
     """True when the C++ ``step`` would find nothing to rewrite in our ``module``."""
     ops = IDLE_WITHOUT.get(step.flag)
-    return ops is not None and not any(op.name in ops for op in module.walk())
+    if ops is None:
+        return False
+    for op in module.walk():
+        if op.name in ops:
+            busy = BUSY_IF.get((step.flag, op.name))
+            if busy is None or busy(op):
+                return False
+    return True
 
 
 # ---------------------------------------------------------------------------------------------
@@ -474,7 +494,6 @@ class Runner:
         t0 = clock()
         kernel = _kernel_name(mod)
         text = str(mod)
-        arg_locs = block_arg_locations(mod)
         t1 = clock()
         record["cpp_print"] = t1 - t0
         step, options = run[0], first_options
@@ -488,7 +507,7 @@ class Runner:
             t2 = clock()
             record["py_parse"] = t2 - t1
             before = snapshot(module)
-            known_locs = libtriton_locations(mod, module, arg_locs)
+            known_locs = libtriton_locations(mod, module)
             record["check"] += clock() - t2
             count = len(run)
             for index, step in enumerate(run):
@@ -630,32 +649,46 @@ def ir_state(module: Any) -> list[tuple[Any, ...]]:
 def snapshot(module: Any) -> list[tuple[Any, ...]]:
     """Everything a pass can change about a module, by identity and value, without printing.
 
-    Ops, their order and nesting, operands (by value identity), result and block-argument
-    types and names, attributes, properties and locations: equal snapshots before and after a
-    pass mean it changed nothing, which costs a walk instead of a print and a reparse.
+    Ops, their order and nesting (each op's block, each region's blocks), operands (the
+    tuple an op holds: a pass replaces it to change one), result and block-argument types,
+    names and locations, attributes and properties (as copies of the dictionaries), op
+    locations and successors: equal snapshots before and after a pass mean it changed
+    nothing, which costs a walk instead of a print and a reparse. The entries hold the ops,
+    values and blocks themselves, compared by identity.
     """
     entries: list[tuple[Any, ...]] = []
-    for op in module.walk():
-        entries.append(
+    append = entries.append
+    stack = [module]
+    while stack:
+        op = stack.pop()
+        regions = op.regions
+        results = op.results
+        append(
             (
-                id(op),
-                op.name,
-                tuple(id(v) for v in op.operands),
-                tuple((id(r), r.type, r.name_hint) for r in op.results),
-                tuple(op.attributes.items()),
-                tuple(op.properties.items()),
+                op,
+                op.parent,
+                op._operands,  # replaced, never changed in place, when an operand changes
+                op.attributes.copy(),
+                op.properties.copy(),
                 op.location,
-                tuple(id(b) for b in op.successors),
-                tuple(
+                op._successors,
+                [(r.type, r.name_hint) for r in results] if results else None,
+                [
                     (
-                        id(block),
-                        tuple((id(a), a.type, a.name_hint, a.location) for a in block.args),
+                        region,
+                        [
+                            (b, [(a, a.type, a.name_hint, a.location) for a in b.args])
+                            for b in region.blocks
+                        ],
                     )
-                    for region in op.regions
-                    for block in region.blocks
-                ),
+                    for region in regions
+                ]
+                if regions
+                else None,
             )
         )
+        if regions:
+            stack.extend(reversed([o for r in regions for b in r.blocks for o in b.ops]))
     return entries
 
 
@@ -680,10 +713,11 @@ def block_arg_locations(mod: Any) -> list[list[Any]]:
     return list(blocks.values())
 
 
-def _xdsl_blocks_in_walk_order(module: Any) -> list[Any]:
-    """Our module's blocks in the order ``block_arg_locations`` lists libtriton's."""
+def _blocks_in_walk_order(ops: Iterable[Any]) -> list[Any]:
+    """The blocks of ``ops`` (our module's, post-order) in the order ``block_arg_locations``
+    lists libtriton's."""
     blocks: dict[Any, None] = {}
-    for op in walk_post_order(module.body):
+    for op in ops:
         if op.parent is not None:
             blocks.setdefault(op.parent, None)
     return list(blocks)
@@ -691,33 +725,53 @@ def _xdsl_blocks_in_walk_order(module: Any) -> list[Any]:
 
 @dataclass
 class KnownLocations:
-    """The libtriton locations behind our parsed module's block arguments and op locations."""
+    """The libtriton locations behind our parsed module's block arguments and op locations.
 
-    by_block: dict[Any, list[tuple[Any, Any]]]  # block -> [(our location, libtriton's)]
-    by_location: dict[Any, Any]  # an op's location (ours) -> libtriton's
+    Our parsed module is paired with libtriton's ``mod`` (the same IR: post-order walks pair
+    blocks and ops one to one). What was parsed is noted at once (the passes change it); the
+    libtriton side is read only when a print back needs it (``mod`` is left untouched till
+    then), and the op locations only for a block argument that a pass added."""
+
+    parsed_blocks: list[tuple[Any, list[Any]]]  # our blocks, walk order, with arg locations
+    parsed_ops: list[tuple[Any, int]]  # our ops' locations and result counts, walk order
+    mod: Any
+    blocks: dict[Any, list[tuple[Any, Any]]] | None = None  # block -> [(ours, libtriton's)]
+    ops: dict[Any, Any] | None = None  # an op location (ours) -> libtriton's
+
+    def for_block(self, block: Any) -> list[tuple[Any, Any]]:
+        """(our location, libtriton's) of each argument ``block`` had when parsed, or []."""
+        if self.blocks is None:
+            self.blocks = {}
+            arg_locs = block_arg_locations(self.mod)
+            if len(arg_locs) == len(self.parsed_blocks):
+                for (ours, our_locs), locs in zip(self.parsed_blocks, arg_locs, strict=True):
+                    if len(our_locs) == len(locs):
+                        self.blocks[ours] = list(zip(our_locs, locs, strict=True))
+        return self.blocks.get(block, [])
+
+    def for_op_location(self, location: Any) -> Any:
+        """The libtriton location of the op location ``location`` (ours), or None."""
+        if self.ops is None:
+            self.ops = {}
+            theirs: list[Any] = []
+            self.mod.walk(theirs.append)
+            if len(theirs) == len(self.parsed_ops) + 1:  # libtriton's ends with the module
+                for (loc, results), lt_op in zip(self.parsed_ops, theirs, strict=False):
+                    if results and lt_op.get_num_results() == results:
+                        self.ops.setdefault(loc, lt_op.get_result(0).get_loc())
+        return self.ops.get(location)
 
 
-def libtriton_locations(mod: Any, module: Any, arg_locs: list[list[Any]]) -> KnownLocations:
-    """Pair our parsed ``module`` with libtriton's ``mod`` (the same IR: post-order walks pair
-    blocks and ops one to one) to know the libtriton location behind each block argument and
-    each op location. A pass that rebuilds a loop gives the new block arguments a location it
-    took from an op (3.6.0 gives them the loop's), so the hand-off can still carry it."""
-    known = KnownLocations({}, {})
-    blocks = _xdsl_blocks_in_walk_order(module)
-    if len(blocks) == len(arg_locs):
-        for block, locs in zip(blocks, arg_locs, strict=True):
-            if len(block.args) == len(locs):
-                known.by_block[block] = [
-                    (arg.location, loc) for arg, loc in zip(block.args, locs, strict=True)
-                ]
-    ours = list(walk_post_order(module.body))
-    theirs: list[Any] = []
-    mod.walk(theirs.append)
-    if len(theirs) == len(ours) + 1:  # libtriton's walk ends with the module itself
-        for op, lt_op in zip(ours, theirs, strict=False):
-            if op.results and lt_op.get_num_results() == len(op.results):
-                known.by_location.setdefault(op.location, lt_op.get_result(0).get_loc())
-    return known
+def libtriton_locations(mod: Any, module: Any) -> KnownLocations:
+    """What to pair our parsed ``module`` with libtriton's ``mod`` by, when it is needed: a
+    pass that rebuilds a loop gives the new block arguments a location it took from an op
+    (3.6.0 gives them the loop's), so the hand-off can still carry it."""
+    ops = list(walk_post_order(module.body))
+    return KnownLocations(
+        [(block, [arg.location for arg in block.args]) for block in _blocks_in_walk_order(ops)],
+        [(op.location, len(op.results)) for op in ops],
+        mod,
+    )
 
 
 def block_arg_locations_after(module: Any, known: KnownLocations) -> list[list[Any]]:
@@ -726,14 +780,14 @@ def block_arg_locations_after(module: Any, known: KnownLocations) -> list[list[A
     libtriton location (a pass may have retyped it); any other gets the libtriton location
     of the op location it carries (None, left as parsed, if there is none)."""
     result = []
-    for block in _xdsl_blocks_in_walk_order(module):
-        saved = known.by_block.get(block, [])
+    for block in _blocks_in_walk_order(walk_post_order(module.body)):
+        saved = known.for_block(block)
         locs = []
         for i, arg in enumerate(block.args):
             if i < len(saved) and saved[i][0] == arg.location:
                 locs.append(saved[i][1])
             else:
-                locs.append(known.by_location.get(arg.location))
+                locs.append(known.for_op_location(arg.location))
         result.append(locs)
     return result
 
