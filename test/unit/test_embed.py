@@ -481,10 +481,11 @@ def test_unchanged_handoff_returns_input_module():
 
 
 def test_kept_module_stands_in_for_the_parse():
-    # row_softmax: the second hand-off's pass changes nothing and the C++ steps after it
-    # neither, so libtriton's text for the third is the text the second parsed: it is not
-    # parsed again. verify_skips compares the kept module with a fresh parse of that text.
-    case = case_by_name("row_softmax-sm90-w8-c1")
+    # scan_hist_gather (a tt.gather keeps optimize-thread-locality in C++): the second
+    # hand-off's pass changes nothing and the C++ steps after it neither, so libtriton's text
+    # for the third is the text the second parsed: it is not parsed again. verify_skips
+    # compares the kept module with a fresh parse of that text.
+    case = case_by_name("scan_hist_gather-sm90-w8-c1")
     with gluon_opt.installed(verify_skips=True) as inst:
         embedded = case.compile()
     assert [(h["changed"], h["reused"]) for h in inst.handoffs[-1]] == [
@@ -539,6 +540,29 @@ def test_one_handoff_per_run_of_python_steps():
             nv_compiler.CUDABackend(case.target).parse_options(case.options), 90, False
         )
     ]
+
+
+def test_a_reduction_outside_loops_leaves_thread_locality_idle():
+    # row_softmax reduces outside any loop, and optimize-thread-locality rewrites only a
+    # tt.reduce in an scf.for body: it runs idle in Python (compared with the C++ pass under
+    # verify_skips), so both remove-layout-conversions are in the first hand-off
+    case = case_by_name("row_softmax-sm90-w8-c1")
+    with gluon_opt.installed(verify_skips=True) as inst:
+        case.compile()
+        (log,) = gluon_opt.compile_log()
+    where = {s["name"]: s["where"] for s in log}
+    assert where["tritongpu-optimize-thread-locality"] == "python-idle"
+    assert inst.handoffs[-1][0]["names"].count("tritongpu-remove-layout-conversions") == 2
+
+
+def test_a_reduction_in_a_loop_keeps_thread_locality_in_cpp():
+    from gluon_opt.dialects.context import make_context
+    from gluon_opt.dialects.text.parser import parse_module
+
+    text = (CORPUS / "attention_fwd-sm90-w8-c1" / "04-tritongpu-coalesce.mlir").read_text()
+    module = parse_module(text, make_context(), "<gluon-opt hand-off>")
+    step = embed.Step("tritongpu-optimize-thread-locality", None)
+    assert not embed.runs_idle(step, module)  # its row maxima and sums are in the loop
 
 
 def test_a_dot_sends_accelerate_matmul_back_to_cpp():
