@@ -15,13 +15,14 @@ change, None for no fold. The helpers follow MLIR's ``CommonFolders.h`` and ``Ma
 
 from __future__ import annotations
 
+import functools
 import math
 import struct
 from collections.abc import Callable, Sequence
 from math import prod
 from typing import Any
 
-from gluon_opt.dialects.traits import has_trait
+from gluon_opt.dialects.traits import class_trait
 from xdsl.dialects.builtin import (
     AnyFloat,
     BFloat16Type,
@@ -46,13 +47,18 @@ None when it does not fold. Returning the op's own results means it was changed 
 as MLIR's fold does when it returns ``getResult()``."""
 
 
+@functools.cache
+def _is_constant_like(owner_class: type) -> bool:
+    """An op class with ConstantLike, remembered per class (a value's owner is an op or a
+    block; an isinstance test on xDSL's op classes is slow)."""
+    return issubclass(owner_class, Operation) and class_trait(owner_class, ConstantLike) is not None
+
+
 def constant_operand(value: SSAValue) -> Attribute | None:
     """The attribute MLIR's FoldAdaptor gives for ``value``: the value of its defining
     constant-like op (``arith.constant``), else None."""
     owner = value.owner
-    if not isinstance(owner, Operation):
-        return None
-    if not has_trait(owner, ConstantLike):
+    if not _is_constant_like(type(owner)):
         return None
     value = owner.properties.get("value")
     # Not `or`: an integer attribute equal to 0 is falsy.

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from gluon_opt.dialects import tt, ttg, ttng
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.traits import is_kind_of
 from gluon_opt.passes.greedy import replace_op, rooted
 from gluon_opt.passes.layout_conversion_utils import (
     is_convert_trivial,
@@ -68,7 +69,7 @@ def replace_with_new(
 
 def _source_cvt(value: SSAValue) -> ttg.ConvertLayoutOp | None:
     owner = value.owner
-    return owner if isinstance(owner, ttg.ConvertLayoutOp) else None
+    return owner if is_kind_of(type(owner), ttg.ConvertLayoutOp) else None
 
 
 def _is_dot_operand(value: SSAValue) -> bool:
@@ -204,9 +205,12 @@ class CanonicalizeConvertFromConvert(RewritePattern):
         ):
             return
         arg = op.src.owner
-        if not isinstance(arg, Operation):
+        # is_kind_of: a failing isinstance test on an xDSL op class is slow, and this
+        # pattern sees every conversion
+        kind = type(arg)
+        if not is_kind_of(kind, Operation):
             return
-        if isinstance(arg, tt.ReshapeOp):
+        if is_kind_of(kind, tt.ReshapeOp):
             if arg.allow_reorder is None or arg.efficient_layout is not None:
                 return
             if is_expensive_view(arg.src.type, dst_type):
@@ -217,32 +221,32 @@ class CanonicalizeConvertFromConvert(RewritePattern):
             # As in 3.6.0, the new reshape takes the old reshape's result.
             replace_with_new(rewriter, op, _reshape(op, dst_type, arg.result, arg.allow_reorder))
             return
-        if isinstance(arg, tt.HistogramOp):
+        if is_kind_of(kind, tt.HistogramOp):
             operands = [arg.src] + ([arg.mask] if arg.mask is not None else [])
             replace_with_new(rewriter, op, new_op(tt.HistogramOp, op, operands, [dst_type]))
             return
-        if isinstance(arg, ttg.LocalLoadOp):
+        if is_kind_of(kind, ttg.LocalLoadOp):
             # At the load: ops with memory effects may sit between it and the conversion.
             token = [arg.token] if arg.token is not None else []
             new = new_op(ttg.LocalLoadOp, op, [arg.src, token], [dst_type])
             replace_with_new(rewriter, op, new, at=arg)
             return
-        if isinstance(arg, tt.CatOp):
+        if is_kind_of(kind, tt.CatOp):
             if is_expensive_cat(arg, dst_type.encoding):
                 return
             replace_with_new(rewriter, op, new_op(tt.CatOp, op, [arg.lhs, arg.rhs], [dst_type]))
             return
-        if isinstance(arg, ttg.ConvertLayoutOp):
+        if is_kind_of(kind, ttg.ConvertLayoutOp):
             replace_with_new(rewriter, op, new_op(ttg.ConvertLayoutOp, op, [arg.src], [dst_type]))
             return
-        if isinstance(arg, tt.SplatOp):
+        if is_kind_of(kind, tt.SplatOp):
             replace_with_new(rewriter, op, new_op(tt.SplatOp, op, [arg.src], [dst_type]))
             return
-        if isinstance(arg, tt.MakeRangeOp):
+        if is_kind_of(kind, tt.MakeRangeOp):
             props = {"start": arg.start, "end": arg.end}
             replace_with_new(rewriter, op, new_op(tt.MakeRangeOp, op, [], [dst_type], props))
             return
-        if isinstance(arg, ConstantOp):
+        if is_kind_of(kind, ConstantOp):
             element = tt.splat_bytes(arg.value)
             if element is not None:
                 splat = tt.dense_splat(dst_type, element)

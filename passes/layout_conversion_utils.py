@@ -25,6 +25,7 @@ from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.layout.inference import InferenceError, cached_linear_layout
 from gluon_opt.dialects.layout.linear import bases_per_dim
 from gluon_opt.dialects.layout.linear import cvt_reorders_registers as _ll_reorders_registers
+from gluon_opt.dialects.traits import is_kind_of
 from gluon_opt.passes.layout_propagation import infer_src_encoding
 from gluon_opt.passes.layout_utils import lookup_num_warps, lookup_threads_per_warp
 from xdsl.dialects import scf
@@ -150,34 +151,39 @@ def is_expensive_load_or_store(op: Operation) -> bool:
     return prod(ptr.get_shape()) >= threads
 
 
+_FOLD_INTO_CONVERSION = (
+    ConstantOp,
+    tt.MakeRangeOp,
+    tt.SplatOp,
+    tt.HistogramOp,
+    ttg.LocalAllocOp,
+    ttg.LocalLoadOp,
+    ttg.LocalStoreOp,
+)
+
+
 def can_fold_into_conversion(op: Operation, target: Attribute) -> bool:
     """canFoldIntoConversion: ``op`` can produce its result directly in layout ``target``."""
-    if isinstance(op, tt.CatOp):
+    # is_kind_of rather than isinstance: a failing test on an xDSL op class is slow, and the
+    # backward slices ask this of every op they meet
+    kind = type(op)
+    if is_kind_of(kind, tt.CatOp):
         return not is_expensive_cat(op, target)
-    if isinstance(op, ttg.ConvertLayoutOp):
+    if is_kind_of(kind, ttg.ConvertLayoutOp):
         if isinstance(target, L.NvidiaMmaEncodingAttr):
             return op.src.type.encoding == target
         return True
-    if isinstance(op, tt.ReshapeOp):
+    if is_kind_of(kind, tt.ReshapeOp):
         return (
             op.allow_reorder is not None
             and op.efficient_layout is None
             and not is_expensive_view(op.src.type, with_encoding(op.result.type, target))
         )
-    return isinstance(
-        op,
-        ConstantOp
-        | tt.MakeRangeOp
-        | tt.SplatOp
-        | tt.HistogramOp
-        | ttg.LocalAllocOp
-        | ttg.LocalLoadOp
-        | ttg.LocalStoreOp,
-    )
+    return is_kind_of(kind, _FOLD_INTO_CONVERSION)
 
 
 def _is_free_convert(op: Operation) -> bool:
-    return isinstance(op, ttg.ConvertLayoutOp) and cvt_reorders_registers(
+    return is_kind_of(type(op), ttg.ConvertLayoutOp) and cvt_reorders_registers(
         op.src.type, op.result.type
     )
 
@@ -254,7 +260,7 @@ def get_convert_backward_slice(
         if not isinstance(current.type, TensorType):
             continue
         owner = current.owner
-        if isinstance(current, OpResult) and isinstance(owner, scf.ForOp | scf.WhileOp):
+        if isinstance(current, OpResult) and is_kind_of(type(owner), (scf.ForOp, scf.WhileOp)):
             return False
         if not update_layout(current, enc):
             return False
@@ -265,7 +271,7 @@ def get_convert_backward_slice(
                     return False
                 current = existing
         owner = current.owner
-        if isinstance(current, OpResult) and isinstance(owner, scf.IfOp):
+        if isinstance(current, OpResult) and is_kind_of(type(owner), scf.IfOp):
             if stop_propagation is not None and stop_propagation(owner):
                 continue
             index = current.index
@@ -286,17 +292,20 @@ def get_convert_backward_slice(
                 continue
             if stop_propagation is not None and stop_propagation(op):
                 continue
-            if isinstance(op, tt.CatOp):
+            if is_kind_of(type(op), tt.CatOp):
                 return False
-            if isinstance(op, tt.GatherOp):
+            if is_kind_of(type(op), tt.GatherOp):
                 # Only the indices follow the result's layout.
                 src_enc = infer_src_encoding(op, enc)
                 if src_enc is None:
                     return False
                 enqueue((op, 1), src_enc)
                 continue
+            inferred = False  # the operands' layout, asked once (and only if there is one)
             for index, operand in enumerate(op.operands):
-                src_enc = infer_src_encoding(op, enc)
+                if not inferred:
+                    src_enc = infer_src_encoding(op, enc)
+                    inferred = True
                 if src_enc is None:
                     return False
                 if isinstance(operand.type, TensorType) and src_enc == operand.type.encoding:

@@ -203,8 +203,14 @@ def is_layout_anchor(op: Operation) -> bool:
     return rule if isinstance(rule, bool) else rule(op)
 
 
-def _reduce_to_scalar(op: Operation) -> bool:
-    return is_kind_of(type(op), tt.ReduceOp) and not _is_tensor(op.results[0])
+@functools.cache
+def _rewrite_kind(op_class: type[Operation]) -> type[Operation] | None:
+    """Which of the kinds the rewrite treats apart an op class is, if any (per class: an
+    isinstance test on xDSL's op classes is slow)."""
+    for kind in (scf.YieldOp, scf.ConditionOp, tt.ReduceOp, tt.AssertOp):
+        if issubclass(op_class, kind):
+            return kind
+    return None
 
 
 class LayoutPropagation:
@@ -351,30 +357,29 @@ class LayoutPropagation:
             _erase(op)
 
     def _rewrite_one(self, op: Operation, queue: deque[Region]) -> None:
+        layouts = self.layouts
         need_rewrite = False
         for result in op.results:
-            if result not in self.layouts:
-                continue
-            if result.type.encoding == self._picked(result, op):
-                continue
-            need_rewrite = True
+            if result in layouts and result.type.encoding != self._picked(result, op):
+                need_rewrite = True
         if need_rewrite:
             new_op = self.rewrite_op(op)
             queue.extend(new_op.regions)
-        elif is_kind_of(type(op), scf.YieldOp):
+            return
+        kind = _rewrite_kind(type(op))
+        if kind is scf.YieldOp:
             self.rewrite_yield(op)
-        elif is_kind_of(type(op), scf.ConditionOp):
+        elif kind is scf.ConditionOp:
             self.rewrite_condition(op)
-        elif _reduce_to_scalar(op):
+        elif kind is tt.ReduceOp and not _is_tensor(op.results[0]):
             self.rewrite_reduce_to_scalar(op)
-        elif is_kind_of(type(op), tt.AssertOp):
+        elif kind is tt.AssertOp:
             self.rewrite_assert(op)
         else:
             # The op keeps its layout, but its operands may have been rewritten.
             for index, operand in enumerate(op.operands):
-                if operand not in self.layouts:
-                    continue
-                op.operands[index] = self.get_value_as(operand, operand.type.encoding, op)
+                if operand in layouts:
+                    op.operands[index] = self.get_value_as(operand, operand.type.encoding, op)
             queue.extend(op.regions)
 
     def map(self, old: SSAValue, new: SSAValue) -> None:
