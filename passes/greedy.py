@@ -293,8 +293,10 @@ class ConstantFolder:
         region = insertion_region(block)
         key = (op.dialect_name(), value, op.results[0].type)
         known = self.scopes.setdefault(region, {})
-        existing = known.get(key)
-        if existing is not None:
+        # registered at once (one hash of the key: a layout-typed constant's is deep); what
+        # follows does not look at ``known``
+        existing = known.setdefault(key, op)
+        if existing is not op:
             replace_op(rewriter_factory(op), op, list(existing.results))
             existing.location = UnknownLoc()
             self.moved = True
@@ -312,7 +314,6 @@ class ConstantFolder:
             op.detach()
             entry.insert_op_before(op, front)
             self.moved = True
-        known[key] = op
         self.owned[op] = (region, key)
         return True
 
@@ -345,13 +346,16 @@ def constants_settled(
         assert block is not None
         region_of = insertion_region(block)
         key = (op.dialect_name(), value, op.results[0].type)
-        known = seen.setdefault(region_of, set())
-        if key in known or block is not region_of.first_block:
-            return False  # it would be merged into the first, or moved
+        if block is not region_of.first_block:
+            return False  # it would be moved
         previous = op.prev_op
         if previous is not None and id(previous) not in settled:
             return False  # it would move to the front
-        known.add(key)
+        known = seen.setdefault(region_of, set())
+        count = len(known)
+        known.add(key)  # one hash of the key (a layout-typed constant's is deep)
+        if len(known) == count:
+            return False  # it would be merged into the first
         settled.add(id(op))
         return True
 

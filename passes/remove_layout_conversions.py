@@ -103,7 +103,10 @@ def _walk(op: Operation) -> list[Operation]:
         for region in op.regions:
             for block in region.blocks:
                 for nested in block.ops:
-                    visit(nested)
+                    if nested.regions:
+                        visit(nested)
+                    else:
+                        found.append(nested)  # most ops: no call for them
         found.append(op)
 
     visit(op)
