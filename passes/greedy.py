@@ -362,6 +362,20 @@ def constants_settled(
     return all(visit(op) for region in root.regions for block in region.blocks for op in block.ops)
 
 
+def _any_op(root: Operation, of_class: Callable[[type[Operation]], bool]) -> bool:
+    """Whether an op under ``root`` has a class ``of_class`` says yes to."""
+
+    def visit(op: Operation) -> bool:
+        for region in op.regions:
+            for block in region.blocks:
+                for nested in block.ops:
+                    if of_class(type(nested)) or (nested.regions and visit(nested)):
+                        return True
+        return False
+
+    return visit(root)
+
+
 RegionSimplification = Literal["disabled", "normal", "aggressive"]
 """MLIR's GreedySimplifyRegionLevel; its GreedyRewriteConfig defaults to "aggressive"."""
 
@@ -542,6 +556,9 @@ class GreedyRewriteDriver:
         ``ancestors``: the ops above ``region`` up to the scope, which ``add_to_worklist``
         would find (None outside the scope)."""
         push = self.worklist.push
+        # the ancestors still to push after an op (once pushed, they stay: nothing leaves
+        # the worklist during the walk but constants the folder merges)
+        pending = ancestors
         for block in list(region.blocks):
             current = block.first_op
             while current is not None:
@@ -550,18 +567,25 @@ class GreedyRewriteDriver:
                     inner = None if ancestors is None else (current, *ancestors)
                     for nested in current.regions:
                         self._populate_region(nested, inner)
-                value = constant_value(current)
-                if value is not None:
+                if _fold_rule(type(current)).constant_like and (
+                    (value := constant_value(current)) is not None
+                ):
                     # the folder may merge it away, or move it elsewhere
                     if self.folder.insert_known_constant(current, value, self.rewriter):
                         self.add_to_worklist(current)
-                elif ancestors is not None:
+                elif pending is not None:
                     push(current)
-                    for ancestor in ancestors:
+                    for ancestor in pending:
                         push(ancestor)
+                    pending = ()
                 current = following
 
-    def run(self, root: Operation, settled: Sequence[RewritePattern] = ()) -> bool:
+    def run(
+        self,
+        root: Operation,
+        settled: Sequence[RewritePattern] = (),
+        settled_constants: bool = False,
+    ) -> bool:
         """Rewrite the regions of ``root``; True when a fixpoint was reached.
 
         An op's fate in an iteration (erased as dead, folded, rewritten, or nothing) depends
@@ -573,7 +597,9 @@ class GreedyRewriteDriver:
         ``settled``: patterns (of this driver's) whose converged run left ``root`` as it is
         now: the first iteration then needs to look only at the ops that other patterns are
         rooted at. All of this holds only while a walk moves no constant (the folder's doing,
-        which a run does not count as a change): after one that does, every op is looked at."""
+        which a run does not count as a change): after one that does, every op is looked at.
+        ``settled_constants``: the caller found ``constants_settled(root)`` since the IR last
+        changed."""
         regions = list(root.regions)
         if not regions:
             return True
@@ -584,8 +610,13 @@ class GreedyRewriteDriver:
         fresh = bool(settled)
         if settled:
             self.settled = frozenset(settled)
-            if constants_settled(root, self._examined_class):
-                return True  # no op to examine, and the first walk would move no constant
+            examined = self._examined_class
+            # no op to examine, and the first walk would move no constant
+            if settled_constants:
+                if not _any_op(root, examined):
+                    return True
+            elif constants_settled(root, examined):
+                return True
         while True:
             self.iterations += 1
             if self.iterations > self.max_iterations:
@@ -615,11 +646,13 @@ def apply_patterns_greedily(
     max_iterations: int = 10,
     region_simplification: RegionSimplification = "aggressive",
     settled: Sequence[RewritePattern] = (),
+    settled_constants: bool = False,
 ) -> bool:
     """Run ``patterns`` on ``root`` under the MLIR-style driver; True when it converged.
     ``settled``: some of ``patterns`` whose converged run (with the same driver settings) left
-    ``root`` unchanged since; a shortcut with the same result (``GreedyRewriteDriver.run``)."""
+    ``root`` unchanged since; ``settled_constants``: ``constants_settled(root)`` holds. Both
+    are shortcuts with the same result (``GreedyRewriteDriver.run``)."""
     driver = GreedyRewriteDriver(
         patterns, max_iterations=max_iterations, region_simplification=region_simplification
     )
-    return driver.run(root, settled)
+    return driver.run(root, settled, settled_constants)

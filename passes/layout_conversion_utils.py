@@ -235,14 +235,16 @@ def get_convert_backward_slice(
     to change layout for ``root`` to have ``root_encoding``; fill ``out`` (values in visiting
     order, and each one's layout). False when that is impossible (a value would need two
     layouts, a loop result or a ``tt.cat`` is met, a transfer function has no answer)."""
-    seen: set[tuple[Operation, int, Attribute]] = set()
+    # the layouts each operand was queued with: a list, as a layout's hash is deep and an
+    # operand rarely meets two
+    seen: dict[Operand, list[Attribute]] = {}
     queue: list[tuple[Operand, Attribute]] = []
 
     def enqueue(operand: Operand, enc: Attribute) -> None:
-        key = (operand[0], operand[1], enc)
-        if key in seen:
+        queued = seen.setdefault(operand, [])
+        if enc in queued:
             return
-        seen.add(key)
+        queued.append(enc)
         queue.append((operand, enc))
 
     def update_layout(value: SSAValue, enc: Attribute) -> bool:

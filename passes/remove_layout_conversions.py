@@ -52,7 +52,7 @@ from gluon_opt.dialects.traits import (
 )
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.convert_layout_patterns import CONVERT_LAYOUT_PATTERNS
-from gluon_opt.passes.greedy import apply_patterns_greedily
+from gluon_opt.passes.greedy import apply_patterns_greedily, constants_settled
 from gluon_opt.passes.layout_conversion_utils import (
     Operand,
     Slice,
@@ -1181,9 +1181,11 @@ class RemoveLayoutConversionsPass(GluonPass):
                 changed |= remat.backward_rematerialization(_converts(func))
                 remat.cleanup()
             # Rematerialisation changes the IR only where it removes a conversion: where it
-            # removed none, the module is still what the last converged run left.
-            settled = CONVERT_LAYOUT_PATTERNS if converged and not changed else ()
-            converged = apply_patterns_greedily(op, CONVERT_LAYOUT_PATTERNS, settled=settled)
+            # removed none, the module is still what the last converged run left, and a new
+            # run would change nothing unless its constant folder moved or merged a constant.
+            quiet = not changed and converged and constants_settled(op)
+            if not quiet:
+                converged = apply_patterns_greedily(op, CONVERT_LAYOUT_PATTERNS)
             if not changed:
                 break
         hoisted = False
@@ -1205,5 +1207,8 @@ class RemoveLayoutConversionsPass(GluonPass):
         # driver need only look at what the scf patterns are rooted at.
         settled = CONVERT_LAYOUT_PATTERNS if converged and not hoisted else ()
         apply_patterns_greedily(
-            op, SCF_CLEANUP_PATTERNS + CONVERT_LAYOUT_PATTERNS, settled=settled
+            op,
+            SCF_CLEANUP_PATTERNS + CONVERT_LAYOUT_PATTERNS,
+            settled=settled,
+            settled_constants=quiet and not hoisted,
         )
