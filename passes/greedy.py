@@ -56,6 +56,7 @@ from gluon_opt.dialects.text.walk import postorder_region as walk_post_order  # 
 from gluon_opt.dialects.traits import class_trait, has_trait, is_kind_of
 from gluon_opt.passes.region_utils import is_trivially_dead, simplify_regions
 from xdsl.dialects.builtin import UnknownLoc
+from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.rewriter import InsertPoint
@@ -76,20 +77,28 @@ class _FoldRule:
     folder: HasFolder | None
     cast: CastOpInterface | None
     commutative: bool
+    # the folder is HasFolderInterface's, which calls the op's ``fold``: called directly
+    own_fold: bool
 
     @property
     def may_fold(self) -> bool:
         return self.folder is not None or self.cast is not None or self.commutative
 
 
+_INTERFACE_FOLDER = type(HasFolderInterface.get_trait(HasFolder))
+
+
 @functools.cache
 def _fold_rule(op_class: type[Operation]) -> _FoldRule:
+    folder = class_trait(op_class, HasFolder)
     return _FoldRule(
         constant_like=class_trait(op_class, ConstantLike) is not None,
-        folder=class_trait(op_class, HasFolder),
+        folder=folder,
         cast=class_trait(op_class, CastOpInterface),
         commutative=class_trait(op_class, Commutative) is not None,
+        own_fold=type(folder) is _INTERFACE_FOLDER and issubclass(op_class, HasFolderInterface),
     )
+
 
 
 def may_fold(op_class: type[Operation]) -> bool:
@@ -136,7 +145,11 @@ def fold(op: Operation) -> Sequence[SSAValue | Attribute] | str | None:
     rule = _fold_rule(type(op))
     if not rule.may_fold:
         return None
-    folded = rule.folder.fold(op) if rule.folder is not None else None
+    folded = None
+    if rule.own_fold:
+        folded = op.fold()  # type: ignore[attr-defined]
+    elif rule.folder is not None:
+        folded = rule.folder.fold(op)
     in_place = folded is not None and all(
         v is r for v, r in zip(folded, op.results, strict=True)
     )
@@ -153,7 +166,21 @@ def rooted(match_and_rewrite: Callable[..., None]) -> Callable[..., None]:
     typed: Any = op_type_rewrite_pattern(match_and_rewrite)
     params = list(inspect.signature(match_and_rewrite, eval_str=True).parameters.values())
     typed.root = params[-2].annotation
+    # the method itself, for the driver, which offers the pattern only ops of that type
+    typed.unchecked = match_and_rewrite
     return typed
+
+
+Matcher = Callable[[Operation, PatternRewriter], None]
+
+
+def _matcher(pattern: RewritePattern) -> Matcher:
+    """What the driver calls to offer ``pattern`` an op: a rooted pattern's method without
+    its type test (the driver offers it only ops of its root's type)."""
+    unchecked = getattr(pattern.match_and_rewrite, "unchecked", None)
+    if unchecked is None:
+        return pattern.match_and_rewrite
+    return functools.partial(unchecked, pattern)
 
 
 def pattern_root(pattern: RewritePattern) -> type[Operation] | None:
@@ -208,7 +235,11 @@ def constant_value(op: Operation) -> Attribute | None:
         return None
     # xDSL's ConstantLike.get_constant_value: the op's own fold
     value = None
-    if rule.folder is not None and (values := rule.folder.fold(op)) is not None:
+    if rule.own_fold:
+        values = op.fold()  # type: ignore[attr-defined]
+    else:
+        values = rule.folder.fold(op) if rule.folder is not None else None
+    if values is not None:
         value = values[0] if isinstance(values[0], Attribute) else None
     if value is None:
         value = op.properties.get("value") or op.attributes.get("value")
@@ -396,7 +427,8 @@ class GreedyRewriteDriver:
         # an op of a class that is none of these roots gets no pattern (when all are rooted)
         roots = tuple(root for _, root in self._roots)
         self._all_roots = None if None in roots else tuple(dict.fromkeys(roots))
-        self._by_class: dict[type[Operation], list[RewritePattern]] = {}
+        # per op class: its patterns, each with what to call to offer it an op
+        self._by_class: dict[type[Operation], list[tuple[RewritePattern, Matcher]]] = {}
         self.max_iterations = max_iterations
         self.fold = fold
         self.region_simplification = region_simplification
@@ -478,7 +510,7 @@ class GreedyRewriteDriver:
         replace_op(rewriter, op, fold_replacements(op, folded, insert))
         return True
 
-    def _patterns_for(self, op_class: type[Operation]) -> list[RewritePattern]:
+    def _patterns_for(self, op_class: type[Operation]) -> list[tuple[RewritePattern, Matcher]]:
         """Like MLIR's PatternApplicator, only the patterns rooted at this op kind (``rooted``)
         or at none, in order."""
         found = self._by_class.get(op_class)
@@ -487,7 +519,7 @@ class GreedyRewriteDriver:
                 found = self._by_class[op_class] = []
         if found is None:
             found = [
-                pattern
+                (pattern, _matcher(pattern))
                 for pattern, root in self._roots
                 if root is None or is_kind_of(op_class, root)
             ]
@@ -496,10 +528,10 @@ class GreedyRewriteDriver:
 
     def _apply_patterns(self, op: Operation) -> bool:
         rewriter: PatternRewriter | None = None
-        for pattern in self._patterns_for(type(op)):
+        for _, match_and_rewrite in self._patterns_for(type(op)):
             if rewriter is None:
                 rewriter = self.rewriter(op)
-            pattern.match_and_rewrite(op, rewriter)
+            match_and_rewrite(op, rewriter)
             if rewriter.has_done_action:
                 return True
         return False
@@ -510,7 +542,7 @@ class GreedyRewriteDriver:
         found = self._examined.get(op_class)
         if found is None:
             settled = self.settled or frozenset()
-            found = any(p not in settled for p in self._patterns_for(op_class))
+            found = any(p not in settled for p, _ in self._patterns_for(op_class))
             self._examined[op_class] = found
         return found
 
