@@ -1,6 +1,7 @@
 """The hand-back of an embedded compile, canonical form against hand-back form, in one run.
 
     python benchmarks/handback_print.py [--cases N] [--profile 20]
+    python benchmarks/handback_print.py --corpus    # the check alone, every corpus file
 
 Every case of the kernel suite (test/kernels CASES that stock 3.6.0 compiles) is compiled
 with gluon-opt installed, every pass in Python, as benchmarks/compile_time.py and the issue's
@@ -17,6 +18,9 @@ its block-argument locations (``test_hand_back.libtriton_view``); the compile go
 the hand-back text. Reported: CPU milliseconds of this process (``time.process_time``),
 summed over all hand-backs, for our print and for libtriton's reparse; text sizes; and the
 Python calls of each print (cProfile, a separate pass over the same modules).
+
+``--corpus`` checks every corpus file (test/corpus) the way test/unit/test_hand_back.py checks
+a sample of them: parsed by us, printed in both forms, read by libtriton the same.
 """
 
 from __future__ import annotations
@@ -39,6 +43,8 @@ sys.path.insert(0, str(ROOT / "test"))
 sys.path.insert(0, str(ROOT / "test" / "unit"))
 
 import gluon_opt  # noqa: E402
+from gluon_opt.dialects.context import make_context  # noqa: E402
+from gluon_opt.dialects.text.parser import parse_module  # noqa: E402
 from gluon_opt.dialects.text.printer import print_module  # noqa: E402
 from gluon_opt.passes.registry import PASSES  # noqa: E402
 from gluon_opt.tools import embed  # noqa: E402
@@ -91,6 +97,22 @@ class HandBacks:
         return texts["hand-back"]
 
 
+def check_corpus() -> int:
+    context = libtriton_context()
+    path = Path(tempfile.mkdtemp(prefix="handback-")) / "handed.mlir"
+    files = sorted((ROOT / "test" / "corpus").glob("*/*.mlir"))
+    differ = []
+    for file in files:
+        module = parse_module(file.read_text(), make_context(), file.name)
+        views = [libtriton_view(make(module), path, context) for make in FORMS.values()]
+        if views[0] != views[1]:
+            differ.append(file)
+    print(f"{len(files)} corpus files, {len(differ)} read differently by libtriton")
+    for file in differ:
+        print(f"  {file.relative_to(ROOT)}")
+    return 1 if differ else 0
+
+
 def calls(profile: cProfile.Profile) -> int:
     return pstats.Stats(profile).total_calls  # type: ignore[attr-defined]
 
@@ -99,7 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cases", type=int, default=0, help="only the first N cases")
     parser.add_argument("--profile", type=int, default=0, help="top N functions by calls")
+    parser.add_argument("--corpus", action="store_true", help="check every corpus file")
     args = parser.parse_args(argv)
+    if args.corpus:
+        return check_corpus()
 
     knobs.compilation.always_compile = True
     cases = CASES[: args.cases] if args.cases else CASES

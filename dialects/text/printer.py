@@ -22,6 +22,10 @@ surrounding text MLIR's:
   constants as a splat, nested lists, or -- above 100 elements -- MLIR's raw hex storage.
 
 An attribute class opts into an alias by defining ``mlir_alias_name() -> str``.
+
+Text that only libtriton's parser reads (the embedding's hand-back,
+``print_module(for_libtriton=True)``) skips what only a reader of the canonical form needs:
+the alias pass, MLIR's value names and the comments (``MLIRPrinter.hand_back``).
 """
 
 from __future__ import annotations
