@@ -323,7 +323,7 @@ class MLIRParser(Parser):
         self._attr_dicts: dict[str, dict[str, Attribute]] = {}
         self._dense_attrs: dict[str, Attribute] = {}
         self._function_types: dict[str, FunctionType] = {}
-        self._templates: dict[str, tuple] = {}
+        self._templates: dict[str, tuple | None] = {}
         self._operand_positions: list[int] | None = None
 
     # -- tokens: xDSL's primitives without their layers of properties and enum lookups ----
@@ -419,12 +419,23 @@ class MLIRParser(Parser):
                 usual = False
         self._op_name_pos = name_pos
         line = self._op_line(name_pos) if usual else None
+        # An op spelled like an earlier one (but for its operands' names) is built from that
+        # one's template; a template is learnt at a spelling's second sight, as most
+        # spellings of a hand-off are seen once.
+        learn = None
         if line is not None:
-            op = self._parse_templated_operation(start, name_pos, line)
-            if op is not None:
-                if op.location is None:
-                    op.location = self.source_loc(name_pos)
-                return op
+            key = self._template_key(name_pos, line[0])
+            template = self._templates.get(key, _MISSING)
+            if template is _MISSING:
+                self._templates[key] = None
+            else:
+                learn = key
+            if template is not None and template is not _MISSING:
+                op = self._parse_templated_operation(start, name_pos, line, template)
+                if op is not None:
+                    if op.location is None:
+                        op.location = self.source_loc(name_pos)
+                    return op
         types_before = len(self._types_seen)
         self._operand_positions = None
         try:
@@ -437,8 +448,8 @@ class MLIRParser(Parser):
             raise
         finally:
             del self._types_seen[types_before:]
-        if line is not None and not self._reported:
-            self._learn_template(op, line)
+        if learn is not None and not self._reported:
+            self._learn_template(op, line, learn)
         explicit_loc = self._after_loc == self._current_token.span.start
         if type(op.location) is UnknownLoc and not explicit_loc:
             op.location = self.source_loc(name_pos)
@@ -522,15 +533,12 @@ class MLIRParser(Parser):
         return _OPERAND_NAME.sub("%", self._text[name_pos:body_end])
 
     def _parse_templated_operation(
-        self, start: int, name_pos: int, line: tuple[int, int, int]
+        self, start: int, name_pos: int, line: tuple[int, int, int], template: tuple
     ) -> Operation | None:
         """The op at ``start`` built from the template of an op spelled the same way but for
         its operands' names, when every operand is defined with the type that op had; None
         (nothing consumed) otherwise."""
         body_end, loc, end = line
-        template = self._templates.get(self._template_key(name_pos, body_end))
-        if template is None:
-            return None
         op_type, order, operand_types, result_types, attributes, properties = template
         used = _OPERAND_USE.findall(self._text, name_pos, body_end)
         values = self.ssa_values
@@ -562,7 +570,7 @@ class MLIRParser(Parser):
         self._bind_results(op, start, name_pos)
         return op
 
-    def _learn_template(self, op: Operation, line: tuple[int, int, int]) -> None:
+    def _learn_template(self, op: Operation, line: tuple[int, int, int], key: str) -> None:
         """Keep ``op`` as the template of its spelling (up to operand names) when it was
         read from exactly that line and each operand is a distinct value named there."""
         body_end, loc, end = line
@@ -600,7 +608,7 @@ class MLIRParser(Parser):
                 if position is None:
                     return
                 order.append(position)
-        self._templates[self._template_key(name_pos, body_end)] = (
+        self._templates[key] = (
             type(op),
             tuple(order),
             tuple(value.type for value in op.operands),
@@ -731,6 +739,11 @@ class MLIRParser(Parser):
             if cached is not None:
                 self._resume_from(found.end())
                 return cached
+        attr = None if found is None else self._integer_attr(found[0])
+        if attr is not None:
+            self._numbers[found[0]] = attr
+            self._resume_from(found.end())
+            return attr
         try:
             attr = super().parse_optional_builtin_int_or_float_attr()
         except VerifyException as err:
@@ -742,6 +755,33 @@ class MLIRParser(Parser):
             if self.pos >= end and _BLANK.fullmatch(self._text, end, self.pos):
                 self._numbers[found[0]] = attr
         return attr
+
+    def _integer_attr(self, spelling: str) -> IntegerAttr | None:
+        """`42 : i32`, `7 : index`, `true` or `false`, built as xDSL's parser builds it (a
+        signless value in its signed range is kept as is; `true` is -1), without its checks;
+        None for any other spelling (xDSL's parser reads it, and reports a value out of
+        range)."""
+        found = _INTEGER_SPELLING.fullmatch(spelling)
+        if found is None:
+            return None
+        value, width = found.group(1, 2)
+        if value is None:  # a boolean
+            value, width = ("-1" if spelling == "true" else "0"), "1"
+        elif width is not None:
+            bound = 1 << (int(width) - 1)
+            if not -bound <= int(value) < bound:
+                return None
+        type_ = self._builtin_type("index" if width is None else f"i{width}")
+        return _unchecked(IntegerAttr, value=self._data_attr(IntAttr, int(value)), type=type_)
+
+    def _builtin_type(self, spelling: str) -> Attribute:
+        """The signless integer type or `index` spelled so (``i32``), one per parse."""
+        type_ = self._bare_types.get(spelling)
+        if type_ is None:
+            width = spelling[1:]
+            type_ = IndexType() if width == "ndex" else IntegerType(int(width))
+            self._bare_types[spelling] = type_
+        return type_
 
     def _read_at_token(
         self, kind: MLIRTokenKind, read_at: Callable[[int], tuple[int, Attribute] | None]
@@ -788,13 +828,18 @@ class MLIRParser(Parser):
         if attr is None:
             values = found[0][1:-1]
             numbers = [self._i64_attr(int(value)) for value in values.split(", ")] if values else []
-            attr = self._int_lists[found[0]] = ArrayAttr(numbers)
+            attr = self._int_lists[found[0]] = _unchecked(ArrayAttr, data=tuple(numbers))
         return found.end(), attr
 
     def _i64_attr(self, value: int) -> IntegerAttr:
         attr = self._i64_attrs.get(value)
         if attr is None:
-            attr = self._i64_attrs[value] = IntegerAttr(value, i64)
+            if -(1 << 63) <= value < 1 << 63:  # kept as is: built without IntegerAttr's checks
+                value_attr = self._data_attr(IntAttr, value)
+                attr = _unchecked(IntegerAttr, value=value_attr, type=i64)
+            else:
+                attr = IntegerAttr(value, i64)
+            self._i64_attrs[value] = attr
         return attr
 
     # -- string literals: bytes, as in MLIR (xDSL requires UTF-8) -------------------------
@@ -905,11 +950,14 @@ class MLIRParser(Parser):
                     encoding = None
         parsed = None
         if encoding is not None:
-            shape = [self._data_attr(IntAttr, int(dim)) for dim in dims[1].split("x")[:-1]]
-            try:
-                parsed = TensorType(element, shape, encoding)
-            except VerifyException:
-                pass
+            # TensorType checks no more than the kinds of its parameters: built unchecked
+            shape = tuple(self._data_attr(IntAttr, int(dim)) for dim in dims[1].split("x")[:-1])
+            parsed = _unchecked(
+                TensorType,
+                shape=_unchecked(ArrayAttr, data=shape),
+                element_type=element,
+                encoding=encoding,
+            )
         if parsed is None:  # back to the start, for xDSL's parser
             del self._types_seen[types_before:]
             self._resume_from(start)
@@ -1032,6 +1080,10 @@ class MLIRParser(Parser):
         key = self._text[start:end]
         attrs = self._attr_dicts.get(key)
         if attrs is None:
+            attrs = self._plain_attr_dict(start, end)
+            if attrs is not None:
+                self._attr_dicts[key] = attrs
+                return end, attrs
             self._resume_from(start)
             attrs = super().parse_optional_attr_dict()
             if self.pos < end or not _BLANK.fullmatch(self._text, end, self.pos):
@@ -1039,6 +1091,31 @@ class MLIRParser(Parser):
             if not self._reported:
                 self._attr_dicts[key] = attrs
         return end, attrs
+
+    def _plain_attr_dict(self, start: int, end: int) -> dict[str, Attribute] | None:
+        """The dictionary from ``start`` (a `{`) to ``end`` when each entry is spelled as
+        MLIR prints `name = 16 : i32`, `"name" = "text"` or `name = true` (distinct names,
+        values of the forms _integer_attr builds or plain strings); None otherwise (xDSL's
+        parser reads it, and reports its errors)."""
+        attrs: dict[str, Attribute] = {}
+        text = self._text
+        pos = start + 1
+        for entry in _DICT_ENTRY.finditer(text, pos, end):
+            if entry.start() != pos:
+                return None
+            pos = entry.end()
+            name = entry[1] if entry[2] is None else entry[2]
+            value = entry[3]
+            if value[0] == '"':
+                attr = self._data_attr(StringAttr, value[1:-1])
+            else:
+                attr = self._numbers.get(value) or self._integer_attr(value)
+                if attr is None:
+                    return None
+            if name in attrs:
+                return None
+            attrs[name] = attr
+        return attrs if attrs and pos == end else None
 
     # -- sharing attributes between modules ---------------------------------------------
 
@@ -1077,6 +1154,27 @@ class MLIRParser(Parser):
         clean = not self._reported
         if self._current_token.span.start >= end and _BLANK.fullmatch(after) and clean:
             self._cache.put(key, self.attribute_aliases[token.text])
+
+    def parse_alias_section(self) -> None:
+        """Every alias definition of this (alias-only) text, in order. About half the lines of
+        a hand-off are `#loc12 = loc(...)`: those in the forms libtriton prints, one per
+        line, are built directly (no token); any other goes through _parse_alias_def."""
+        text = self._text
+        pos = _SKIP.match(text).end()
+        aliases = self.attribute_aliases
+        while pos < len(text):
+            found = _LOC_ALIAS.match(text, pos)
+            if found is not None and found[1] not in aliases:
+                loc = self._location_at(found.end())
+                end = -1 if loc is None else loc[0]
+                if text.startswith(")", end) and text.startswith("\n", end + 1):
+                    aliases[found[1]] = loc[1]
+                    pos = _SKIP.match(text, end + 2).end()
+                    continue
+            self._resume_from(pos)
+            self._parse_alias_def()
+            pos = self._current_token.span.start
+        self._resume_from(pos)
 
     # -- SSA uses: MLIR's type-mismatch diagnostic ------------------------------------
 
@@ -1697,6 +1795,8 @@ _LOCATION_PART = re.compile(
 # the static dimensions of a tensor type: `tensor<128x64x` (`tensor<` alone for rank 0)
 _TENSOR_DIMS = re.compile(r"tensor<((?:[0-9]+x)*)")
 _ALIAS_NAME = re.compile(r"#[A-Za-z_][\w$.-]*")
+# the start of a location alias's definition as MLIR prints it: `#loc12 = loc(`
+_LOC_ALIAS = re.compile(r"(#[A-Za-z_][\w$.-]*) = loc\(")
 # xDSL's location classes (exact types: an isinstance check of these ABCs costs more)
 _LOCATION_TYPES = frozenset((UnknownLoc, FileLineColLoc, CallSiteLoc, NameLoc, FusedLoc))
 _UNKNOWN_LOC = UnknownLoc()
@@ -1771,6 +1871,12 @@ _PUNCTUATION_KINDS = {
 _NUMBER_ATTR = re.compile(
     r"(?:-?[0-9][\w.+-]*[ \t]*:[ \t]*[a-z][a-z0-9]*|true|false"
     r"|-?[0-9]{1,18}(?=[ \t]*[,\]}>)]))(?![\w$.])"
+)
+# an integer and its (signless) integer type or `index`, exactly spaced; or a boolean
+_INTEGER_SPELLING = re.compile(r"(-?[0-9]{1,18}) : (?:i([1-9][0-9]{0,3})|index)|true|false")
+# one entry of an attribute dictionary whose value holds no brackets, and what follows it
+_DICT_ENTRY = re.compile(
+    r'(?:([A-Za-z_][\w$.]*)|"([^"\\\n]*)") = ([^,{}\[\]<>()"#\n]+|"[^"\\\n]*")(?:, |\})'
 )
 # `[1, 2, 4]`: integers without a type (each an i64), as layouts spell their parameters
 _INT_LIST = re.compile(r"\[(?:-?[0-9]{1,18}(?:, -?[0-9]{1,18})*)?\]")
@@ -2052,9 +2158,7 @@ def parse_module(
         if alias_text:
             alias_parser = MLIRParser(ctx, alias_text, filename, line_offset, cache, reported)
             with _located_errors(alias_parser):
-                alias_parser.start()
-                while alias_parser._current_token.kind != MLIRTokenKind.EOF:
-                    alias_parser._parse_alias_def()
+                alias_parser.parse_alias_section()
             aliases = alias_parser.attribute_aliases
         parser = MLIRParser(ctx, module_text, filename, line_offset, cache, reported)
         parser.attribute_aliases.update(aliases)
