@@ -49,12 +49,16 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
+    BFloat16Type,
     BytesAttr,
     CallSiteLoc,
     ComplexType,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     FileLineColLoc,
+    Float16Type,
+    Float32Type,
+    Float64Type,
     FunctionType,
     FusedLoc,
     IndexType,
@@ -309,6 +313,8 @@ class MLIRParser(Parser):
         self._text = text
         self._cache = ParseCache() if cache is None else cache
         self._type_cache: dict[str, Attribute] = {}
+        # tensor encodings spelled out in a tensor type (`#ttg.slice<{...}>`), by spelling
+        self._encodings: dict[str, Attribute] = {}
         self._bare_types: dict[str, Attribute | None] = {}
         self._numbers: dict[str, Attribute] = {}
         # (offset, type) of each type parsed in the ops being parsed, innermost last.
@@ -772,14 +778,20 @@ class MLIRParser(Parser):
             if not -bound <= int(value) < bound:
                 return None
         type_ = self._builtin_type("index" if width is None else f"i{width}")
+        assert type_ is not None
         return _unchecked(IntegerAttr, value=self._data_attr(IntAttr, int(value)), type=type_)
 
-    def _builtin_type(self, spelling: str) -> Attribute:
-        """The signless integer type or `index` spelled so (``i32``), one per parse."""
+    def _builtin_type(self, spelling: str) -> Attribute | None:
+        """The builtin type spelled so when it is a signless integer type (``i32``), a float
+        type of _FLOAT_TYPES or ``index``, one per parse; None for any other spelling."""
         type_ = self._bare_types.get(spelling)
         if type_ is None:
-            width = spelling[1:]
-            type_ = IndexType() if width == "ndex" else IntegerType(int(width))
+            if _SIGNLESS_INT.fullmatch(spelling):
+                type_ = IntegerType(int(spelling[1:]))
+            elif spelling in _FLOAT_TYPES or spelling == "index":
+                type_ = _FLOAT_TYPES.get(spelling, IndexType)()
+            else:
+                return None
             self._bare_types[spelling] = type_
         return type_
 
@@ -878,52 +890,105 @@ class MLIRParser(Parser):
         # types thousands of times, and parsing and verifying each copy dominates.
         token = self._current_token
         kind = token.kind
-        if kind == MLIRTokenKind.BARE_IDENT and not self._text.startswith("<", token.span.end):
-            # `i32`, `f16`, `index`...: one token, nothing inside it to look up
-            key = token.text
-            cached = self._bare_types.get(key, _MISSING)
-            if cached is _MISSING:
-                cached = super().parse_optional_type()
-                if cached is not None or self._current_token is token:
-                    self._bare_types[key] = cached
-            elif cached is not None:
-                self._consume_token()
-            return cached
-        if not (
-            (kind == MLIRTokenKind.BARE_IDENT and token.text in _SHAPED_TYPES)
-            or kind == MLIRTokenKind.EXCLAMATION_IDENT
-        ):
+        if kind is not MLIRTokenKind.BARE_IDENT and kind is not MLIRTokenKind.EXCLAMATION_IDENT:
             return super().parse_optional_type()
         start = token.span.start
+        found = self._type_at(start)
+        if found is not None:
+            self._resume_from(found[0])
+            return found[1]
+        if kind is MLIRTokenKind.BARE_IDENT and not self._text.startswith("<", token.span.end):
+            # `f8E5M2`, `none`...: one token, parsed once (None kept for a word that is no type)
+            key = token.text
+            if key in self._bare_types:
+                return None
+            parsed = super().parse_optional_type()
+            if parsed is not None or self._current_token is token:
+                self._bare_types[key] = parsed
+            return parsed
         end = _angle_end(self._text, token.span.end)
-        if end is None:
+        if end is None or (kind is MLIRTokenKind.BARE_IDENT and token.text not in _SHAPED_TYPES):
             return super().parse_optional_type()
-        key = self._text[start:end]
-        cached = self._type_cache.get(key)
-        if cached is None:
-            shared_key = self._shared_key(key)
-            cached = self._cache.get(shared_key)
-            if cached is not None:
-                self._type_cache[key] = cached
-        if cached is not None:
-            self._resume_from(end)
-            return cached
         parsed = self._tensor_type(start, end) if token.text == "tensor" else None
         if parsed is None:
             parsed = super().parse_optional_type()
         if parsed is not None and self._current_token.span.start >= end and not self._reported:
+            key = self._text[start:end]
             self._type_cache[key] = parsed
-            self._cache.put(shared_key, parsed)
+            self._cache.put(self._shared_key(key), parsed)
         return parsed
 
-    def _tensor_type(self, start: int, end: int) -> TensorType | None:
-        """The `tensor<128x64xf16, #alias>` from ``start`` to ``end``, built from its parts:
-        static dimensions, the element type (through parse_optional_type, so uniqued) and
-        an encoding (an alias, an attribute, or none). None, with nothing consumed, for any other
-        spelling or anything wrong in it: xDSL's parser reads those and reports the error.
+    def _type_at(self, start: int) -> tuple[int, Attribute] | None:
+        """The type spelled at ``start`` and where it ends, read from the text alone: a
+        spelling parsed before in this module (or found in the parse cache), a builtin integer,
+        float or index type, or a `tensor<...>` of static dimensions whose element type is
+        one of these and whose encoding is an alias or none. None for anything else.
 
         Most types of a hand-off are spelled for the first time in it (its text is parsed
         with cold caches): xDSL reads one token by token, splitting `128x64xf16` as it goes."""
+        text = self._text
+        head = _TYPE_NAME.match(text, start)
+        if head is None:
+            return None
+        end = head.end()
+        if not text.startswith("<", end):
+            cached = self._bare_types.get(head[0])
+            if cached is None:
+                cached = self._builtin_type(head[0])
+            return None if cached is None else (end, cached)
+        end = _angle_end(text, end)
+        if end is None:
+            return None
+        key = text[start:end]
+        cached = self._type_cache.get(key)
+        if cached is None:
+            shared_key = self._shared_key(key)
+            cached = self._cache.get(shared_key)
+            if cached is None:
+                if head[0] != "tensor" or self._reported:
+                    return None
+                cached = self._tensor_type_at(start, end)
+                if cached is None:
+                    return None
+                self._cache.put(shared_key, cached)
+            self._type_cache[key] = cached
+        return end, cached
+
+    def _tensor_type_at(self, start: int, end: int) -> TensorType | None:
+        """`tensor<128x64xf16, #alias>` from ``start`` to ``end`` when _type_at reads its
+        element type and its encoding is an alias or none; None otherwise."""
+        text = self._text
+        dims = _TENSOR_DIMS.match(text, start)
+        found = self._type_at(dims.end())
+        if found is None:
+            return None
+        pos, element = found
+        if pos == end - 1:
+            return self._new_tensor_type(dims[1], element, _NO_ATTR)
+        if not text.startswith(", ", pos):
+            return None
+        spelled = text[pos + 2 : end - 1]
+        encoding = self.attribute_aliases.get(spelled) or self._encodings.get(spelled)
+        return None if encoding is None else self._new_tensor_type(dims[1], element, encoding)
+
+    def _new_tensor_type(self, dims: str, element: Attribute, encoding: Attribute) -> TensorType:
+        """The TensorType of ``dims`` (`128x64x`), built without checks: it checks no more
+        than the kinds of its parameters, which these are."""
+        shape = tuple(self._data_attr(IntAttr, int(dim)) for dim in dims.split("x")[:-1])
+        return _unchecked(
+            TensorType,
+            shape=_unchecked(ArrayAttr, data=shape),
+            element_type=element,
+            encoding=encoding,
+        )
+
+    def _tensor_type(self, start: int, end: int) -> TensorType | None:
+        """The `tensor<...>` from ``start`` to ``end`` that _type_at does not read (its
+        element type or encoding spelled for the first time), built from its parts: static
+        dimensions, the element type (through parse_optional_type, so uniqued) and an
+        encoding (an alias, an attribute, or none). None, with nothing consumed, for any
+        other spelling or anything wrong in it: xDSL's parser reads those and reports the
+        error."""
         text = self._text
         dims = _TENSOR_DIMS.match(text, start)
         types_before = len(self._types_seen)
@@ -948,43 +1013,22 @@ class MLIRParser(Parser):
                     encoding = None
                 if self._current_token.span.start != end - 1:
                     encoding = None
-        parsed = None
-        if encoding is not None:
-            # TensorType checks no more than the kinds of its parameters: built unchecked
-            shape = tuple(self._data_attr(IntAttr, int(dim)) for dim in dims[1].split("x")[:-1])
-            parsed = _unchecked(
-                TensorType,
-                shape=_unchecked(ArrayAttr, data=shape),
-                element_type=element,
-                encoding=encoding,
-            )
-        if parsed is None:  # back to the start, for xDSL's parser
+                elif encoding is not None and not self._reported:
+                    self._encodings[text[pos + 2 : end - 1]] = encoding
+        if encoding is None:  # back to the start, for xDSL's parser
             del self._types_seen[types_before:]
             self._resume_from(start)
             return None
         self._resume_from(end)
-        return parsed
+        return self._new_tensor_type(dims[1], element, encoding)
 
     def _known_type_at(self, pos: int) -> tuple[int, Attribute] | None:
-        """The type at ``pos`` when its spelling was parsed before in this module, and
-        where it ends; None otherwise."""
-        text = self._text
-        start = _SKIP.match(text, pos).end()
-        head = _TYPE_HEAD.match(text, start)
-        if head is None:
-            return None
-        end = head.end()
-        if text.startswith("<", end):
-            end = _angle_end(text, end)
-            if end is None:
-                return None
-            cached = self._type_cache.get(text[start:end])
-        else:
-            cached = self._bare_types.get(text[start:end])
-        if cached is None:
-            return None
-        self._types_seen.append((start, cached))
-        return end, cached
+        """The type at ``pos`` (after blanks) when _type_at reads it, and where it ends."""
+        start = _SKIP.match(self._text, pos).end()
+        found = self._type_at(start)
+        if found is not None:
+            self._types_seen.append((start, found[1]))
+        return found
 
     def _known_attribute_at(self, pos: int) -> tuple[int, Attribute] | None:
         """A number or a `dense<...> : type` at ``pos``, each spelling parsed once per
@@ -1872,6 +1916,10 @@ _NUMBER_ATTR = re.compile(
     r"(?:-?[0-9][\w.+-]*[ \t]*:[ \t]*[a-z][a-z0-9]*|true|false"
     r"|-?[0-9]{1,18}(?=[ \t]*[,\]}>)]))(?![\w$.])"
 )
+# a type's name: `!dialect.name`, `tensor`, `i32`...
+_TYPE_NAME = re.compile(r"![A-Za-z$._][\w$.-]*|[A-Za-z_][\w$.]*", re.A)
+_SIGNLESS_INT = re.compile(r"i[1-9][0-9]{0,3}")
+_FLOAT_TYPES = {"f16": Float16Type, "bf16": BFloat16Type, "f32": Float32Type, "f64": Float64Type}
 # an integer and its (signless) integer type or `index`, exactly spaced; or a boolean
 _INTEGER_SPELLING = re.compile(r"(-?[0-9]{1,18}) : (?:i([1-9][0-9]{0,3})|index)|true|false")
 # one entry of an attribute dictionary whose value holds no brackets, and what follows it
