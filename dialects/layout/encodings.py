@@ -32,7 +32,7 @@ from gluon_opt.dialects.layout.linear import (
     order_per_dim,
     standard_out_dim_names,
 )
-from gluon_opt.dialects.text.parser import report_error
+from gluon_opt.dialects.text.parser import MLIRParser, report_error
 from gluon_opt.dialects.text.printer import for_libtriton
 from xdsl.context import Context
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, IntegerType
@@ -291,6 +291,10 @@ class _Entry:
 
 def _parse_entries(parser: AttrParser, braces: bool = True) -> dict[str, _Entry]:
     """Parse `{k = v, ...}` (or the bare list when braces=False) keeping positions."""
+    if braces and isinstance(parser, MLIRParser):  # as libtriton prints it: read at once
+        plain = parser.parse_optional_plain_entries()
+        if plain is not None:
+            return {key: _Entry(value, start, end) for key, value, start, end in plain}
     entries: dict[str, _Entry] = {}
 
     def one() -> None:

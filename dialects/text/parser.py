@@ -1055,10 +1055,18 @@ class MLIRParser(Parser):
                 self._dense_attrs[key] = attr
             return end, attr
         found = _NUMBER_ATTR.match(text, start)
-        attr = None if found is None else self._numbers.get(found[0])
-        return None if attr is None else (found.end(), attr)
+        if found is None:
+            return None
+        attr = self._numbers.get(found[0])
+        if attr is None:
+            attr = self._integer_attr(found[0])
+            if attr is None:
+                return None
+            self._numbers[found[0]] = attr
+        return found.end(), attr
 
-    def parse_optional_attr_dict(self) -> dict[str, Attribute]:
+    def parse_optional_dictionary_attr_dict(self) -> dict[str, Attribute]:
+        # every dictionary (an op's attributes, a function argument's, a DictionaryAttr)
         token = self._current_token
         if token.kind == MLIRTokenKind.L_BRACE:
             found = self._attr_dict_at(token.span.start)
@@ -1066,7 +1074,7 @@ class MLIRParser(Parser):
                 self._resume_from(found[0])
                 return dict(found[1])
             self._resume_from(token.span.start)
-        return super().parse_optional_attr_dict()
+        return super().parse_optional_dictionary_attr_dict()
 
     def parse_optional_function_type(self) -> FunctionType | None:
         found = self._read_at_token(MLIRTokenKind.L_PAREN, self._known_function_type_at)
@@ -1129,7 +1137,7 @@ class MLIRParser(Parser):
                 self._attr_dicts[key] = attrs
                 return end, attrs
             self._resume_from(start)
-            attrs = super().parse_optional_attr_dict()
+            attrs = super().parse_optional_dictionary_attr_dict()
             if self.pos < end or not _BLANK.fullmatch(self._text, end, self.pos):
                 return None
             if not self._reported:
@@ -1137,29 +1145,77 @@ class MLIRParser(Parser):
         return end, attrs
 
     def _plain_attr_dict(self, start: int, end: int) -> dict[str, Attribute] | None:
-        """The dictionary from ``start`` (a `{`) to ``end`` when each entry is spelled as
-        MLIR prints `name = 16 : i32`, `"name" = "text"` or `name = true` (distinct names,
-        values of the forms _integer_attr builds or plain strings); None otherwise (xDSL's
-        parser reads it, and reports its errors)."""
-        attrs: dict[str, Attribute] = {}
+        """The dictionary from ``start`` (a `{`) to ``end`` when _plain_entries reads it."""
+        found = self._plain_entries(start)
+        if found is None or found[0] != end:
+            return None
+        return {name: value for name, value, _, _ in found[1]}
+
+    def parse_optional_plain_entries(self) -> _Entries | None:
+        """For the parse hooks that keep where each value was written (layouts): the entries
+        of the dictionary at the current token, as _plain_entries reads them, the parser
+        moved past its `}`; None, with nothing consumed, for any other dictionary."""
+        token = self._current_token
+        if token.kind is not MLIRTokenKind.L_BRACE:
+            return None
+        found = self._plain_entries(token.span.start)
+        if found is None:
+            return None
+        self._resume_from(found[0])
+        return found[1]
+
+    def _plain_entries(self, start: int) -> tuple[int, _Entries] | None:
+        """The dictionary at ``start`` (a `{`) and where it ends, when it is spelled as MLIR
+        prints it: one or more `name = value` (distinct names, bare or quoted without
+        escapes), each value one that _plain_value_at reads; (name, value, where the value
+        starts and ends) each. None for anything else (xDSL's parser reads it, and reports
+        its errors)."""
         text = self._text
         pos = start + 1
-        for entry in _DICT_ENTRY.finditer(text, pos, end):
-            if entry.start() != pos:
+        entries: _Entries = []
+        names: set[str] = set()
+        while True:
+            key = _ENTRY_KEY.match(text, pos)
+            found = None if key is None else self._plain_value_at(key.end())
+            if found is None:
                 return None
-            pos = entry.end()
-            name = entry[1] if entry[2] is None else entry[2]
-            value = entry[3]
-            if value[0] == '"':
-                attr = self._data_attr(StringAttr, value[1:-1])
-            else:
-                attr = self._numbers.get(value) or self._integer_attr(value)
-                if attr is None:
-                    return None
-            if name in attrs:
+            name = key[1] if key[2] is None else key[2]
+            if name in names:
                 return None
-            attrs[name] = attr
-        return attrs if attrs and pos == end else None
+            names.add(name)
+            entries.append((name, found[1], key.end(), found[0]))
+            pos = found[0]
+            if text.startswith("}", pos):
+                return pos + 1, entries
+            if not text.startswith(", ", pos):
+                return None
+            pos += 2
+
+    def _plain_value_at(self, pos: int) -> tuple[int, Attribute] | None:
+        """The value at ``pos`` and where it ends when it is a list of integers
+        (_int_list_at), an alias, a string without escapes, a number _integer_attr builds or
+        an integer without a type (an i64); None otherwise."""
+        text = self._text
+        first = text[pos : pos + 1]
+        if first == "[":
+            return self._int_list_at(pos)
+        if first == "#":
+            alias = _ALIAS_NAME.match(text, pos)
+            attr = None if alias is None else self.attribute_aliases.get(alias[0])
+            return None if attr is None else (alias.end(), attr)
+        if first == '"':
+            string = _PLAIN_STRING.match(text, pos)
+            if string is None:
+                return None
+            return string.end(), self._data_attr(StringAttr, string[0][1:-1])
+        found = _NUMBER_ATTR.match(text, pos)
+        if found is None:
+            return None
+        spelling = found[0]
+        attr = self._numbers.get(spelling) or self._integer_attr(spelling)
+        if attr is None and _UNTYPED_INT.fullmatch(spelling):
+            attr = self._i64_attr(int(spelling))
+        return None if attr is None else (found.end(), attr)
 
     # -- sharing attributes between modules ---------------------------------------------
 
@@ -1332,6 +1388,19 @@ class MLIRParser(Parser):
         block = super()._parse_block()
         self.blocks[name] = (block, token.span)
         return block
+
+    def parse_optional_argument(self, expect_type: bool = True):
+        # `%x: tensor<...>` (a function's or region's argument) with its type read from
+        # the text where _type_at reads it
+        token = self._current_token
+        if expect_type and token.kind is MLIRTokenKind.PERCENT_IDENT:
+            colon = _ARGUMENT_COLON.match(self._text, token.span.end)
+            found = None if colon is None else self._type_at(colon.end())
+            if found is not None:
+                self._types_seen.append((colon.end(), found[1]))
+                self._resume_from(found[0])
+                return self.Argument(token.span, found[1])
+        return super().parse_optional_argument(expect_type)
 
     def _parse_optional_block_arg_list(self, block: Block):
         if self._current_token.kind != MLIRTokenKind.L_PAREN:
@@ -1825,6 +1894,8 @@ def _build_op(
 
 
 _SharedKey = tuple[str, tuple[int, ...], tuple[Attribute | None, ...]]
+# a dictionary's entries: (name, value, where the value starts, where it ends)
+_Entries = list[tuple[str, Attribute, int, int]]
 _ALIAS_REF = re.compile(r"[#!][A-Za-z_][\w$.-]*")
 _ALIAS_LINE = re.compile(r"[#!][A-Za-z_][\w$.-]*[ \t]*=[ \t]*(?P<value>[^\n]*)")
 # `loc(#alias)`, `loc("name")`, `loc("name"(#alias))` and `loc("file":line:col)`
@@ -1836,6 +1907,7 @@ _LOCATION_PART = re.compile(
     r"unknown(?![\w$.])|(#[A-Za-z_][\w$.-]*)(?![\w$.-])"
     r'|"([^"\\\n]*)"(?::([0-9]{1,18}):([0-9]{1,18}))?|callsite\('
 )
+_ARGUMENT_COLON = re.compile(r"[ \t]*:[ \t]*")
 # the static dimensions of a tensor type: `tensor<128x64x` (`tensor<` alone for rank 0)
 _TENSOR_DIMS = re.compile(r"tensor<((?:[0-9]+x)*)")
 _ALIAS_NAME = re.compile(r"#[A-Za-z_][\w$.-]*")
@@ -1922,10 +1994,10 @@ _SIGNLESS_INT = re.compile(r"i[1-9][0-9]{0,3}")
 _FLOAT_TYPES = {"f16": Float16Type, "bf16": BFloat16Type, "f32": Float32Type, "f64": Float64Type}
 # an integer and its (signless) integer type or `index`, exactly spaced; or a boolean
 _INTEGER_SPELLING = re.compile(r"(-?[0-9]{1,18}) : (?:i([1-9][0-9]{0,3})|index)|true|false")
-# one entry of an attribute dictionary whose value holds no brackets, and what follows it
-_DICT_ENTRY = re.compile(
-    r'(?:([A-Za-z_][\w$.]*)|"([^"\\\n]*)") = ([^,{}\[\]<>()"#\n]+|"[^"\\\n]*")(?:, |\})'
-)
+# the name of a dictionary entry, up to its value
+_ENTRY_KEY = re.compile(r'(?:([A-Za-z_][\w$.]*)|"([^"\\\n]*)") = ')
+_PLAIN_STRING = re.compile(r'"[^"\\\n]*"')
+_UNTYPED_INT = re.compile(r"-?[0-9]{1,18}")
 # `[1, 2, 4]`: integers without a type (each an i64), as layouts spell their parameters
 _INT_LIST = re.compile(r"\[(?:-?[0-9]{1,18}(?:, -?[0-9]{1,18})*)?\]")
 
