@@ -103,7 +103,6 @@ from xdsl.irdl.operations import (
     AttrSizedResultSegments,
     AttrSizedSegments,
     IRDLOperation,
-    OpDef,
     SameVariadicSize,
 )
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
@@ -667,7 +666,7 @@ class MLIRParser(Parser):
             for group in state.operands
             for operand in group
         ]
-        return _build_op(op_type, op_def, state, operands, result_types)
+        return _build_op(op_type, state, operands, result_types)
 
     _BASE_MISMATCH = re.compile(r"^(.*) should be of base attribute ([\w.]+)$", re.S)
 
@@ -1854,18 +1853,14 @@ def _format_program(parse: Callable) -> FormatProgram | None:
 
 def _build_op(
     op_type: type[IRDLOperation],
-    op_def: OpDef,
     state: ParsingState,
     operands: list[list[SSAValue]],
     result_types: Sequence[Sequence[Attribute]],
 ) -> Operation:
     """The op, built as IRDLOperation.build builds it, without re-checking what the format
     already fixed (each operand and result group is a sequence of the right kind)."""
-    if op_def.regions or op_def.successors or any(
-        isinstance(option, AttrSizedSegments | SameVariadicSize)
-        and not isinstance(option, AttrSizedOperandSegments | AttrSizedResultSegments)
-        for option in op_def.options
-    ):
+    segments = _segment_options(op_type)
+    if segments is None:
         return op_type.build(
             result_types=result_types,
             operands=operands,
@@ -1876,9 +1871,7 @@ def _build_op(
         )
     properties = dict(state.properties)
     attributes = dict(state.attributes)
-    for option in op_def.options:
-        if not isinstance(option, AttrSizedSegments):
-            continue  # options of the parser or verifier
+    for option in segments:
         groups = operands if isinstance(option, AttrSizedOperandSegments) else result_types
         container = properties if option.as_property else attributes
         container[option.attribute_name] = DenseArrayBase.from_list(i32, list(map(len, groups)))
@@ -1918,6 +1911,21 @@ _LOCATION_TYPES = frozenset((UnknownLoc, FileLineColLoc, CallSiteLoc, NameLoc, F
 _UNKNOWN_LOC = UnknownLoc()
 _NO_ATTR = NoneAttr()
 _BLANK = re.compile(r"(?:\s++|//[^\n]*+)*+")  # possessive: a long blank run in one step
+
+
+@functools.cache
+def _segment_options(op_type: type[IRDLOperation]) -> tuple[AttrSizedSegments, ...] | None:
+    """The segment-size options of an op class that _build_op builds directly (once per
+    class: code, not input); None for a class it leaves to IRDLOperation.build (regions,
+    successors, or segment options of other kinds)."""
+    op_def = op_type.get_irdl_definition()
+    if op_def.regions or op_def.successors or any(
+        isinstance(option, AttrSizedSegments | SameVariadicSize)
+        and not isinstance(option, AttrSizedOperandSegments | AttrSizedResultSegments)
+        for option in op_def.options
+    ):
+        return None
+    return tuple(option for option in op_def.options if isinstance(option, AttrSizedSegments))
 
 
 @functools.cache
