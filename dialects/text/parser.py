@@ -1045,7 +1045,7 @@ class MLIRParser(Parser):
                 if end is None:
                     return None
             key = text[start:end]
-            attr = self._dense_attrs.get(key)
+            attr = self._dense_attrs.get(key) or self._dense_splat_at(start, end)
             if attr is None:
                 self._resume_from(start)
                 attr = self.parse_attribute()
@@ -1063,6 +1063,29 @@ class MLIRParser(Parser):
                 return None
             self._numbers[found[0]] = attr
         return found.end(), attr
+
+    def _dense_splat_at(self, start: int, end: int) -> DenseIntOrFPElementsAttr | None:
+        """`dense<1.000000e+00> : tensor<...>` from ``start`` to ``end``: a decimal number
+        of a float element type, or an integer in the signed range of an integer element
+        type, in a tensor type _type_at reads; stored as _parse_dense_splat stores it. None
+        for anything else (the attribute parser reads it)."""
+        found = _DENSE_SPLAT.match(self._text, start)
+        typed = None if found is None else self._type_at(found.end())
+        if typed is None or typed[0] != end or type(typed[1]) is not TensorType:
+            return None
+        tensor = typed[1]
+        element = tensor.element_type
+        integer, decimal = found.groups()
+        if type(element) in _FLOAT_TYPES.values() and decimal is not None:
+            value: float | int = float(decimal)
+        elif type(element) is IntegerType and integer is not None and element.width.data > 1:
+            value = int(integer)
+            if not -(1 << (element.width.data - 1)) <= value < 1 << (element.width.data - 1):
+                return None
+        else:
+            return None
+        data = _unchecked(BytesAttr, data=element.pack([value]) * math.prod(tensor.get_shape()))
+        return _unchecked(DenseIntOrFPElementsAttr, type=tensor, data=data)
 
     def parse_optional_dictionary_attr_dict(self) -> dict[str, Attribute]:
         # every dictionary (an op's attributes, a function argument's, a DictionaryAttr)
@@ -2002,6 +2025,8 @@ _SIGNLESS_INT = re.compile(r"i[1-9][0-9]{0,3}")
 _FLOAT_TYPES = {"f16": Float16Type, "bf16": BFloat16Type, "f32": Float32Type, "f64": Float64Type}
 # an integer and its (signless) integer type or `index`, exactly spaced; or a boolean
 _INTEGER_SPELLING = re.compile(r"(-?[0-9]{1,18}) : (?:i([1-9][0-9]{0,3})|index)|true|false")
+# `dense<` an integer or a decimal number `> : ` (a splat), up to its type
+_DENSE_SPLAT = re.compile(r"dense<(?:(-?[0-9]+)|(-?[0-9]+\.[0-9]*(?:e[+-]?[0-9]+)?))> : ")
 # the name of a dictionary entry, up to its value
 _ENTRY_KEY = re.compile(r'(?:([A-Za-z_][\w$.]*)|"([^"\\\n]*)") = ')
 _PLAIN_STRING = re.compile(r'"[^"\\\n]*"')
