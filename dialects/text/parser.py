@@ -970,6 +970,18 @@ class MLIRParser(Parser):
         encoding = self.attribute_aliases.get(spelled) or self._encodings.get(spelled)
         return None if encoding is None else self._new_tensor_type(dims[1], element, encoding)
 
+    def parse_ranked_shape(self) -> tuple[list[int], Attribute]:
+        # `128x64xf16` (as in `!ttg.memdesc<...>`) with static dimensions and an element type
+        # that _type_at reads; xDSL splits it token by token
+        start = self._current_token.span.start
+        dims = _STATIC_DIMS.match(self._text, start)
+        found = None if dims is None else self._type_at(dims.end())
+        if found is None:
+            return super().parse_ranked_shape()
+        self._types_seen.append((dims.end(), found[1]))
+        self._resume_from(found[0])
+        return [int(dim) for dim in dims[0].split("x")[:-1]], found[1]
+
     def _new_tensor_type(self, dims: str, element: Attribute, encoding: Attribute) -> TensorType:
         """The TensorType of ``dims`` (`128x64x`), built without checks: it checks no more
         than the kinds of its parameters, which these are."""
@@ -1924,6 +1936,7 @@ _LOCATION_PART = re.compile(
     r'|"([^"\\\n]*)"(?::([0-9]{1,18}):([0-9]{1,18}))?|callsite\('
 )
 _ARGUMENT_COLON = re.compile(r"[ \t]*:[ \t]*")
+_STATIC_DIMS = re.compile(r"(?:[0-9]+x)+")
 # the static dimensions of a tensor type: `tensor<128x64x` (`tensor<` alone for rank 0)
 _TENSOR_DIMS = re.compile(r"tensor<((?:[0-9]+x)*)")
 _ALIAS_NAME = re.compile(r"#[A-Za-z_][\w$.-]*")
