@@ -1,11 +1,16 @@
 """The parse of an embedded compile's hand-offs, cold, before and after a change, in one process.
 
     python benchmarks/handoff_parse.py --before 41eeab2 [--config -sm90-w4-c1] [--repeat 5]
-                                       [--profile 30]
+                                       [--profile 30] [--texts DIR]
+    python benchmarks/handoff_parse.py --record DIR
 
-Each text is a real hand-off: a corpus file (test/corpus) that is the input of a pass with a
+The texts: by default, each corpus file (test/corpus) that is the input of a pass with a
 Python version (the registry's flags, as test/corpus/index.json lists their inputs), as
-libtriton prints it for the hand-off (with its `#loc` table). Each is parsed as an embedded
+libtriton prints it for the hand-off (with its `#loc` table). ``--texts DIR`` parses the
+`*.mlir` files of DIR instead, in name order; ``--record DIR`` writes there the texts that the
+embedding really hands to Python (and exits): every test/kernels case is compiled once with
+every Python pass installed, and each text given to the embedding's parser is kept, in order
+(the compiles need libtriton, not a GPU). Each text is parsed as an embedded
 compile parses a hand-off with cold parser caches: a fresh context and a fresh ParseCache
 per text, nothing reused from an earlier parse but what is code (compiled op formats). The
 other commit's ``dialects/text/parser.py`` is loaded from git as a module of its own (the
@@ -53,6 +58,45 @@ def handoff_texts(config: str | None) -> list[tuple[str, str]]:
     return [(rel, (CORPUS / rel).read_text()) for rel in sorted(paths)]
 
 
+def texts_in(folder: Path) -> list[tuple[str, str]]:
+    return [(path.name, path.read_text()) for path in sorted(folder.glob("*.mlir"))]
+
+
+def record_handoffs(folder: Path) -> int:
+    """Compile every test/kernels case with every Python pass installed; write each text the
+    embedding parses to ``folder`` (000.mlir, 001.mlir, ...). Returns how many."""
+    sys.path[:0] = [str(ROOT / "test"), str(ROOT / "test" / "unit")]
+    import gluon_opt
+    from gluon_opt.tools import embed
+    from kernels import CASES  # the test kernels: only for recording
+    from triton import knobs
+
+    knobs.compilation.always_compile = True
+    texts: list[str] = []
+    parse = embed.parse_module
+
+    def recording(text: str, *args, **kwargs):
+        texts.append(text)
+        return parse(text, *args, **kwargs)
+
+    embed.parse_module = recording
+    try:
+        with gluon_opt.installed(tuple(PASSES)):
+            for case in CASES:
+                before = len(texts)
+                try:
+                    case.compile()
+                except Exception as err:  # a case this libtriton cannot compile: left out
+                    del texts[before:]
+                    print(f"{case.name}: not compiled ({type(err).__name__})", file=sys.stderr)
+    finally:
+        embed.parse_module = parse
+    folder.mkdir(parents=True, exist_ok=True)
+    for index, text in enumerate(texts):
+        (folder / f"{index:03d}.mlir").write_text(text)
+    return len(texts)
+
+
 def parser_at(commit: str) -> ModuleType:
     source = subprocess.run(
         ["git", "show", f"{commit}:dialects/text/parser.py"],
@@ -78,12 +122,19 @@ def parse_all(parser: ModuleType, texts: list[tuple[str, str]]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    args.add_argument("--before", required=True, help="the commit whose parser.py to compare")
+    args.add_argument("--before", help="the commit whose parser.py to compare")
+    args.add_argument("--texts", type=Path, help="parse the *.mlir files of this folder")
+    args.add_argument("--record", type=Path, help="record the embedding's hand-offs there")
     args.add_argument("--config", help="only cases of this configuration (e.g. -sm90-w4-c1)")
     args.add_argument("--repeat", type=int, default=5, help="passes over the texts (best kept)")
     args.add_argument("--profile", type=int, default=0, help="list the N most called functions")
     opts = args.parse_args(argv)
-    texts = handoff_texts(opts.config)
+    if opts.record is not None:
+        print(f"{record_handoffs(opts.record)} hand-off texts written to {opts.record}")
+        return 0
+    if opts.before is None:
+        args.error("--before is required to compare")
+    texts = texts_in(opts.texts) if opts.texts is not None else handoff_texts(opts.config)
     parsers = {f"before ({opts.before})": parser_at(opts.before), "after": current}
     for rel, text in texts:  # same result, and everything imported and compiled once
         printed = {
@@ -105,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
             parse_all(parser, texts)
             best[name] = min(best[name], time.process_time() - start)
     print(
-        f"{len(texts)} hand-off texts ({opts.config or 'every configuration'}), "
+        f"{len(texts)} hand-off texts ({opts.texts or opts.config or 'every configuration'}), "
         f"{ops / len(texts):.0f} ops and {sum(len(t) for _, t in texts) / len(texts) / 1024:.1f}"
         f" KiB each on average; load average {os.getloadavg()[0]:.1f} at the end"
     )
