@@ -8,6 +8,7 @@ have no module of our own (cf, ub, llvm, func), the upstream xDSL dialect is use
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from gluon_opt.dialects import arith, gluon, math, scf, tt, ttg, ttng
@@ -47,13 +48,53 @@ TRITON_DIALECTS: dict[str, Callable[[], Dialect]] = {
 _UPSTREAM_NAMES = ("builtin", "arith", "math", "scf", "cf", "llvm", "func", "ub")
 
 
-def make_context(allow_unregistered: bool = False) -> Context:
-    """A fresh context with builtin, arith, math, scf, cf, ub and the Triton dialects."""
-    ctx = Context(allow_unregistered=allow_unregistered)
+@functools.cache
+def _factories() -> dict[str, Callable[[], Dialect]]:
+    """The dialect factories of make_context's contexts (the same objects for every one)."""
     upstream = get_all_dialects()
     factories: dict[str, Callable[[], Dialect]] = {n: upstream[n] for n in _UPSTREAM_NAMES}
     factories.update(TRITON_DIALECTS)
-    for name, factory in factories.items():
+    return factories
+
+
+@functools.cache
+def _definitions(name: str) -> tuple[Dialect, dict, dict, dict]:
+    """Dialect ``name`` of _factories() and its ops, attributes and types by name, as
+    Context.load_registered_dialect files them; found once per process (code, not input)."""
+    probe = Context()
+    probe.register_dialect(name, _factories()[name])
+    probe.load_registered_dialect(name)
+    dialect = probe._loaded_dialects[name]
+    return dialect, probe._loaded_ops, probe._loaded_attrs, probe._loaded_types
+
+
+class _Context(Context):
+    """xDSL's context, loading each dialect of make_context from tables filed once per
+    process: each hand-off of an embedded compile parses with a fresh context, and filing
+    every op and attribute class of each dialect it uses one by one (with xDSL's checks)
+    costs a good part of a small module's parse."""
+
+    def load_registered_dialect(self, name: str) -> None:
+        factory = self._registered_dialects.get(name)
+        if factory is None or factory is not _factories().get(name):
+            return super().load_registered_dialect(name)
+        dialect, ops, attrs, types = _definitions(name)
+        if not (
+            ops.keys().isdisjoint(self._loaded_ops)
+            and attrs.keys().isdisjoint(self._loaded_attrs)
+            and types.keys().isdisjoint(self._loaded_types)
+        ):
+            return super().load_registered_dialect(name)  # its error for a name loaded twice
+        self._loaded_dialects[dialect.name] = dialect
+        self._loaded_ops.update(ops)
+        self._loaded_attrs.update(attrs)
+        self._loaded_types.update(types)
+
+
+def make_context(allow_unregistered: bool = False) -> Context:
+    """A fresh context with builtin, arith, math, scf, cf, ub and the Triton dialects."""
+    ctx = _Context(allow_unregistered=allow_unregistered)
+    for name, factory in _factories().items():
         ctx.register_dialect(name, factory)
     ctx.load_registered_dialect("builtin")
     return ctx
