@@ -13,8 +13,9 @@ every Python pass installed, and each text given to the embedding's parser is ke
 (the compiles need libtriton, not a GPU). Each text is parsed as an embedded
 compile parses a hand-off with cold parser caches: a fresh context and a fresh ParseCache
 per text, nothing reused from an earlier parse but what is code (compiled op formats). The
-other commit's ``dialects/text/parser.py`` is loaded from git as a module of its own (the
-rest of the tree is this checkout's); the two parse every text alternately, and must give
+other commit's ``dialects/text/parser.py`` and ``dialects/context.py`` (whose fresh context
+loads each dialect as the parse first meets it) are loaded from git as modules of their own
+(the rest of the tree is this checkout's); the two parse every text alternately, and must give
 the same print. Reported: milliseconds per hand-off (the best of ``--repeat`` passes over all
 texts, CPU time of this process, divided by the number of texts), Python calls per
 hand-off (cProfile, deterministic), and with ``--profile N`` the N functions of this
@@ -33,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
@@ -41,6 +43,7 @@ from gluon_opt.dialects.text import parser as current
 from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.registry import PASSES
 from parse_before_after import load_module
+from xdsl.context import Context
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "test" / "corpus"
@@ -97,32 +100,41 @@ def record_handoffs(folder: Path) -> int:
     return len(texts)
 
 
-def parser_at(commit: str) -> ModuleType:
+def module_at(commit: str, path: str) -> ModuleType:
+    """The file ``path`` of ``commit``, loaded as a module of its own."""
     source = subprocess.run(
-        ["git", "show", f"{commit}:dialects/text/parser.py"],
-        cwd=ROOT,
-        check=True,
-        capture_output=True,
-        text=True,
+        ["git", "show", f"{commit}:{path}"], cwd=ROOT, check=True, capture_output=True, text=True
     ).stdout
-    path = Path(tempfile.mkdtemp()) / "parser_before.py"
-    path.write_text(source)
-    return load_module(path)
+    copy = Path(tempfile.mkdtemp()) / Path(path).name
+    copy.write_text(source)
+    return load_module(copy)
 
 
-def parse_cold(parser: ModuleType, text: str):
+# A parser: its module (dialects/text/parser.py) and the make_context it parses with.
+Parser = tuple[ModuleType, Callable[[], Context]]
+
+
+def parser_at(commit: str) -> Parser:
+    """The parser and the context of ``commit`` (a fresh context loads its dialects as
+    parsing goes: that is part of a hand-off's parse)."""
+    context = module_at(commit, "dialects/context.py")
+    return module_at(commit, "dialects/text/parser.py"), context.make_context
+
+
+def parse_cold(parser: Parser, text: str):
     """One hand-off's parse: fresh context, fresh cache (as tools/embed.py's Runner does)."""
-    return parser.parse_module(text, make_context(), "<hand-off>", cache=parser.ParseCache())
+    module, new_context = parser
+    return module.parse_module(text, new_context(), "<hand-off>", cache=module.ParseCache())
 
 
-def parse_all(parser: ModuleType, texts: list[tuple[str, str]]) -> None:
+def parse_all(parser: Parser, texts: list[tuple[str, str]]) -> None:
     for _, text in texts:
         parse_cold(parser, text)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    args.add_argument("--before", help="the commit whose parser.py to compare")
+    args.add_argument("--before", help="the commit whose parser (and context) to compare")
     args.add_argument("--texts", type=Path, help="parse the *.mlir files of this folder")
     args.add_argument("--record", type=Path, help="record the embedding's hand-offs there")
     args.add_argument("--config", help="only cases of this configuration (e.g. -sm90-w4-c1)")
@@ -135,13 +147,13 @@ def main(argv: list[str] | None = None) -> int:
     if opts.before is None:
         args.error("--before is required to compare")
     texts = texts_in(opts.texts) if opts.texts is not None else handoff_texts(opts.config)
-    parsers = {f"before ({opts.before})": parser_at(opts.before), "after": current}
+    parsers = {f"before ({opts.before})": parser_at(opts.before), "after": (current, make_context)}
     for rel, text in texts:  # same result, and everything imported and compiled once
         printed = {
             print_module(parse_cold(parser, text), debuginfo=True) for parser in parsers.values()
         }
         assert len(printed) == 1, f"{rel}: the two parsers' prints differ"
-    ops = sum(sum(1 for _ in parse_cold(current, text).walk()) for _, text in texts)
+    ops = sum(sum(1 for _ in parse_cold(parsers["after"], text).walk()) for _, text in texts)
     calls, stats = {}, None
     for name, parser in parsers.items():
         profile = cProfile.Profile()
