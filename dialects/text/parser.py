@@ -328,7 +328,7 @@ class MLIRParser(Parser):
         self._attr_dicts: dict[str, dict[str, Attribute]] = {}
         self._dense_attrs: dict[str, Attribute] = {}
         self._function_types: dict[str, FunctionType] = {}
-        self._templates: dict[str, tuple | None] = {}
+        self._templates: dict[str, tuple] = {}
         self._operand_positions: list[int] | None = None
 
     # -- tokens: xDSL's primitives without their layers of properties and enum lookups ----
@@ -425,17 +425,11 @@ class MLIRParser(Parser):
         self._op_name_pos = name_pos
         line = self._op_line(name_pos) if usual else None
         # An op spelled like an earlier one (but for its operands' names) is built from that
-        # one's template; a template is learnt at a spelling's second sight, as most
-        # spellings of a hand-off are seen once.
-        learn = None
-        if line is not None:
-            key = self._template_key(name_pos, line[0])
-            template = self._templates.get(key, _MISSING)
-            if template is _MISSING:
-                self._templates[key] = None
-            else:
-                learn = key
-            if template is not None and template is not _MISSING:
+        # one's template.
+        learn = None if line is None else self._template_key(name_pos, line[0])
+        if learn is not None:
+            template = self._templates.get(learn)
+            if template is not None:
                 op = self._parse_templated_operation(start, name_pos, line, template)
                 if op is not None:
                     if op.location is None:
