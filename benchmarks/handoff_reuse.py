@@ -1,9 +1,12 @@
-"""What reusing our module between hand-offs saves (``embed.Runner.reuse``), side by side.
+"""This session's hand-off changes (helper `reuse`) off and on, side by side in one process.
 
-Compiles every case of the kernel suite that stock compiles with every Python pass (or
-``--passes seed``), ``--repeat`` times with reuse off and on, interleaved in one process, and
-sums each variant's hand-off records (the fastest compile of each case per variant): the
-hand-offs, the parses done and avoided (deterministic), and the hand-off parts' times.
+``before`` undoes them: every hand-off parses (``Runner.reuse`` off), optimize-thread-locality
+runs in C++ on any module with a tt.reduce (``BUSY_IF`` emptied) and the change detection is
+the snapshot of 54eb561 (``snapshot_54eb561`` below, kept here only for this comparison).
+``after`` is the code as it is. Every case of the kernel suite that stock compiles, with every
+Python pass (or ``--passes seed``), ``--repeat`` times per variant, interleaved; the hand-off
+records of each case's fastest compile per variant are summed: hand-offs, parses done and
+avoided (deterministic counts), and the parts' times.
 
     python benchmarks/handoff_reuse.py --repeat 3
 """
@@ -14,6 +17,7 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from triton import knobs
 
@@ -21,7 +25,46 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test"))
 
 import gluon_opt  # noqa: E402
 from compile_time import PARTS, PASS_SETS  # noqa: E402
+from gluon_opt.tools import embed  # noqa: E402
 from kernels import CASES  # noqa: E402
+
+
+def snapshot_54eb561(module: Any) -> list[tuple[Any, ...]]:
+    """The change detection before this session (for the ``before`` variant only)."""
+    entries: list[tuple[Any, ...]] = []
+    for op in module.walk():
+        entries.append(
+            (
+                id(op),
+                op.name,
+                tuple(id(v) for v in op.operands),
+                tuple((id(r), r.type, r.name_hint) for r in op.results),
+                tuple(op.attributes.items()),
+                tuple(op.properties.items()),
+                op.location,
+                tuple(id(b) for b in op.successors),
+                tuple(
+                    (id(block), tuple((id(a), a.type, a.name_hint) for a in block.args))
+                    for region in op.regions
+                    for block in region.blocks
+                ),
+            )
+        )
+    return entries
+
+
+def compile_once(case: Any, passes: tuple[str, ...], after: bool) -> tuple[float, list]:
+    saved = embed.snapshot, embed.BUSY_IF
+    if not after:
+        embed.snapshot, embed.BUSY_IF = snapshot_54eb561, {}
+    try:
+        with gluon_opt.installed(passes) as inst:
+            inst.reuse = after
+            start = time.perf_counter()
+            case.compile()
+            return time.perf_counter() - start, inst.handoffs[-1]
+    finally:
+        embed.snapshot, embed.BUSY_IF = saved
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,27 +83,23 @@ def main(argv: list[str] | None = None) -> int:
     best: dict[bool, dict[str, tuple[float, list]]] = {False: {}, True: {}}
     for _ in range(args.repeat):
         for case in cases:
-            for reuse in (False, True):
-                with gluon_opt.installed(PASS_SETS[args.passes]) as inst:
-                    inst.reuse = reuse
-                    start = time.perf_counter()
-                    case.compile()
-                    seconds = time.perf_counter() - start
-                old = best[reuse].get(case.name)
+            for after in (False, True):
+                seconds, handoffs = compile_once(case, PASS_SETS[args.passes], after)
+                old = best[after].get(case.name)
                 if old is None or seconds < old[0]:
-                    best[reuse][case.name] = (seconds, inst.handoffs[-1])
+                    best[after][case.name] = (seconds, handoffs)
     print(f"{len(cases)} compiles, `{args.passes}` passes, fastest of {args.repeat} each")
-    print("| reuse | compile s | hand-offs | parses | reused | " + " | ".join(PARTS) + " |")
+    print("| variant | compile s | hand-offs | parses | kept | " + " | ".join(PARTS) + " |")
     print("| --- | ---: | ---: | ---: | ---: | " + " | ".join("---:" for _ in PARTS) + " |")
-    for reuse in (False, True):
-        rows = best[reuse].values()
+    for after in (False, True):
+        rows = best[after].values()
         hand = [h for _, hs in rows for h in hs]
-        reused = sum(1 for h in hand if h.get("reused"))
+        kept = sum(1 for h in hand if h.get("reused"))
         parts = " | ".join(f"{sum(h[p] for h in hand) * 1e3:.0f}" for p in PARTS)
         total = sum(s for s, _ in rows)
         print(
-            f"| {'on' if reuse else 'off'} | {total:.2f} | {len(hand)} | {len(hand) - reused} "
-            f"| {reused} | {parts} |"
+            f"| {'after' if after else 'before'} | {total:.2f} | {len(hand)} "
+            f"| {len(hand) - kept} | {kept} | {parts} |"
         )
     return 0
 

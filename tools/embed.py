@@ -40,6 +40,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.enums import InputPrecision
 from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import ParseCache, parse_module
@@ -229,8 +230,19 @@ def _in_loop_body(op: Any) -> bool:
     return parent is not None and parent.name == "scf.for"
 
 
+# the tt.dot input precisions F32DotTC decomposes (its TF32x3 and BF16xN patterns)
+_DECOMPOSED = frozenset(InputPrecision.value_of(k) for k in ("tf32x3", "bf16x3", "bf16x6"))
+
+
+def _decomposed_dot(op: Any) -> bool:
+    precision = op.properties.get("inputPrecision")  # absent: the default, ieee
+    return precision is not None and precision.value.data in _DECOMPOSED
+
+
 # Ops of IDLE_WITHOUT that give their pass something to do only where this holds of them.
 BUSY_IF: dict[tuple[str, str], Callable[[Any], bool]] = {
+    # both patterns fail on any other precision (F32DotTC.cpp), before looking further
+    ("tritongpu-F32DotTC", "tt.dot"): _decomposed_dot,
     # the walk over reductions returns before any change unless the tt.reduce's block is an
     # scf.for body (OptimizeThreadLocality.cpp: `dyn_cast<scf::ForOp>(block->getParentOp())`)
     ("tritongpu-optimize-thread-locality", "tt.reduce"): _in_loop_body,

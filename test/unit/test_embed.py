@@ -474,6 +474,7 @@ def test_unchanged_handoff_returns_input_module():
     assert changed == {
         "convert-triton-to-tritongpu": True,
         "tritongpu-coalesce": True,
+        "triton-nvidia-gpu-plan-cta": True,  # in the first hand-off (F32DotTC idle in Python)
         "triton-nvidia-tma-lowering": True,
         "tritongpu-remove-layout-conversions": True,
         "triton-nvidia-gpu-fence-insertion": False,
@@ -572,8 +573,30 @@ def test_a_dot_sends_accelerate_matmul_back_to_cpp():
         (log,) = gluon_opt.compile_log()
     where = {s["name"]: s["where"] for s in log}
     assert where["tritongpu-accelerate-matmul"] == "cpp"
-    assert where["tritongpu-F32DotTC"] == "cpp"
     assert all("tritongpu-accelerate-matmul" not in h["names"] for h in inst.handoffs[-1])
+    # its dot's precision is tf32, which F32DotTC leaves alone: idle in Python (compared with
+    # the C++ pass under verify_skips), so coalesce and plan-cta share a hand-off
+    assert where["tritongpu-F32DotTC"] == "python-idle"
+    assert inst.handoffs[-1][0]["names"][:4] == [
+        "convert-triton-to-tritongpu",
+        "tritongpu-coalesce",
+        "tritongpu-F32DotTC",
+        "triton-nvidia-gpu-plan-cta",
+    ]
+
+
+def test_a_decomposed_precision_keeps_f32dottc_in_cpp():
+    from gluon_opt.dialects.context import make_context
+    from gluon_opt.dialects.enums import InputPrecision
+    from gluon_opt.dialects.text.parser import parse_module
+
+    text = (CORPUS / "matmul_ptr-sm90-w4-c2" / "05-tritongpu-remove-layout-conversions.mlir")
+    module = parse_module(text.read_text(), make_context(), "<gluon-opt hand-off>")
+    step = embed.Step("tritongpu-F32DotTC", None)
+    assert embed.runs_idle(step, module)  # a tf32 dot
+    (dot,) = [op for op in module.walk() if op.name == "tt.dot"]
+    dot.properties["inputPrecision"] = InputPrecision.attr("tf32x3")
+    assert not embed.runs_idle(step, module)
 
 
 def test_parse_failure_is_located_in_the_reproducer(tmp_path, monkeypatch):
