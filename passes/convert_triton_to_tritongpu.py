@@ -47,7 +47,11 @@ from gluon_opt.passes.dialect_conversion import (
     TypeConverter,
     apply_partial_conversion,
 )
-from gluon_opt.passes.layout_utils import lookup_num_warps, lookup_threads_per_warp
+from gluon_opt.passes.layout_utils import (
+    lookup_num_warps,
+    lookup_threads_per_warp,
+    with_encoding,
+)
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
@@ -108,8 +112,7 @@ class TritonGPUTypeConverter(TypeConverter):
 
     def _convert(self, type_: Attribute) -> Attribute:
         if isinstance(type_, TensorType):
-            shape = type_.get_shape()
-            return TensorType(type_.element_type, shape, self.default_encoding(shape))
+            return with_encoding(type_, self.default_encoding(type_.get_shape()))
         assert isinstance(type_, tt.PointerType)
         return tt.PointerType(self.convert_type(type_.pointeeType), type_.addressSpace)
 
@@ -229,10 +232,6 @@ def _value_location(value: SSAValue) -> Attribute:
     return value.location
 
 
-def _with_encoding(type_: TensorType, encoding: Attribute) -> TensorType:
-    return TensorType(type_.element_type, type_.get_shape(), encoding)
-
-
 def _insert_zero(values, axis: int, zero: int = 1) -> list[int]:
     out = list(values)
     out.insert(axis, zero)
@@ -256,15 +255,15 @@ def expand_dims_pattern(op: Operation, operands: list[SSAValue], rw: ConversionR
         list(range(rank)),
         CGALayout.get(bases, rank),
     )
-    new_src = _convert(src, _with_encoding(arg_type, SliceEncodingAttr.get(axis, ret_enc)), rw)
-    result_type = _with_encoding(op.results[0].type, ret_enc)
+    new_src = _convert(src, with_encoding(arg_type, SliceEncodingAttr.get(axis, ret_enc)), rw)
+    result_type = with_encoding(op.results[0].type, ret_enc)
     _replace_op_with_new_op(op, [new_src], [result_type], rw)
     return True
 
 
 def broadcast_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
     enc = operands[0].type.encoding
-    _replace_op_with_new_op(op, operands, [_with_encoding(op.results[0].type, enc)], rw)
+    _replace_op_with_new_op(op, operands, [with_encoding(op.results[0].type, enc)], rw)
     return True
 
 
@@ -293,16 +292,16 @@ def dot_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter)
         converter.threads_per_warp,
         converter.num_ctas,
     )
-    ret_type = _with_encoding(orig, d_enc)
+    ret_type = with_encoding(orig, d_enc)
     a, b, c = operands[0], operands[1], operands[2]
     if not _has_encoding(a.type) or not _has_encoding(b.type):
         return False
     if not isinstance(a.type.encoding, DotOperandEncodingAttr):
         enc = DotOperandEncodingAttr.get(0, d_enc)
-        a = _convert(a, _with_encoding(a.type, enc), rw, _value_location(a))
+        a = _convert(a, with_encoding(a.type, enc), rw, _value_location(a))
     if not isinstance(b.type.encoding, DotOperandEncodingAttr):
         enc = DotOperandEncodingAttr.get(1, d_enc)
-        b = _convert(b, _with_encoding(b.type, enc), rw, _value_location(b))
+        b = _convert(b, with_encoding(b.type, enc), rw, _value_location(b))
     c = _convert(c, ret_type, rw, _value_location(c))
     _replace_op_with_new_op(op, [a, b, c], [ret_type], rw)
     return True
@@ -314,7 +313,7 @@ def trans_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewrite
         return False
     order = [int(v) for v in op.order.get_values()]
     enc = li.infer_trans_encoding(src.type.encoding, src.type.get_shape(), order)
-    _replace_op_with_new_op(op, [src], [_with_encoding(op.results[0].type, enc)], rw)
+    _replace_op_with_new_op(op, [src], [with_encoding(op.results[0].type, enc)], rw)
     return True
 
 
@@ -383,7 +382,7 @@ def _gather_scatter_pattern(
     if offsets.type.encoding == wanted:
         return False
     operands = list(operands)
-    operands[index] = _convert(offsets, _with_encoding(offsets.type, wanted), rw)
+    operands[index] = _convert(offsets, with_encoding(offsets.type, wanted), rw)
     _replace_op_with_new_op(op, operands, [rw.convert_type(r.type) for r in op.results], rw)
     return True
 
@@ -412,14 +411,14 @@ def _cat_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter
     new_enc = BlockedEncodingAttr.get(
         size_per_thread, enc.threadsPerWarp, enc.warpsPerCTA, enc.order, enc.CGALayout
     )
-    _replace_op_with_new_op(op, operands, [_with_encoding(ret_type, new_enc)], rw)
+    _replace_op_with_new_op(op, operands, [with_encoding(ret_type, new_enc)], rw)
     return True
 
 
 def _join_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
     lhs = operands[0].type
     enc = li.infer_default_join_encoding(lhs.encoding, lhs.get_shape())
-    _replace_op_with_new_op(op, operands, [_with_encoding(op.results[0].type, enc)], rw)
+    _replace_op_with_new_op(op, operands, [with_encoding(op.results[0].type, enc)], rw)
     return True
 
 
@@ -443,9 +442,9 @@ def _split_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewrit
             [rank - 1, *default.order],
             CGALayout.get(bases, rank),
         )
-        src = _convert(src, _with_encoding(src.type, enc), rw)
+        src = _convert(src, with_encoding(src.type, enc), rw)
     half = li.infer_split_encoding(enc, src.type.get_shape())
-    result = _with_encoding(op.results[0].type, half)
+    result = with_encoding(op.results[0].type, half)
     _replace_op_with_new_op(op, [src], [result, result], rw)
     return True
 

@@ -42,6 +42,7 @@ from gluon_opt.dialects.traits import (
     has_trait,
     is_kind_of,
 )
+from gluon_opt.passes.layout_utils import with_encoding
 from gluon_opt.passes.xxh3 import xxh3_64bits
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp, TensorType
@@ -330,7 +331,7 @@ def set_type(value: SSAValue, new_type: Attribute) -> SSAValue:
 def _retype(value: SSAValue, encoding: Attribute) -> None:
     old = value.type
     assert isinstance(old, TensorType)
-    new_type = TensorType(old.element_type, old.get_shape(), encoding)
+    new_type = with_encoding(old, encoding)
     new_value = set_type(value, new_type)
     if isinstance(new_value, OpResult) and isinstance(new_value.op, arith.ConstantOp):
         constant = new_value.op

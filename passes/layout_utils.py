@@ -107,12 +107,19 @@ def tensor_of(type_: Attribute) -> TensorType | None:
     return type_ if isinstance(type_, TensorType) else None
 
 
+def with_encoding(type_: TensorType, encoding: Attribute) -> TensorType:
+    """``type_`` with another encoding. Built from its parameters (the shape attribute
+    shared): ``TensorType(...)`` would build the shape again, an attribute per dim, each
+    verified."""
+    return TensorType.new([type_.shape, type_.element_type, encoding])
+
+
 def replace_layout(type_: Attribute, layout: Attribute) -> Attribute:
     """The same tensor type (or tensor pointer type) with encoding `layout`."""
     if isinstance(type_, PointerType):
         return PointerType(replace_layout(type_.pointeeType, layout), type_.addressSpace)
     if isinstance(type_, TensorType):
-        return TensorType(type_.element_type, type_.get_shape(), layout)
+        return with_encoding(type_, layout)
     return type_
 
 

@@ -156,7 +156,8 @@ class CGALayout(Data[tuple[int, tuple[tuple[int, ...], ...]]]):
     ) -> CGALayout:
         """Legacy constructor: per dim in `cta_order`, log2(split) unit bases then
         log2(total/split) zero (broadcast) bases."""
-        # (one CTA: all ones, no bases)
+        if all(ctas_per_cga[d] == 1 and cta_split_num[d] == 1 for d in cta_order):
+            return cls.default(len(cta_order))  # one CTA (the common case): no bases
         if all(_is_pow2(v) for v in (*ctas_per_cga, *cta_split_num)):
             return cls((len(cta_order), _split_bases(ctas_per_cga, cta_split_num, cta_order)))
         return cls.from_split_products(ctas_per_cga, cta_split_num, cta_order)
