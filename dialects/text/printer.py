@@ -531,10 +531,15 @@ def _written_out_location(loc: Attribute) -> str | None:
 
 def _alias_key(attr: Attribute) -> object:
     """What an attribute that may get an alias is looked up by: equal attributes share one
-    alias. A file location (one per op) by its fields: hashing the attribute is a Python
-    call per level of it."""
-    if attr.__class__ is FileLineColLoc:
+    alias. A location (one per op) by its fields, a named or call-site one by its parts'
+    keys: hashing the attribute is a Python call per level of it."""
+    cls = attr.__class__
+    if cls is FileLineColLoc:
         return (FileLineColLoc, attr.filename.data, attr.line.data, attr.column.data)
+    if cls is NameLoc:
+        return (NameLoc, attr.desc.data, _alias_key(attr.location))
+    if cls is CallSiteLoc:
+        return (CallSiteLoc, _alias_key(attr.callee), _alias_key(attr.caller))
     return attr
 
 
