@@ -516,16 +516,23 @@ def test_as_parsed_gives_what_a_parse_gives():
     assert embed.ir_state(module) == embed.ir_state(fresh)
 
 
+def _compile_verified(case):
+    """Compile ``case`` with every Python pass and ``verify_skips`` (every skipped and idle
+    step compared with its C++ pass); returns the step log and the compile's hand-offs."""
+    with gluon_opt.installed(verify_skips=True) as inst:
+        case.compile()
+        (log,) = gluon_opt.compile_log()
+    return log, inst.handoffs[-1]
+
+
 def test_one_handoff_per_run_of_python_steps():
     # no dot, no reduction: F32DotTC, optimize-thread-locality and accelerate-matmul have
     # nothing to rewrite, so from convert-triton-to-tritongpu to the second
     # remove-layout-conversions the module stays on our side (one print, one parse); with
     # verify_skips each of those C++ steps is compared with the C++ pass
     case = case_by_name("vector_add-sm90-w8-c2")
-    with gluon_opt.installed(verify_skips=True) as inst:
-        case.compile()
-        (log,) = gluon_opt.compile_log()
-    first = inst.handoffs[-1][0]
+    log, handoffs = _compile_verified(case)
+    first = handoffs[0]
     assert first["names"][:2] == ["convert-triton-to-tritongpu", "tritongpu-coalesce"]
     assert first["names"][-3:] == [
         "tritongpu-optimize-thread-locality",
@@ -548,12 +555,10 @@ def test_a_reduction_outside_loops_leaves_thread_locality_idle():
     # tt.reduce in an scf.for body: it runs idle in Python (compared with the C++ pass under
     # verify_skips), so both remove-layout-conversions are in the first hand-off
     case = case_by_name("row_softmax-sm90-w8-c1")
-    with gluon_opt.installed(verify_skips=True) as inst:
-        case.compile()
-        (log,) = gluon_opt.compile_log()
+    log, handoffs = _compile_verified(case)
     where = {s["name"]: s["where"] for s in log}
     assert where["tritongpu-optimize-thread-locality"] == "python-idle"
-    assert inst.handoffs[-1][0]["names"].count("tritongpu-remove-layout-conversions") == 2
+    assert handoffs[0]["names"].count("tritongpu-remove-layout-conversions") == 2
 
 
 def test_a_reduction_in_a_loop_keeps_thread_locality_in_cpp():
@@ -568,16 +573,14 @@ def test_a_reduction_in_a_loop_keeps_thread_locality_in_cpp():
 
 def test_a_dot_sends_accelerate_matmul_back_to_cpp():
     case = case_by_name("matmul_ptr-sm90-w4-c1")
-    with gluon_opt.installed(verify_skips=True) as inst:
-        case.compile()
-        (log,) = gluon_opt.compile_log()
+    log, handoffs = _compile_verified(case)
     where = {s["name"]: s["where"] for s in log}
     assert where["tritongpu-accelerate-matmul"] == "cpp"
-    assert all("tritongpu-accelerate-matmul" not in h["names"] for h in inst.handoffs[-1])
+    assert all("tritongpu-accelerate-matmul" not in h["names"] for h in handoffs)
     # its dot's precision is tf32, which F32DotTC leaves alone: idle in Python (compared with
     # the C++ pass under verify_skips), so coalesce and plan-cta share a hand-off
     assert where["tritongpu-F32DotTC"] == "python-idle"
-    assert inst.handoffs[-1][0]["names"][:4] == [
+    assert handoffs[0]["names"][:4] == [
         "convert-triton-to-tritongpu",
         "tritongpu-coalesce",
         "tritongpu-F32DotTC",
