@@ -52,7 +52,6 @@ from typing import Any, Literal
 
 from gluon_opt.dialects.arith import ConstantOp
 from gluon_opt.dialects.folding import CastOpInterface
-from gluon_opt.dialects.text.walk import postorder_region as walk_post_order  # noqa: F401 (for embed)
 from gluon_opt.dialects.traits import class_trait, has_trait, is_kind_of
 from gluon_opt.passes.region_utils import is_trivially_dead, simplify_regions
 from xdsl.dialects.builtin import UnknownLoc

@@ -45,8 +45,9 @@ from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import ParseCache, parse_module
 from gluon_opt.dialects.text.printer import print_module
+from gluon_opt.dialects.text.walk import postorder_region as walk_post_order
 from gluon_opt.passes.cpp_passes import CPP_PASSES
-from gluon_opt.passes.greedy import apply_patterns_greedily, walk_post_order
+from gluon_opt.passes.greedy import apply_patterns_greedily
 from gluon_opt.passes.registry import (
     BUILTIN_PASSES,
     PASSES,
