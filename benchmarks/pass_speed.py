@@ -3,7 +3,8 @@
 The inputs are the corpus modules that enter each pass inside ``triton.compile``
 (``test/corpus/index.json``: remove-layout-conversions 201, convert-triton-to-tritongpu,
 coalesce and plan-cta 67 each, ...), the pass options those compiles used. Only the pass is
-timed (CPU time, ``time.process_time``): every module is parsed fresh before, untimed.
+timed (CPU time, ``time.process_time``), with its creation from the options as the embedding
+does it per run: every module is parsed fresh before, untimed.
 ``greedy`` is the greedy driver without patterns, which is how the embedding runs the C++ passes
 that would find nothing to do (``IDLE_WITHOUT`` in tools/embed.py), on the F32DotTC inputs.
 
@@ -82,8 +83,9 @@ def _prepared(flag: str) -> list[Callable[[], object]]:
         if flag == GREEDY:
             runs.append(lambda m=module: apply_patterns_greedily(m, []))
         else:
-            pass_ = create_pass(flag, _options(index, flag, rel))
-            runs.append((lambda p=pass_, c=ctx, m=module: p.apply(c, m)))
+            # the pass is created inside the timed call, as the embedding does per hand-off
+            options = _options(index, flag, rel)
+            runs.append(lambda o=options, c=ctx, m=module: create_pass(flag, o).apply(c, m))
     return runs
 
 

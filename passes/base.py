@@ -26,6 +26,7 @@ docs/architecture.md ("How to add a pass") shows a complete example.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -96,17 +97,24 @@ class PassOption:
 
 def pass_options(cls: type) -> list[PassOption]:
     """The options of a pass class: its dataclass fields that ``__init__`` takes."""
+    return list(_class_options(cls))
+
+
+@functools.cache
+def _class_options(cls: type) -> tuple[PassOption, ...]:
+    # once per class: resolving the annotations (typing.get_type_hints) costs more than a
+    # small pass run, and every hand-off creates its passes from their options
     if not dataclasses.is_dataclass(cls):
-        return []
+        return ()
     try:
         hints = typing.get_type_hints(cls)
     except Exception:  # an annotation that does not resolve: options are then text
         hints = {}
-    return [
+    return tuple(
         PassOption(f.name.replace("_", "-"), f.name, hints.get(f.name, str), f.default)
         for f in dataclasses.fields(cls)
         if f.init
-    ]
+    )
 
 
 def summary(cls: type) -> str:

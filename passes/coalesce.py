@@ -27,6 +27,7 @@ from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.layout.encodings import get_cga_layout, get_shape_per_cta
 from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.dialects.traits import has_trait
 from gluon_opt.passes.base import GluonPass, skip_unless_ops
 from gluon_opt.passes.coalesce_utils import (
@@ -152,7 +153,8 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
         layouts: dict[Operation, Attribute] = {}
         threads_per_warp = lookup_threads_per_warp(op)
         slices: Slices = {}  # the IR changes only once every layout is chosen
-        for current in op.walk():
+        ops = preorder_list(op)  # the IR changes only at the end
+        for current in ops:
             ptr = get_ptr_tensor_access(current)
             if ptr is None:
                 continue
@@ -165,7 +167,7 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
                 _shape_per_cta(ptr.type),
                 slices,
             )
-        for current in op.walk():
+        for current in ops:
             if has_trait(current, tt.DescriptorStoreLikeOpInterface):
                 type_ = current.src.type
             elif has_trait(current, tt.DescriptorOpInterface) and len(current.results) == 1:
