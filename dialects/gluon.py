@@ -8,6 +8,7 @@ for coalesced memory access (``gluon-infer-coalesced-encodings``). Both have no 
 
 from __future__ import annotations
 
+from gluon_opt.dialects.text.parser import read_without_parameters
 from gluon_opt.dialects.ttg import (
     TensorToTensorOp,
     op_error,
@@ -27,6 +28,7 @@ class AutoEncodingAttr(ParametrizedAttribute):
     """``#gluon.auto_encoding``: the layout is to be inferred."""
 
     name = "gluon.auto_encoding"
+    read_text = classmethod(read_without_parameters)
 
 
 @irdl_attr_definition
@@ -34,6 +36,7 @@ class CoalescedEncodingAttr(ParametrizedAttribute):
     """``#gluon.coalesced_encoding``: the layout is to be chosen for coalesced access."""
 
     name = "gluon.coalesced_encoding"
+    read_text = classmethod(read_without_parameters)
 
 
 @irdl_op_definition

@@ -27,6 +27,7 @@ effects TritonOps.td gives it, which decide when an unused op is dead.
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from math import copysign, prod
@@ -44,6 +45,7 @@ from gluon_opt.dialects.folding import (
 )
 from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.layout.inference import InferenceError, VerifyErrors
+from gluon_opt.dialects.text.parser import MLIRParser, build_unchecked
 from gluon_opt.dialects.text.printer import MLIRPrinter
 from gluon_opt.dialects.traits import (
     DotOpInterface,
@@ -145,6 +147,10 @@ class DescriptorStoreLikeOpInterface(DescriptorOpInterface):
     """Triton's DescriptorStoreLikeOpInterface: a descriptor op that writes its ``src``."""
 
 
+# what follows a pointer's pointee type: its address space, if not 1, and the `>`
+_ADDRESS_SPACE = re.compile(r"(?:, (0|[1-9][0-9]{0,8}))?>")
+
+
 @irdl_attr_definition
 class PointerType(ParametrizedAttribute, TypeAttribute):
     """``!tt.ptr<pointee>`` or ``!tt.ptr<pointee, addressSpace>`` (address space 1 elided)."""
@@ -158,6 +164,19 @@ class PointerType(ParametrizedAttribute, TypeAttribute):
         if isinstance(addressSpace, int):
             addressSpace = IntAttr(addressSpace)
         super().__init__(pointeeType, addressSpace)
+
+    @classmethod
+    def read_text(cls, parser: MLIRParser, start: int, end: int) -> PointerType | None:
+        """`<f32>` or `<f32, 3>` from ``start`` to ``end``, its pointee type read from the
+        text (see MLIRParser._dialect_value_at); None for anything else."""
+        found = parser.type_at(start + 1)
+        if found is None:
+            return None
+        space = _ADDRESS_SPACE.fullmatch(parser.text_between(found[0], end))
+        if space is None:
+            return None
+        address_space = parser.int_attr(1 if space[1] is None else int(space[1]))
+        return build_unchecked(cls, pointeeType=found[1], addressSpace=address_space)
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> tuple[Attribute, IntAttr]:
@@ -185,6 +204,15 @@ class TensorDescType(ParametrizedAttribute, TypeAttribute):
 
     def __init__(self, blockType: TensorType):
         super().__init__(blockType)
+
+    @classmethod
+    def read_text(cls, parser: MLIRParser, start: int, end: int) -> TensorDescType | None:
+        """`<tensor<...>>` from ``start`` to ``end``, its block type read from the text
+        (see MLIRParser._dialect_value_at); None for anything else."""
+        found = parser.type_at(start + 1)
+        if found is None or found[0] != end - 1 or type(found[1]) is not TensorType:
+            return None
+        return build_unchecked(cls, blockType=found[1])
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> tuple[TensorType]:

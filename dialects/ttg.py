@@ -12,6 +12,7 @@ them inside the ``attr-dict``, so every op that prints them there takes ``ParseP
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.layout.linear import LayoutError
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import MLIRParser, build_unchecked, read_without_parameters
 from gluon_opt.dialects.text.printer import print_op
 from gluon_opt.dialects.traits import MemDescViewTrait, TransposeOpInterface
 from xdsl.dialects.builtin import (
@@ -287,6 +289,7 @@ class AsyncTokenType(ParametrizedAttribute, TypeAttribute):
     """``!ttg.async.token``: links an asynchronous op to the ops that wait for it."""
 
     name = "ttg.async.token"
+    read_text = classmethod(read_without_parameters)
 
 
 @irdl_attr_definition
@@ -385,6 +388,42 @@ class MemDescType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerTyp
         parser.parse_punctuation("<")
         return _parse_memdesc_body(parser, start)
 
+    @classmethod
+    def read_text(cls, parser: MLIRParser, start: int, end: int) -> MemDescType | None:
+        """`<128x64xf16, #shared, #smem, mutable>` from ``start`` to ``end``: its shape and
+        element type, encoding and memory space read from the text (an alias, or an
+        attribute its class reads, see MLIRParser._dialect_value_at), checked as
+        _parse_memdesc_body checks them; None for anything else (or anything invalid)."""
+        shape = parser.shape_at(start + 1)
+        if shape is None or not parser.text_at(shape[0], ", "):
+            return None
+        pos, dims, element = shape
+        encoding = parser.attribute_at(pos + 2)
+        if encoding is None or not parser.text_at(encoding[0], ", "):
+            return None
+        space = parser.attribute_at(encoding[0] + 2)
+        if space is None:
+            return None
+        tail = _MEMDESC_TAIL.fullmatch(parser.text_between(space[0], end))
+        if tail is None:
+            return None
+        alloc = dims if tail[2] is None else tuple(map(int, tail[2].split("x")))
+        if memdesc_verify_error(dims, element, encoding[1], space[1], alloc) is not None:
+            return None
+        shape_attr = build_unchecked(ArrayAttr, data=tuple(map(parser.int_attr, dims)))
+        alloc_attr = shape_attr
+        if alloc != dims:
+            alloc_attr = build_unchecked(ArrayAttr, data=tuple(map(parser.int_attr, alloc)))
+        return build_unchecked(
+            cls,
+            shape=shape_attr,
+            elementType=element,
+            encoding=encoding[1],
+            memorySpace=space[1],
+            mutableMemory=parser.int_attr(int(tail[1] is not None)),
+            allocShape=alloc_attr,
+        )
+
     def verify(self) -> None:
         error = memdesc_verify_error(
             self.get_shape(),
@@ -395,6 +434,10 @@ class MemDescType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerTyp
         )
         if error is not None:
             raise VerifyException(error)
+
+
+# what follows a memdesc's memory space: `, mutable` and an alloc shape, each if any, and `>`
+_MEMDESC_TAIL = re.compile(r"(, mutable)?(?:, ([0-9]+(?:x[0-9]+)*))?>")
 
 
 def _parse_memdesc_body(parser: AttrParser, start: int) -> Sequence[Attribute]:

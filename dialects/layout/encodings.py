@@ -20,7 +20,8 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from io import StringIO
-from typing import Any, Self
+from itertools import accumulate
+from typing import Any, ClassVar, Self
 
 from gluon_opt.dialects.layout.linear import (
     LayoutError,
@@ -32,7 +33,7 @@ from gluon_opt.dialects.layout.linear import (
     order_per_dim,
     standard_out_dim_names,
 )
-from gluon_opt.dialects.text.parser import MLIRParser, report_error
+from gluon_opt.dialects.text.parser import MLIRParser, read_without_parameters, report_error
 from gluon_opt.dialects.text.printer import for_libtriton
 from xdsl.context import Context
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, IntegerType
@@ -220,10 +221,13 @@ class CGALayout(Data[tuple[int, tuple[tuple[int, ...], ...]]]):
         smallest power of two above every value) and requires every CTA tile to be
         reached by some CTA: `[[2, 0], [0, 2]]` leaves the tiles at odd coordinates of a
         4x4 grid unreached, and libtriton aborts (LLVM ERROR) where we report this."""
-        sizes = [1] * self.rank
+        widths = [0] * self.rank  # log2 of each out size
         for basis in self.bases:
             for d, value in enumerate(basis):
-                sizes[d] = max(sizes[d], 1 << value.bit_length())
+                widths[d] = max(widths[d], value.bit_length())
+        if _bases_span(self.bases, widths):  # surjective: no layout to build
+            return None
+        sizes = [1 << width for width in widths]
         layout = LinearLayout(
             {"block": self.bases}, dict(zip(standard_out_dim_names(self.rank), sizes, strict=True))
         )
@@ -267,6 +271,27 @@ def _complete_outs(layout: LinearLayout, names: Sequence[str]) -> LinearLayout:
         if not layout.has_out_dim(n):
             layout = layout * LinearLayout.identity_1d(1, "block", n)
     return layout
+
+
+def _bases_span(bases: Sequence[Sequence[int]], widths: Sequence[int]) -> bool:
+    """Whether ``bases`` (non-negative, each dim ``d`` below ``1 << widths[d]``) span every
+    bit of the out space, over GF(2): a layout with these bases is surjective. False where a
+    value is negative (LinearLayout reports that)."""
+    offsets = [0, *accumulate(widths)]
+    pivots: dict[int, int] = {}  # a reduced basis, by its highest bit
+    for basis in bases:
+        vector = 0
+        for d, value in enumerate(basis):
+            if value < 0:
+                return False
+            vector |= value << offsets[d]
+        while vector:
+            top = vector.bit_length() - 1
+            if top not in pivots:
+                pivots[top] = vector
+                break
+            vector ^= pivots[top]
+    return len(pivots) == offsets[-1]
 
 
 def get_shape_per_cta(split: Sequence[int], shape: Sequence[int]) -> list[int]:
@@ -457,6 +482,53 @@ def _build(
         parser.raise_error(str(e), at, at + 1)
 
 
+class _DictionarySyntax:
+    """The syntax of an encoding whose parameters are one dictionary: `<{k = v, ...}>`
+    (``BRACES``) or `<k = v, ...>`. A subclass reads the entries in ``_make``, raising
+    libtriton's errors, and returns what builds the attribute; ``DECLARATIVE`` says where a
+    verifier failure is reported (see _build)."""
+
+    BRACES: ClassVar[bool] = True
+    DECLARATIVE: ClassVar[bool] = False
+
+    @classmethod
+    def _make(cls, r: _Reader) -> Callable[[], Attribute]:
+        raise NotImplementedError
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        start = parser.pos
+        if cls.BRACES:
+            with parser.in_angle_brackets():
+                make = cls._make(_Reader(parser, _parse_entries(parser), start))
+        else:
+            parser.parse_punctuation("<")
+            make = cls._make(_Reader(parser, _struct_entries(parser), start))
+        return _build(parser, start, make, cls.DECLARATIVE).parameters
+
+    @classmethod
+    def read_text(cls, parser: MLIRParser, start: int, end: int) -> Attribute | None:
+        """The attribute whose parameters run from ``start`` (its `<`) to ``end``, when
+        they are entries the parser reads at once (MLIRParser.entries_at) and make a valid
+        attribute: built once, as parse_parameters builds it. None otherwise (the parse
+        hook then reads the text and reports the error)."""
+        if cls.BRACES:
+            if not parser.text_at(start + 1, "{"):
+                return None
+            found = parser.entries_at(start + 1, "}")
+            last = end - 1
+        else:
+            found = parser.entries_at(start, ">")
+            last = end
+        if found is None or found[0] != last:
+            return None
+        entries = {key: _Entry(value, first, stop) for key, value, first, stop in found[1]}
+        try:
+            return cls._make(_Reader(parser, entries, start))()
+        except (ParseError, VerifyException, LayoutError):
+            return None
+
+
 def _cga_suffix(cga: CGALayout) -> str:
     return "" if cga.is_default else f", CGALayout = {cga.text()}"
 
@@ -505,7 +577,7 @@ class SharedEncoding(LayoutEncoding):
 
 
 @irdl_attr_definition
-class BlockedEncodingAttr(DistributedEncoding):
+class BlockedEncodingAttr(_DictionarySyntax, DistributedEncoding):
     """`#ttg.blocked`: each thread holds sizePerThread contiguous elements, tiled by lanes,
     warps and CTAs; `order` lists dims fastest first."""
 
@@ -567,18 +639,14 @@ class BlockedEncodingAttr(DistributedEncoding):
         _verify_order(order)
 
     @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        start = parser.pos
-        with parser.in_angle_brackets():
-            r = _Reader(parser, _parse_entries(parser), start)
-            r.only(["sizePerThread", "threadsPerWarp", "warpsPerCTA", "order", "CGALayout"])
-            spt = r.uints("sizePerThread", "number of elements per thread")
-            tpw = r.uints("threadsPerWarp", "number of threads per warp")
-            wpc = r.uints("warpsPerCTA", "number of warps per CTA")
-            order = r.uints("order")
-            cga = r.cga(len(spt))
-        attr = _build(parser, start, lambda: cls.get(spt, tpw, wpc, order, cga))
-        return attr.parameters
+    def _make(cls, r: _Reader) -> Callable[[], BlockedEncodingAttr]:
+        r.only(["sizePerThread", "threadsPerWarp", "warpsPerCTA", "order", "CGALayout"])
+        spt = r.uints("sizePerThread", "number of elements per thread")
+        tpw = r.uints("threadsPerWarp", "number of threads per warp")
+        wpc = r.uints("warpsPerCTA", "number of warps per CTA")
+        order = r.uints("order")
+        cga = r.cga(len(spt))
+        return lambda: cls.get(spt, tpw, wpc, order, cga)
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(
@@ -597,7 +665,7 @@ def _as_cga(value: CGALayout | Sequence[Sequence[int]] | None, rank: int) -> CGA
 
 
 @irdl_attr_definition
-class NvidiaMmaEncodingAttr(MmaEncoding):
+class NvidiaMmaEncodingAttr(_DictionarySyntax, MmaEncoding):
     """`#ttg.nvidia_mma`: the accumulator layout of mma.sync (v2) or wgmma (v3)."""
 
     name = "ttg.nvidia_mma"
@@ -636,17 +704,13 @@ class NvidiaMmaEncodingAttr(MmaEncoding):
         return self.versionMajor == 3
 
     @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        start = parser.pos
-        with parser.in_angle_brackets():
-            r = _Reader(parser, _parse_entries(parser), start)
-            major = r.uint("versionMajor", default=0)
-            minor = r.uint("versionMinor", default=0)
-            wpc = r.uints("warpsPerCTA", required=False)
-            instr = r.uints("instrShape", required=False)
-            cga = r.cga(len(wpc))
-        attr = _build(parser, start, lambda: cls.get(major, minor, wpc, instr, cga))
-        return attr.parameters
+    def _make(cls, r: _Reader) -> Callable[[], NvidiaMmaEncodingAttr]:
+        major = r.uint("versionMajor", default=0)
+        minor = r.uint("versionMinor", default=0)
+        wpc = r.uints("warpsPerCTA", required=False)
+        instr = r.uints("instrShape", required=False)
+        cga = r.cga(len(wpc))
+        return lambda: cls.get(major, minor, wpc, instr, cga)
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(
@@ -657,7 +721,7 @@ class NvidiaMmaEncodingAttr(MmaEncoding):
 
 
 @irdl_attr_definition
-class SliceEncodingAttr(DistributedEncoding):
+class SliceEncodingAttr(_DictionarySyntax, DistributedEncoding):
     """`#ttg.slice`: the parent layout with dimension `dim` removed (printed inline)."""
 
     name = "ttg.slice"
@@ -690,16 +754,12 @@ class SliceEncodingAttr(DistributedEncoding):
             raise VerifyException(f"slice dim={self.dim} must be less than the parent rank={rank}")
 
     @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        start = parser.pos
-        with parser.in_angle_brackets():
-            r = _Reader(parser, _parse_entries(parser), start)
-            dim = r.uint("dim")
-            parent = r.entries.get("parent")
-            if parent is None or not isinstance(parent.value, DistributedEncoding):
-                r.error("expected a distributed encoding trait", parent)
-        attr = _build(parser, start, lambda: cls.get(dim, parent.value))
-        return attr.parameters
+    def _make(cls, r: _Reader) -> Callable[[], SliceEncodingAttr]:
+        dim = r.uint("dim")
+        parent = r.entries.get("parent")
+        if parent is None or not isinstance(parent.value, DistributedEncoding):
+            r.error("expected a distributed encoding trait", parent)
+        return lambda: cls.get(dim, parent.value)
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(f"<{{dim = {self.dim}, parent = ")
@@ -708,7 +768,7 @@ class SliceEncodingAttr(DistributedEncoding):
 
 
 @irdl_attr_definition
-class DotOperandEncodingAttr(DistributedEncoding):
+class DotOperandEncodingAttr(_DictionarySyntax, DistributedEncoding):
     """`#ttg.dot_op`: operand `opIdx` (0 = A, 1 = B) of a dot whose result has layout
     `parent`; `kWidth` elements along K per thread (0 = unset, omitted)."""
 
@@ -784,21 +844,17 @@ class DotOperandEncodingAttr(DistributedEncoding):
             return
         raise VerifyException(f"ttg.dot_op unexpected parent layout: {attr_text(parent)}")
 
+    DECLARATIVE = True
+
     @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        start = parser.pos
-        with parser.in_angle_brackets():
-            r = _Reader(parser, _parse_entries(parser), start)
-            r.only(["opIdx", "parent", "kWidth"])
-            op_idx = r.uint("opIdx")
-            parent = r.entries.get("parent")
-            if parent is None:
-                r.error("struct is missing required parameter: parent")
-            k_width = r.uint("kWidth", default=0)
-        attr = _build(
-            parser, start, lambda: cls.get(op_idx, parent.value, k_width), declarative=True
-        )
-        return attr.parameters
+    def _make(cls, r: _Reader) -> Callable[[], DotOperandEncodingAttr]:
+        r.only(["opIdx", "parent", "kWidth"])
+        op_idx = r.uint("opIdx")
+        parent = r.entries.get("parent")
+        if parent is None:
+            r.error("struct is missing required parameter: parent")
+        k_width = r.uint("kWidth", default=0)
+        return lambda: cls.get(op_idx, parent.value, k_width)
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(f"<{{opIdx = {self.opIdx}, parent = ")
@@ -836,7 +892,7 @@ class _LinearLayoutEncoding:
 
 
 @irdl_attr_definition
-class LinearEncodingAttr(_LinearLayoutEncoding, DistributedEncoding):
+class LinearEncodingAttr(_DictionarySyntax, _LinearLayoutEncoding, DistributedEncoding):
     """`#ttg.linear`: a distributed layout given directly by its register/lane/warp/block
     bases."""
 
@@ -875,15 +931,10 @@ class LinearEncodingAttr(_LinearLayoutEncoding, DistributedEncoding):
                 )
 
     @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        start = parser.pos
-        with parser.in_angle_brackets():
-            r = _Reader(parser, _parse_entries(parser), start)
-            r.close()
+    def _make(cls, r: _Reader) -> Callable[[], LinearEncodingAttr]:
+        r.close()
         # libtriton reads the bases after the closing `>`: their errors point past it.
-        ll = r.linear_layout(["register", "lane", "warp", "block"])
-        attr = _build(parser, start, lambda: cls.get(ll))
-        return attr.parameters
+        return lambda: cls.get(r.linear_layout(["register", "lane", "warp", "block"]))
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(f"<{{{_ll_text(self.linearLayout)}}}>")
@@ -1126,7 +1177,7 @@ class AMDWmmaEncodingAttr(MmaEncoding):
 
 
 @dataclass(frozen=True, init=False)  # as ParametrizedAttribute: its subclasses compare these
-class _SwizzledLikeEncoding(SharedEncoding):
+class _SwizzledLikeEncoding(_DictionarySyntax, SharedEncoding):
     """The parameters and the syntax (libtriton's parseSwizzledEncoding) that the swizzled
     and the AMD rotating encodings share: `<{vec, perPhase, maxPhase, order[, CGALayout]}>`."""
 
@@ -1170,18 +1221,14 @@ class _SwizzledLikeEncoding(SharedEncoding):
         return 16
 
     @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        start = parser.pos
-        with parser.in_angle_brackets():
-            r = _Reader(parser, _parse_entries(parser), start)
-            r.only(["vec", "perPhase", "maxPhase", "order", "CGALayout"])
-            vec = r.uint("vec", default=0)
-            per_phase = r.uint("perPhase", default=0)
-            max_phase = r.uint("maxPhase", default=0)
-            order = r.uints("order", required=False)
-            cga = r.cga(len(order))
-        attr = _build(parser, start, lambda: cls.get(vec, per_phase, max_phase, order, cga))
-        return attr.parameters
+    def _make(cls, r: _Reader) -> Callable[[], Self]:
+        r.only(["vec", "perPhase", "maxPhase", "order", "CGALayout"])
+        vec = r.uint("vec", default=0)
+        per_phase = r.uint("perPhase", default=0)
+        max_phase = r.uint("maxPhase", default=0)
+        order = r.uints("order", required=False)
+        cga = r.cga(len(order))
+        return lambda: cls.get(vec, per_phase, max_phase, order, cga)
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(
@@ -1220,7 +1267,7 @@ NVMMA_DEFAULT_ELEMENT_BIT_WIDTH = 16
 
 
 @irdl_attr_definition
-class NVMMASharedEncodingAttr(SharedEncoding):
+class NVMMASharedEncodingAttr(_DictionarySyntax, SharedEncoding):
     """`#ttg.nvmma_shared`: the swizzled layout TMA and wgmma/tcgen05 read directly."""
 
     name = "ttg.nvmma_shared"
@@ -1277,30 +1324,18 @@ class NVMMASharedEncodingAttr(SharedEncoding):
         return 128 * self.maxPhase
 
     @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        start = parser.pos
-        with parser.in_angle_brackets():
-            r = _Reader(parser, _parse_entries(parser), start)
-            r.only(
-                [
-                    "swizzlingByteWidth",
-                    "transposed",
-                    "elementBitWidth",
-                    "fp4Padded",
-                    "CGALayout",
-                    "rank",
-                ]
-            )
-            swizzle = r.uint("swizzlingByteWidth")
-            transposed = r.bool("transposed")
-            # libtriton leaves a missing elementBitWidth uninitialised (Triton's own
-            # combine.mlir omits it); we give it a defined value (docs/divergences.md)
-            bits = r.uint("elementBitWidth", default=NVMMA_DEFAULT_ELEMENT_BIT_WIDTH)
-            fp4 = r.bool("fp4Padded")
-            rank = r.uint("rank") if "rank" in r.entries else _nvmma_printed_rank(r)
-            cga = r.cga(rank)
-        attr = _build(parser, start, lambda: cls.get(swizzle, transposed, bits, fp4, cga, rank))
-        return attr.parameters
+    def _make(cls, r: _Reader) -> Callable[[], NVMMASharedEncodingAttr]:
+        keys = ["swizzlingByteWidth", "transposed", "elementBitWidth", "fp4Padded", "CGALayout"]
+        r.only([*keys, "rank"])
+        swizzle = r.uint("swizzlingByteWidth")
+        transposed = r.bool("transposed")
+        # libtriton leaves a missing elementBitWidth uninitialised (Triton's own
+        # combine.mlir omits it); we give it a defined value (docs/divergences.md)
+        bits = r.uint("elementBitWidth", default=NVMMA_DEFAULT_ELEMENT_BIT_WIDTH)
+        fp4 = r.bool("fp4Padded")
+        rank = r.uint("rank") if "rank" in r.entries else _nvmma_printed_rank(r)
+        cga = r.cga(rank)
+        return lambda: cls.get(swizzle, transposed, bits, fp4, cga, rank)
 
     def print_parameters(self, printer: Printer) -> None:
         text = (
@@ -1600,6 +1635,7 @@ class SharedMemorySpaceAttr(ParametrizedAttribute):
     """`#ttg.shared_memory`: the memory space of shared-memory descriptors."""
 
     name = "ttg.shared_memory"
+    read_text = classmethod(read_without_parameters)
 
     def mlir_alias_name(self) -> str:
         return "smem"
@@ -1617,7 +1653,7 @@ def _struct_entries(parser: AttrParser) -> dict[str, _Entry]:
 
 
 @irdl_attr_definition
-class TensorMemoryEncodingAttr(LayoutEncoding):
+class TensorMemoryEncodingAttr(_DictionarySyntax, LayoutEncoding):
     """`#ttng.tensor_memory_encoding`: how a tensor is laid out in Blackwell tensor memory
     (blockM x blockN blocks over the 128 TMEM lanes; colStride 1 = packed)."""
 
@@ -1676,11 +1712,11 @@ class TensorMemoryEncodingAttr(LayoutEncoding):
         if cs not in (1, 2, 4):
             raise VerifyException(f"colStride must be 1, 2, or 4 but got but got {cs}")
 
+    BRACES = False
+    DECLARATIVE = True
+
     @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        start = parser.pos
-        parser.parse_punctuation("<")
-        r = _Reader(parser, _struct_entries(parser), start)
+    def _make(cls, r: _Reader) -> Callable[[], TensorMemoryEncodingAttr]:
         r.only(["blockM", "blockN", "colStride", "CTASplitM", "CTASplitN", "twoCTAs"])
         values = (
             r.uint("blockM"),
@@ -1690,7 +1726,7 @@ class TensorMemoryEncodingAttr(LayoutEncoding):
             r.uint("CTASplitN", default=1),
             r.bool("twoCTAs"),
         )
-        return _build(parser, start, lambda: cls.get(*values), declarative=True).parameters
+        return lambda: cls.get(*values)
 
     def print_parameters(self, printer: Printer) -> None:
         text = f"<blockM = {self.blockM}, blockN = {self.blockN}, colStride = {self.colStride}"
@@ -1704,7 +1740,7 @@ class TensorMemoryEncodingAttr(LayoutEncoding):
 
 
 @irdl_attr_definition
-class TensorMemoryScalesEncodingAttr(LayoutEncoding):
+class TensorMemoryScalesEncodingAttr(_DictionarySyntax, LayoutEncoding):
     """`#ttng.tensor_memory_scales_encoding`: the special TMEM layout of MMA scale factors."""
 
     name = "ttng.tensor_memory_scales_encoding"
@@ -1725,14 +1761,14 @@ class TensorMemoryScalesEncodingAttr(LayoutEncoding):
     def mlir_alias_name(self) -> str:
         return "tmem_scales"
 
+    BRACES = False
+    DECLARATIVE = True
+
     @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        start = parser.pos
-        parser.parse_punctuation("<")
-        r = _Reader(parser, _struct_entries(parser), start)
+    def _make(cls, r: _Reader) -> Callable[[], TensorMemoryScalesEncodingAttr]:
         r.only(["CTASplitM", "CTASplitN"])
         values = (r.uint("CTASplitM", default=1), r.uint("CTASplitN", default=1))
-        return _build(parser, start, lambda: cls.get(*values), declarative=True).parameters
+        return lambda: cls.get(*values)
 
     def print_parameters(self, printer: Printer) -> None:
         parts = []
@@ -1748,6 +1784,7 @@ class TensorMemorySpaceAttr(ParametrizedAttribute):
     """`#ttng.tensor_memory`: the memory space of tensor-memory descriptors (no alias)."""
 
     name = "ttng.tensor_memory"
+    read_text = classmethod(read_without_parameters)
 
 
 # ----- generic queries ---------------------------------------------------------------

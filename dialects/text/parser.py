@@ -41,6 +41,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
+from itertools import accumulate
 from typing import NoReturn
 
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
@@ -74,6 +75,9 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnknownLoc,
     UnregisteredOp,
+    i1,
+    i8,
+    i16,
     i32,
     i64,
 )
@@ -119,7 +123,8 @@ class _LineIndex:
     """Offsets of line starts, so that a position maps to line:col in O(log n)."""
 
     def __init__(self, text: str, line_offset: int):
-        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        # each line's start: one more than the previous line's length, summed (in C)
+        self.starts = [0, *accumulate(map((1).__add__, map(len, text.split("\n")[:-1])))]
         self.line_offset = line_offset
         self.text = None if text.isascii() else text
 
@@ -314,6 +319,8 @@ class MLIRParser(Parser):
         self._type_cache: dict[str, Attribute] = {}
         # tensor encodings spelled out in a tensor type (`#ttg.slice<{...}>`), by spelling
         self._encodings: dict[str, Attribute] = {}
+        # dialect types and attributes read by their class, by spelling (_dialect_value_at)
+        self._dialect_values: dict[str, Attribute] = {}
         self._bare_types: dict[str, Attribute | None] = {}
         self._numbers: dict[str, Attribute] = {}
         # (offset, type) of each type parsed in the ops being parsed, innermost last.
@@ -777,7 +784,7 @@ class MLIRParser(Parser):
     def _builtin_type(self, spelling: str) -> Attribute | None:
         """The builtin type spelled so when it is a signless integer type (``i32``), a float
         type of _FLOAT_TYPES or ``index``, one per parse; None for any other spelling."""
-        type_ = self._bare_types.get(spelling)
+        type_ = self._bare_types.get(spelling) or _PREBUILT_TYPES.get(spelling)
         if type_ is None:
             if _SIGNLESS_INT.fullmatch(spelling):
                 type_ = IntegerType(int(spelling[1:]))
@@ -803,8 +810,18 @@ class MLIRParser(Parser):
         return found[1]
 
     def parse_optional_attribute(self) -> Attribute | None:
-        found = self._read_at_token(MLIRTokenKind.L_SQUARE, self._int_list_at)
-        return super().parse_optional_attribute() if found is None else found
+        token = self._current_token
+        kind = token.kind
+        if kind is MLIRTokenKind.HASH_IDENT:
+            found = self.attribute_at(token.span.start)
+        elif kind is MLIRTokenKind.L_SQUARE:
+            found = self._int_list_at(token.span.start)
+        else:
+            found = None
+        if found is None:
+            return super().parse_optional_attribute()
+        self._resume_from(found[0])
+        return found[1]
 
     def _int_list_at(self, pos: int) -> tuple[int, ArrayAttr] | None:
         """`[1, 2, 4]` or a list of such lists at ``pos``, and where it ends: the ArrayAttr
@@ -928,6 +945,9 @@ class MLIRParser(Parser):
             cached = self._bare_types.get(head[0])
             if cached is None:
                 cached = self._builtin_type(head[0])
+                if cached is None and text.startswith("!", start):  # `!ttg.async.token`
+                    found = self._dialect_value_at(start, True)
+                    cached = None if found is None or found[0] != end else found[1]
             return None if cached is None else (end, cached)
         end = _angle_end(text, end)
         if end is None:
@@ -938,9 +958,13 @@ class MLIRParser(Parser):
             shared_key = self._shared_key(key)
             cached = self._cache.get(shared_key)
             if cached is None:
-                if head[0] != "tensor" or self._reported:
+                if self._reported:
                     return None
-                cached = self._tensor_type_at(start, end)
+                if head[0] == "tensor":
+                    cached = self._tensor_type_at(start, end)
+                elif text.startswith("!", start):
+                    found = self._dialect_value_at(start, True)
+                    cached = None if found is None or found[0] != end else found[1]
                 if cached is None:
                     return None
                 self._cache.put(shared_key, cached)
@@ -962,7 +986,96 @@ class MLIRParser(Parser):
             return None
         spelled = text[pos + 2 : end - 1]
         encoding = self.attribute_aliases.get(spelled) or self._encodings.get(spelled)
-        return None if encoding is None else self._new_tensor_type(dims[1], element, encoding)
+        if encoding is None:  # spelled out (`#ttg.slice<{...}>`), read by its class
+            found = self._dialect_value_at(pos + 2, False)
+            if found is None or found[0] != end - 1:
+                return None
+            encoding = self._encodings[spelled] = found[1]
+        return self._new_tensor_type(dims[1], element, encoding)
+
+    # -- dialect types and attributes read from their text -------------------------------
+
+    def _dialect_value_at(self, start: int, is_type: bool) -> tuple[int, Attribute] | None:
+        """The dialect type (`!tt.ptr<f32>`) or attribute (`#ttg.blocked<{...}>`,
+        `#ttg.shared_memory`) at ``start`` and where it ends, when its class reads it from
+        the text: a class method ``read_text(parser, start, end)`` given where its
+        parameters start (a `<`, or ``end`` when it has none) and end, which builds the
+        attribute once, with its checks, or returns None for anything it does not read
+        exactly. Each spelling is read once per parse. None for anything else (nothing
+        consumed: xDSL's parser reads it through the class's parse hook, and reports the
+        errors where they stand).
+
+        Every hand-off meets its layouts, pointer and memory descriptor types for the first
+        time: xDSL's way goes token by token, through the parse hook, and builds each
+        attribute twice (the hook to check it, then xDSL from its parameters)."""
+        text = self._text
+        name = _DIALECT_NAME.match(text, start)
+        if name is None or self._reported:
+            return None
+        end = name.end()
+        close = _angle_end(text, end) if text.startswith("<", end) else end
+        if close is None:
+            return None
+        key = text[start:close]
+        attr = self._dialect_values.get(key)
+        if attr is not None:
+            return close, attr
+        ctx = self.ctx
+        kind = ctx.get_optional_type(name[1]) if is_type else ctx.get_optional_attr(name[1])
+        read = getattr(kind, "read_text", None)
+        attr = None if read is None else read(self, end, close)
+        if attr is None:
+            return None
+        self._dialect_values[key] = attr
+        return close, attr
+
+    def attribute_at(self, pos: int) -> tuple[int, Attribute] | None:
+        """For ``read_text`` hooks: the alias (`#blocked`) or the dialect attribute read
+        from its text (`#ttg.shared_memory`) at ``pos``, and where it ends; None for
+        anything else."""
+        text = self._text
+        name = _ALIAS_NAME.match(text, pos)
+        if name is None:
+            return None
+        if "." in name[0]:
+            return self._dialect_value_at(pos, False)
+        attr = self.attribute_aliases.get(name[0])
+        # `#name<...>` (even with blanks before the `<`) is the opaque form, not an alias
+        if attr is None or text.startswith("<", _SKIP.match(text, name.end()).end()):
+            return None
+        return name.end(), attr
+
+    def text_at(self, pos: int, spelling: str) -> bool:
+        """For ``read_text`` hooks: whether the text at ``pos`` starts with ``spelling``."""
+        return self._text.startswith(spelling, pos)
+
+    def text_between(self, start: int, end: int) -> str:
+        """For ``read_text`` hooks: the text from ``start`` to ``end``."""
+        return self._text[start:end]
+
+    def int_attr(self, value: int) -> IntAttr:
+        """For ``read_text`` hooks: ``IntAttr(value)``, one per value and parse."""
+        return self._data_attr(IntAttr, value)
+
+    def type_at(self, pos: int) -> tuple[int, Attribute] | None:
+        """For ``read_text`` hooks: the type at ``pos`` when it is read from the text alone
+        (see _type_at), and where it ends; None for anything else."""
+        return self._type_at(pos)
+
+    def shape_at(self, pos: int) -> tuple[int, tuple[int, ...], Attribute] | None:
+        """For ``read_text`` hooks: static dimensions and an element type (`128x64xf16`) at
+        ``pos`` as _type_at reads the type, and where they end; None for anything else."""
+        dims = _STATIC_DIMS.match(self._text, pos)
+        found = None if dims is None else self._type_at(dims.end())
+        if found is None:
+            return None
+        return found[0], tuple(map(int, dims[0][:-1].split("x"))), found[1]
+
+    def entries_at(self, start: int, close: str = "}") -> tuple[int, _Entries] | None:
+        """For ``read_text`` hooks: the dictionary entries from ``start`` (an opening
+        bracket) up to ``close``, as _plain_entries reads them, and the position after
+        ``close``; None for anything else."""
+        return self._plain_entries(start, close)
 
     def parse_ranked_shape(self) -> tuple[list[int], Attribute]:
         # `128x64xf16` (as in `!ttg.memdesc<...>`) with static dimensions and an element type
@@ -1192,7 +1305,7 @@ class MLIRParser(Parser):
         self._resume_from(found[0])
         return found[1]
 
-    def _plain_entries(self, start: int) -> tuple[int, _Entries] | None:
+    def _plain_entries(self, start: int, close: str = "}") -> tuple[int, _Entries] | None:
         """The dictionary at ``start`` (a `{`) and where it ends, when it is spelled as MLIR
         prints it: one or more `name = value` (distinct names, bare or quoted without
         escapes), each value one that _plain_value_at reads; (name, value, where the value
@@ -1213,7 +1326,7 @@ class MLIRParser(Parser):
             names.add(name)
             entries.append((name, found[1], key.end(), found[0]))
             pos = found[0]
-            if text.startswith("}", pos):
+            if text.startswith(close, pos):
                 return pos + 1, entries
             if not text.startswith(", ", pos):
                 return None
@@ -1228,9 +1341,7 @@ class MLIRParser(Parser):
         if first == "[":
             return self._int_list_at(pos)
         if first == "#":
-            alias = _ALIAS_NAME.match(text, pos)
-            attr = None if alias is None else self.attribute_aliases.get(alias[0])
-            return None if attr is None else (alias.end(), attr)
+            return self.attribute_at(pos)
         if first == '"':
             string = _PLAIN_STRING.match(text, pos)
             if string is None:
@@ -1303,6 +1414,77 @@ class MLIRParser(Parser):
             self._parse_alias_def()
             pos = self._current_token.span.start
         self._resume_from(pos)
+
+    def read_alias_table(self) -> list[tuple[int, int]] | None:
+        """Every alias definition of this text (each line that starts with `#name =` or
+        `!name =`), read straight from the text when each is one line, `#name = ` and a
+        location libtriton prints (see _location_at) or a dialect attribute its class reads
+        (see _dialect_value_at), each name new and each alias it names defined above: the
+        aliases defined, and where each definition's line starts and ends. None when any
+        other definition is met (nothing reported: parse_alias_section then reads the
+        definitions, and reports the errors where they stand).
+
+        A hand-off defines about as many aliases as it has ops (its `#loc` table): this
+        reads them without splitting the text line by line or lexing a token."""
+        text = self._text
+        aliases = self.attribute_aliases
+        spans: list[tuple[int, int]] = []
+        for start in _line_starts(text, "#!"):
+            found = _ALIAS_START.match(text, start)
+            if found is None:
+                continue
+            name = found[1]
+            if found[2] != " = " or name[0] != "#" or name in aliases:
+                return None
+            value = found.end()
+            end = text.find("\n", value)
+            end = len(text) if end < 0 else end
+            if text.startswith("loc(", value):
+                line = _LOC_LINE.match(text, value)
+                loc = None if line is None else self._table_location(line)
+                if loc is None:
+                    read = self._location_at(value + 4)
+                    if read is None or read[0] + 1 != end or text[read[0]] != ")":
+                        return None
+                    loc = read[1]
+                aliases[name] = loc
+            else:
+                key = self._shared_key(text[value:end])
+                attr = self._cache.get(key)
+                if attr is None:
+                    read = self._dialect_value_at(value, False)
+                    if read is None or read[0] != end:
+                        return None
+                    attr = read[1]
+                    self._cache.put(key, attr)
+                aliases[name] = attr
+            spans.append((start, end))
+        return spans
+
+    def _table_location(self, found: re.Match) -> LocationAttr | None:
+        """The location of a `#loc` table line that _LOC_LINE matched, built as
+        _location_at builds it; None where it names an alias that is no location."""
+        aliases = self.attribute_aliases
+        last = found.lastindex
+        if last == 3:  # "file":line:col
+            loc = _new_file_line_col()
+            _set_field(loc, "filename", self._data_attr(StringAttr, found[1]))
+            _set_field(loc, "line", self._data_attr(IntAttr, int(found[2])))
+            _set_field(loc, "column", self._data_attr(IntAttr, int(found[3])))
+            return loc
+        if last == 7:
+            return _UNKNOWN_LOC
+        if last == 6:  # callsite(#callee at #caller)
+            callee, caller = aliases.get(found[5]), aliases.get(found[6])
+            if type(callee) not in _LOCATION_TYPES or type(caller) not in _LOCATION_TYPES:
+                return None
+            return _unchecked(CallSiteLoc, callee=callee, caller=caller)
+        inner: Attribute | None = _NO_ATTR  # "name" or "name"(#alias)
+        if last == 4:
+            inner = aliases.get(found[4])
+            if type(inner) not in _LOCATION_TYPES:
+                return None
+        return _unchecked(NameLoc, desc=self._data_attr(StringAttr, found[1]), location=inner)
 
     # -- SSA uses: MLIR's type-mismatch diagnostic ------------------------------------
 
@@ -1867,6 +2049,9 @@ def _unchecked(kind: type[Attribute], **fields: object) -> Attribute:
     return attr
 
 
+# for the read_text hooks of dialect types and attributes (see MLIRParser._dialect_value_at)
+build_unchecked = _unchecked
+
 # FileLineColLoc without its checks, as source_loc builds one per op without `loc(...)`
 _new_file_line_col = partial(FileLineColLoc.__new__, FileLineColLoc)
 _set_field = object.__setattr__
@@ -1934,6 +2119,8 @@ _STATIC_DIMS = re.compile(r"(?:[0-9]+x)+")
 # the static dimensions of a tensor type: `tensor<128x64x` (`tensor<` alone for rank 0)
 _TENSOR_DIMS = re.compile(r"tensor<((?:[0-9]+x)*)")
 _ALIAS_NAME = re.compile(r"#[A-Za-z_][\w$.-]*")
+# a dialect attribute's or type's name, as the lexer reads it: `#ttg.blocked`, `!tt.ptr`
+_DIALECT_NAME = re.compile(r"[#!]([A-Za-z_][\w$]*\.[\w$.-]*)", re.A)
 # the start of a location alias's definition as MLIR prints it: `#loc12 = loc(`
 _LOC_ALIAS = re.compile(r"(#[A-Za-z_][\w$.-]*) = loc\(")
 # xDSL's location classes (exact types: an isinstance check of these ABCs costs more)
@@ -2029,6 +2216,8 @@ _NUMBER_ATTR = re.compile(
 # a type's name: `!dialect.name`, `tensor`, `i32`...
 _TYPE_NAME = re.compile(r"![A-Za-z$._][\w$.-]*|[A-Za-z_][\w$.]*", re.A)
 _SIGNLESS_INT = re.compile(r"i[1-9][0-9]{0,3}")
+# xDSL's own instances of the most used builtin types (values, not parsed text)
+_PREBUILT_TYPES = {"i1": i1, "i8": i8, "i16": i16, "i32": i32, "i64": i64}
 _FLOAT_TYPES = {"f16": Float16Type, "bf16": BFloat16Type, "f32": Float32Type, "f64": Float64Type}
 # an integer and its (signless) integer type or `index`, exactly spaced; or a boolean
 _INTEGER_SPELLING = re.compile(r"(-?[0-9]{1,18}) : (?:i([1-9][0-9]{0,3})|index)|true|false")
@@ -2042,12 +2231,14 @@ _UNTYPED_INT = re.compile(r"-?[0-9]{1,18}")
 _INT_LIST = re.compile(r"\[(?:-?[0-9]{1,18}(?:, -?[0-9]{1,18})*)?\]")
 
 
-_BRACES = re.compile(r'[^{}"]*+([{}"])')
+# up to the next brace, over plain string literals (a `"` left is one with escapes, or open)
+_BRACES = re.compile(r'(?:[^{}"]++|"[^"\\\n]*+")*+([{}"])')
 
 
 def _brace_end(text: str, pos: int, limit: int = 4096) -> int | None:
-    """The end of the `{...}` that starts at ``pos`` (nested braces balanced), or None when
-    it holds a string literal or runs past ``limit`` characters."""
+    """The end of the `{...}` that starts at ``pos`` (nested braces balanced, string
+    literals without escapes skipped), or None when it holds another string literal or runs
+    past ``limit`` characters."""
     depth = 0
     stop = min(len(text), pos + limit)
     while True:
@@ -2058,6 +2249,10 @@ def _brace_end(text: str, pos: int, limit: int = 4096) -> int | None:
         depth += 1 if found[1] == "{" else -1
         if depth == 0:
             return pos
+
+
+# up to the next angle bracket, or to what a bracket count cannot skip over
+_ANGLES = re.compile(r'[^<>"\n]*+([<>"\n])')
 
 
 def _angle_end(text: str, pos: int, limit: int = 1024) -> int | None:
@@ -2074,19 +2269,19 @@ def _angle_end(text: str, pos: int, limit: int = 1024) -> int | None:
             return None if bad else close + 1
     depth = 0
     stop = min(len(text), pos + limit)
-    for i in range(pos, stop):
-        ch = text[i]
-        if ch == "<":
+    while True:
+        found = _ANGLES.match(text, pos, stop)
+        if found is None or found[1] in '"\n':
+            return None
+        pos = found.end()
+        if found[1] == "<":
             depth += 1
-        elif ch == ">":
-            if text[i - 1] == "-":
-                return None
+        elif text[pos - 2] == "-":  # `->`
+            return None
+        else:
             depth -= 1
             if depth == 0:
-                return i + 1
-        elif ch in '"\n':
-            return None
-    return None
+                return pos
 
 
 class _HexElement(Parser._TensorLiteralElement):
@@ -2096,6 +2291,14 @@ class _HexElement(Parser._TensorLiteralElement):
         if isinstance(type, AnyFloat):
             return float_from_bits(int(self.value), type)
         return super().to_type(parser, type)
+
+
+def read_without_parameters(
+    cls: type[Attribute], parser: MLIRParser, start: int, end: int
+) -> Attribute | None:
+    """``read_text`` (see MLIRParser._dialect_value_at) of an attribute or type without
+    parameters (`#ttg.shared_memory`): the attribute when nothing follows its name."""
+    return cls() if start == end else None
 
 
 def fused_loc(locations: list[Attribute], metadata: Attribute | None = None) -> LocationAttr:
@@ -2139,6 +2342,68 @@ def reproducer_pipeline(text: str) -> str | None:
         if match:
             return match.group(1).encode().decode("unicode_escape")
     return None
+
+
+# The start of an alias definition's line: its name, and the `=` with the blanks around it.
+_ALIAS_START = re.compile(r"([#!][A-Za-z_][\w$.-]*)([ \t]*=[ \t]*)")
+# What splitlines breaks lines at, but a line feed, and what `\s` matches within a line, but
+# blanks and tabs (in ASCII text): where none occurs, _ALIAS_START at each line start finds
+# the definitions _split_late_aliases finds.
+_ODD_BLANKS = "\r\x0b\x0c\x1c\x1d\x1e\x1f"
+# A `#loc` table line's value, as libtriton prints it: `loc("file":line:col)`, `loc("name")`,
+# `loc("name"(#alias))`, `loc(callsite(#alias at #alias))` or `loc(unknown)`, to the line's end
+_LOC_LINE = re.compile(
+    r'loc\((?:"([^"\\\n]*)"(?::([0-9]{1,18}):([0-9]{1,18})|\((#[A-Za-z_][\w$.-]*)\))?'
+    r"|callsite\((#[A-Za-z_][\w$.-]*) at (#[A-Za-z_][\w$.-]*)\)|(unknown))\)$",
+    re.M,
+)
+
+
+def _line_starts(text: str, firsts: str) -> list[int]:
+    """The offsets of the lines of ``text`` (split at line feeds) that start with one of
+    ``firsts``, in order."""
+    starts = [0] if text[:1] and text[0] in firsts else []
+    for first in firsts:
+        needle = "\n" + first
+        pos = text.find(needle)
+        while pos >= 0:
+            starts.append(pos + 1)
+            pos = text.find(needle, pos + 1)
+    starts.sort()
+    return starts
+
+
+def _read_aliases(
+    text: str,
+    ctx: Context,
+    filename: str,
+    line_offset: int,
+    cache: ParseCache,
+    reported: list[DiagnosticError],
+) -> tuple[str, dict[str, Attribute]]:
+    """The module part of ``text`` (its alias definitions blanked, offsets kept) and the
+    aliases it defines: read straight from the text (MLIRParser.read_alias_table) where it
+    reads every definition, else split by _split_late_aliases and parsed by
+    parse_alias_section (which reports the errors)."""
+    if text.isascii() and not any(blank in text for blank in _ODD_BLANKS):
+        reader = MLIRParser(ctx, text, filename, line_offset, cache, reported)
+        with _located_errors(reader):
+            spans = reader.read_alias_table()
+        if spans is not None:
+            pieces: list[str] = []
+            last = 0
+            for start, end in spans:
+                pieces += (text[last:start], " " * (end - start))
+                last = end
+            pieces.append(text[last:])
+            return "".join(pieces), reader.attribute_aliases
+    module_text, alias_text = _split_late_aliases(text)
+    if not alias_text:
+        return module_text, {}
+    alias_parser = MLIRParser(ctx, alias_text, filename, line_offset, cache, reported)
+    with _located_errors(alias_parser):
+        alias_parser.parse_alias_section()
+    return module_text, alias_parser.attribute_aliases
 
 
 # What changes the bracket depth of an alias definition: brackets, and what to skip over.
@@ -2310,16 +2575,10 @@ def parse_module(
     """
     # The metadata section (resources, reproducer configuration) is not IR.
     text = _FILE_METADATA.sub(lambda m: _blank(m.group()), text)
-    module_text, alias_text = _split_late_aliases(text)
-    aliases: dict = {}
     cache = ParseCache() if cache is None else cache
     reported: list[DiagnosticError] = [] if diagnostics is None else diagnostics
     with _collector_paused():
-        if alias_text:
-            alias_parser = MLIRParser(ctx, alias_text, filename, line_offset, cache, reported)
-            with _located_errors(alias_parser):
-                alias_parser.parse_alias_section()
-            aliases = alias_parser.attribute_aliases
+        module_text, aliases = _read_aliases(text, ctx, filename, line_offset, cache, reported)
         parser = MLIRParser(ctx, module_text, filename, line_offset, cache, reported)
         parser.attribute_aliases.update(aliases)
         with _located_errors(parser):
