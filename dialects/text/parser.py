@@ -81,7 +81,7 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue, SSAValues, Use
 from xdsl.irdl import base
 from xdsl.irdl.declarative_assembly_format import (
     AttrDictDirective,
@@ -107,6 +107,7 @@ from xdsl.irdl.operations import (
     AttrSizedResultSegments,
     AttrSizedSegments,
     IRDLOperation,
+    OptionalDef,
     SameVariadicSize,
 )
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
@@ -436,6 +437,8 @@ class MLIRParser(Parser):
         learn = None if line is None else self._template_key(name_pos, line[0])
         if learn is not None:
             template = self._templates.get(learn)
+            if type(template) is list:
+                template = self._templates[learn] = self._finish_template(template)
             if template is not None:
                 op = self._parse_templated_operation(start, name_pos, line, template)
                 if op is not None:
@@ -559,14 +562,7 @@ class MLIRParser(Parser):
             if value.type is not type_ and value.type != type_:
                 return None
             operands.append(value)
-        op = op_type.__new__(op_type)
-        Operation.__init__(
-            op,
-            operands=operands,
-            result_types=result_types,
-            properties=dict(properties),
-            attributes=dict(attributes),
-        )
+        op = _new_op(op_type, operands, result_types, dict(properties), dict(attributes))
         op.location = None
         if loc >= 0:
             self._resume_from(loc)
@@ -585,35 +581,36 @@ class MLIRParser(Parser):
             return
         if not _BLANK.fullmatch(self._text, end, self.pos):
             return  # the op went on past its line
+        if self._operand_positions is not None:
+            # Read by a compiled format: where each operand was written is known, so the
+            # template can be made when an op of the same spelling first needs it (most
+            # spellings are never repeated in a module).
+            self._templates[key] = [
+                op,
+                name_pos,
+                body_end,
+                self._operand_positions,
+                dict(op.attributes),
+                dict(op.properties),
+            ]
+            return
         used = _OPERAND_USE.findall(self._text, name_pos, body_end)
         if len(used) != len(op.operands):
             return
-        if self._operand_positions is not None:
-            # read by a compiled format: where each operand was written is known
-            position_at = {
-                found.start(): position
-                for position, found in enumerate(
-                    _OPERAND_USE.finditer(self._text, name_pos, body_end)
-                )
-            }
-            order = [position_at.get(start, -1) for start in self._operand_positions]
-            if -1 in order:
+        # a hand-written format: each operand must be a distinct value named once
+        position_of: dict[int, int] = {}
+        for position, (name, index) in enumerate(used):
+            defined = self.ssa_values.get(name)
+            index = int(index) if index else 0
+            if defined is None or index >= len(defined) or id(defined[index]) in position_of:
                 return
-        else:
-            # a hand-written format: each operand must be a distinct value named once
-            position_of: dict[int, int] = {}
-            for position, (name, index) in enumerate(used):
-                defined = self.ssa_values.get(name)
-                index = int(index) if index else 0
-                if defined is None or index >= len(defined) or id(defined[index]) in position_of:
-                    return
-                position_of[id(defined[index])] = position
-            order = []
-            for value in op.operands:
-                position = position_of.get(id(value))
-                if position is None:
-                    return
-                order.append(position)
+            position_of[id(defined[index])] = position
+        order = []
+        for value in op.operands:
+            position = position_of.get(id(value))
+            if position is None:
+                return
+            order.append(position)
         self._templates[key] = (
             type(op),
             tuple(order),
@@ -622,6 +619,22 @@ class MLIRParser(Parser):
             dict(op.attributes),
             dict(op.properties),
         )
+
+    def _finish_template(self, pending: list) -> tuple | None:
+        """The template kept undone by _learn_template for an op read by a compiled format,
+        or None where its operands are not each named once on its line."""
+        op, name_pos, body_end, operand_positions, attributes, properties = pending
+        position_at = {
+            found.start(): position
+            for position, found in enumerate(_OPERAND_USE.finditer(self._text, name_pos, body_end))
+        }
+        if len(position_at) != len(op.operands):
+            return None
+        order = tuple(position_at.get(start, -1) for start in operand_positions)
+        if -1 in order:
+            return None
+        operand_types = tuple(value.type for value in op.operands)
+        return type(op), order, operand_types, tuple(op.result_types), attributes, properties
 
     def _parse_with_steps(
         self, op_type: type[IRDLOperation], program: FormatProgram, steps: list, pos: int
@@ -2089,15 +2102,64 @@ def _build_op(
         groups = operands if isinstance(option, AttrSizedOperandSegments) else result_types
         container = properties if option.as_property else attributes
         container[option.attribute_name] = DenseArrayBase.from_list(i32, list(map(len, groups)))
-    op = op_type.__new__(op_type)
-    Operation.__init__(
-        op,
-        operands=[value for group in operands for value in group],
-        result_types=[type_ for types in result_types for type_ in types],
-        properties=properties,
-        attributes=attributes,
+    return _new_op(
+        op_type,
+        [value for group in operands for value in group],
+        [type_ for types in result_types for type_ in types],
+        properties,
+        attributes,
     )
+
+
+def _new_op(
+    op_type: type[Operation],
+    operands: Sequence[SSAValue],
+    result_types: Sequence[Attribute],
+    properties: dict[str, Attribute],
+    attributes: dict[str, Attribute],
+) -> Operation:
+    """An op without regions or successors, as ``Operation.__init__`` builds it, its
+    dictionaries taken over (the caller's own copies), its location unknown.
+
+    Operation.__init__ goes through the operand and successor setters (each detaching the
+    uses of a previous value list the new op does not have) and then fills the class's
+    default properties and attributes: on a parse that is a third of the op's cost."""
+    op = _object_new(op_type)
+    operands = SSAValues(operands)
+    if operands:
+        uses = []
+        for index, value in enumerate(operands):
+            use = Use(op, index)
+            value.add_use(use)
+            uses.append(use)
+        op._operand_uses = tuple(uses)
+    op._operands = operands
+    op.results = SSAValues([OpResult(type_, op, index) for index, type_ in enumerate(result_types)])
+    for name, default in _defaults(op_type, "properties"):
+        properties.setdefault(name, default)
+    for name, default in _defaults(op_type, "attributes"):
+        attributes.setdefault(name, default)
+    op.properties = properties
+    op.attributes = attributes
+    op.location = _UNKNOWN_LOC
     return op
+
+
+_object_new = object.__new__
+
+
+@functools.cache
+def _defaults(op_type: type[Operation], kind: str) -> tuple[tuple[str, Attribute], ...]:
+    """The default values IRDLOperation.__post_init__ fills in for the properties (or
+    attributes) a new op of ``op_type`` lacks (once per class: code, not input)."""
+    if not issubclass(op_type, IRDLOperation):
+        return ()
+    defs = getattr(op_type.get_irdl_definition(), kind)
+    return tuple(
+        (name, found.default_value)
+        for name, found in defs.items()
+        if not isinstance(found, OptionalDef) and found.default_value is not None
+    )
 
 
 _SharedKey = tuple[str, tuple[int, ...], tuple[Attribute | None, ...]]
