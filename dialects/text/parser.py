@@ -492,12 +492,27 @@ class MLIRParser(Parser):
         op_type, program, steps = entry
         stack = self._parser_state.dialect_stack
         stack.append(op_type.dialect_name())
-        op = self._parse_with_steps(op_type, program, steps, name.end())
+        op, end = self._parse_with_steps(op_type, program, steps, name.end())
         stack.pop()
-        if (location := self.parse_optional_location()) is not None:
+        if (location := self._resume_at_location(end)) is not None:
             op.location = location
         self._bind_results(op, start, name_pos)
         return op
+
+    def _resume_at_location(self, pos: int) -> LocationAttr | None:
+        """The op's trailing `loc(...)` after ``pos``, if any, the parser left after it (at
+        ``pos`` without one). The usual spellings are read from the text, so that the
+        parser lexes one token after the op, not also the `loc` before reading it."""
+        text = self._text
+        start = _SKIP.match(text, pos).end()
+        if text.startswith("loc(", start):
+            found = self._location_at(start + 4)
+            if found is not None and text.startswith(")", found[0]):
+                self._resume_from(found[0] + 1)
+                self._after_loc = self._current_token.span.start
+                return found[1]
+        self._resume_from(pos)
+        return self.parse_optional_location()
 
     def _bind_results(self, op: Operation, start: int, name_pos: int) -> None:
         """Define the `%names` written before the op (from ``start`` to its name)."""
@@ -565,8 +580,7 @@ class MLIRParser(Parser):
         op = _new_op(op_type, operands, result_types, dict(properties), dict(attributes))
         op.location = None
         if loc >= 0:
-            self._resume_from(loc)
-            op.location = self.parse_optional_location()
+            op.location = self._resume_at_location(loc)
         else:
             self._resume_from(end)
         self._bind_results(op, start, name_pos)
@@ -638,12 +652,21 @@ class MLIRParser(Parser):
 
     def _parse_with_steps(
         self, op_type: type[IRDLOperation], program: FormatProgram, steps: list, pos: int
-    ) -> Operation:
-        # FormatProgram.parse, with compiled steps and a direct build
+    ) -> tuple[Operation, int]:
+        """FormatProgram.parse, with compiled steps and a direct build: the op and where its
+        text ends (the parser left anywhere before: see _parse_compiled_operation)."""
         state = ParsingState(op_type)
         for step in steps:
             pos = step(self, pos, state)
-        self._resume_from(pos)
+        try:
+            return self._resolve_and_build(op_type, program, state, pos), pos
+        except Exception:
+            self._resume_from(pos)  # where errors are reported at the current token
+            raise
+
+    def _resolve_and_build(
+        self, op_type: type[IRDLOperation], program: FormatProgram, state: ParsingState, pos: int
+    ) -> Operation:
         op_def = op_type.get_irdl_definition()
         # The constraints and the types they infer depend only on what was parsed: an op
         # spelled with the same types and attributes as an earlier one resolves the same.
@@ -663,6 +686,7 @@ class MLIRParser(Parser):
         operands: list[list[SSAValue]] = []
         for unresolved, types in zip(state.operands, operand_types, strict=True):
             if len(unresolved) != len(types):
+                self._resume_from(pos)
                 self.resolve_operands(unresolved, types, self.pos)  # its error
             group = []
             for operand, type_ in zip(unresolved, types, strict=True):
