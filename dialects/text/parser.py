@@ -83,6 +83,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue, SSAValues, Use
 from xdsl.irdl import base
+from xdsl.irdl.constraints import VerificationContext
 from xdsl.irdl.declarative_assembly_format import (
     AttrDictDirective,
     AttributeVariable,
@@ -97,7 +98,9 @@ from xdsl.irdl.declarative_assembly_format import (
     ParsingState,
     PunctuationDirective,
     ResultVariable,
+    TypedAttributeVariable,
     TypeDirective,
+    UniqueBaseAttributeVariable,
     VariadicOperandVariable,
     VariadicResultVariable,
     WhitespaceDirective,
@@ -468,15 +471,18 @@ class MLIRParser(Parser):
 
     # -- ops with a declarative format: compiled steps ---------------------------------
 
-    def _compiled_format(self, name: str) -> tuple[type[IRDLOperation], FormatProgram, list] | None:
-        """The op class, format and compiled steps of the op spelled ``name``, when it is
-        a known op whose custom form is its declarative format."""
+    def _compiled_format(self, name: str) -> tuple | None:
+        """The op class, format, compiled steps and generated parser (or None) of the op
+        spelled ``name``, when it is a known op whose custom form is its declarative
+        format."""
         entry = self._formats.get(name, _MISSING)
         if entry is _MISSING:
+            entry = None
             stack = self._parser_state.dialect_stack
             op_type = self.ctx.get_optional_op(name, dialect_stack=stack)
             compiled = None if op_type is None else compiled_format(op_type)
-            entry = None if compiled is None else (op_type, *compiled)
+            if compiled is not None:
+                entry = (op_type, *compiled, generated_format_parser(op_type))
             self._formats[name] = entry
         return entry
 
@@ -489,10 +495,16 @@ class MLIRParser(Parser):
         entry = self._compiled_format(name[1])
         if entry is None:
             return None
-        op_type, program, steps = entry
+        op_type, program, steps, generated = entry
         stack = self._parser_state.dialect_stack
         stack.append(op_type.dialect_name())
-        op, end = self._parse_with_steps(op_type, program, steps, name.end())
+        # An error inside the generated parser is raised by the call that the steps make
+        # at that point too (xDSL's parser, on a directive spelled the same way).
+        found = None if generated is None else generated(self, self._text, name.end())
+        if found is None:
+            op, end = self._parse_with_steps(op_type, program, steps, name.end())
+        else:
+            op, end, self._operand_positions = found
         stack.pop()
         if (location := self._resume_at_location(end)) is not None:
             op.location = location
@@ -2242,6 +2254,329 @@ def compiled_format(op_type: type) -> tuple[FormatProgram, list[_Step]] | None:
         return None
     program = _format_program(parse)
     return None if program is None else (program, compile_format(program))
+
+
+# -- declarative formats, generated: one straight-line function per op class ---------------
+#
+# For the formats whose every directive reads plain text (operands, punctuation, keywords,
+# types, plain attribute dictionaries, attributes, optional groups probed by a literal or an
+# operand), the whole op is read by one function generated from the class's format (once
+# per class and process: the source is derived from the class alone), the constraint
+# checks of xDSL's FormatProgram.resolve_constraint_variables run inline in its order, and
+# the op is built directly. The function returns None, having consumed nothing, wherever
+# the text or the op is not the usual case (a type spelled in a way only xDSL reads, an
+# unknown or forward-referenced operand, a failed constraint, any error): the compiled
+# steps then read the op again, and xDSL reports any error exactly where it reports it.
+
+_Generated = Callable[["MLIRParser", str, int], "tuple[Operation, int, list[int]] | None"]
+
+
+class _Unsupported(Exception):
+    """A directive the generated parser does not read."""
+
+
+class _FormatGenerator:
+    def __init__(self, op_type: type[IRDLOperation], program: FormatProgram):
+        self.op_type = op_type
+        self.program = program
+        self.op_def = op_type.get_irdl_definition()
+        self.lines: list[str] = []
+        self.names: dict[str, object] = {
+            "_OPERAND": _OPERAND.match,
+            "_SKIP": _SKIP.match,
+            "_COMMA": re.compile(_WS + ",").match,
+            "_new_op": _new_op,
+            "_Context": VerificationContext,
+            "_OP": op_type,
+        }
+
+    def const(self, value: object) -> str:
+        name = f"_k{len(self.names)}"
+        self.names[name] = value
+        return name
+
+    def emit(self, line: str, depth: int) -> None:
+        self.lines.append("    " * depth + line)
+
+    def build(self) -> _Generated:
+        segments = _segment_options(self.op_type)
+        if segments is None:
+            raise _Unsupported
+        for stmt in self.program.stmts:
+            self.directive(stmt, 1)
+        self.resolve(segments)
+        name = self.op_type.__name__
+        head = [
+            f"o{i} = None" for i in range(len(self.op_def.operands))
+        ] + [f"ot{i} = None" for i in range(len(self.op_def.operands))]
+        head += [f"rt{i} = None" for i in range(len(self.op_def.results))]
+        head += ["attributes = {}", "properties = {}"]
+        body = "\n".join(["    " + line for line in head] + self.lines)
+        source = f"def parse_{name}(parser, text, pos):\n{body}\n"
+        namespace = dict(self.names)
+        exec(compile(source, f"<format parser of {name}>", "exec"), namespace)
+        function = namespace[f"parse_{name}"]
+        function.source = source
+        return function
+
+    # -- reading the text ----------------------------------------------------------------
+
+    def directive(self, directive: FormatDirective, depth: int) -> None:
+        kind = type(directive)
+        if kind is WhitespaceDirective:
+            return
+        if kind is PunctuationDirective or kind is KeywordDirective:
+            literal = directive.punctuation if kind is PunctuationDirective else directive.keyword
+            self.literal(literal, depth)
+        elif kind is OperandVariable:
+            self.operand(directive.index, depth)
+        elif kind is VariadicOperandVariable:
+            self.operands(directive.index, depth)
+        elif kind is AttrDictDirective and not directive.with_keyword:
+            self.attr_dict(directive, depth)
+        elif kind is TypeDirective:
+            self.types(directive.inner, depth)
+        elif isinstance(directive, AttributeVariable):
+            self.attribute(directive, depth)
+        elif kind is OptionalOperandVariable:
+            self.emit("m = _OPERAND(text, pos)", depth)
+            self.emit(f"o{directive.index} = ()", depth)
+            self.emit("if m is not None:", depth)
+            self.emit(f"o{directive.index} = (m,)", depth + 1)
+            self.emit("pos = m.end()", depth + 1)
+        elif kind is OptionalGroupDirective:
+            self.group(directive, depth)
+        else:
+            raise _Unsupported
+
+    def literal(self, literal: str, depth: int) -> None:
+        bound = r"(?![\w$.])" if literal[0].isalpha() else ""
+        match = self.const(re.compile(_WS + re.escape(literal) + bound).match)
+        self.emit(f"m = {match}(text, pos)", depth)
+        self.emit("if m is None: return None", depth)
+        self.emit("pos = m.end()", depth)
+
+    def operand(self, index: int, depth: int) -> None:
+        self.emit("m = _OPERAND(text, pos)", depth)
+        self.emit("if m is None: return None", depth)
+        self.emit(f"o{index} = (m,)", depth)
+        self.emit("pos = m.end()", depth)
+
+    def operands(self, index: int, depth: int) -> None:
+        # as _variadic_operand_step: names separated by commas, possibly none
+        self.emit(f"o{index} = []", depth)
+        self.emit("m = _OPERAND(text, pos)", depth)
+        self.emit("while m is not None:", depth)
+        self.emit(f"o{index}.append(m)", depth + 1)
+        self.emit("pos = m.end()", depth + 1)
+        self.emit("c = _COMMA(text, pos)", depth + 1)
+        self.emit("if c is None: break", depth + 1)
+        self.emit("m = _OPERAND(text, c.end())", depth + 1)
+        self.emit("if m is None: return None", depth + 1)
+
+    def attr_dict(self, directive: AttrDictDirective, depth: int) -> None:
+        reserved = self.const(frozenset(directive.reserved_attr_names))
+        expected = self.const(frozenset(directive.expected_properties))
+        self.emit("pos = _SKIP(text, pos).end()", depth)
+        self.emit('if text.startswith("{", pos):', depth)
+        self.emit("found = parser._attr_dict_at(pos)", depth + 1)
+        self.emit("if found is None: return None", depth + 1)
+        self.emit("pos, found = found", depth + 1)
+        self.emit(f"if not {reserved}.isdisjoint(found): return None", depth + 1)
+        self.emit("found = dict(found)", depth + 1)
+        self.emit(f"for name in {expected} & found.keys():", depth + 1)
+        self.emit("properties[name] = found.pop(name)", depth + 2)
+        self.emit("attributes.update(found)", depth + 1)
+
+    def types(self, inner: Directive, depth: int) -> None:
+        kind = type(inner)
+        if kind in (OperandVariable, OptionalOperandVariable, VariadicOperandVariable):
+            target = f"ot{inner.index}"
+        elif kind in (ResultVariable, VariadicResultVariable):
+            target = f"rt{inner.index}"
+        else:
+            raise _Unsupported
+        if kind in (OperandVariable, ResultVariable):
+            self.emit("found = parser._known_type_at(pos)", depth)
+            self.emit("if found is None:", depth)
+            # spelled for the first time: read by xDSL's parser (its errors: see above)
+            self.emit("parser._resume_from(pos)", depth + 1)
+            self.emit("found = parser.parse_type()", depth + 1)
+            self.emit("pos = parser.pos", depth + 1)
+            self.emit("else:", depth)
+            self.emit("pos, found = found", depth + 1)
+            self.emit(f"{target} = (found,)", depth)
+            return
+        if kind is OptionalOperandVariable:
+            raise _Unsupported
+        # a comma-separated list, possibly empty, of types each read before
+        self.emit(f"{target} = []", depth)
+        self.emit("while True:", depth)
+        self.emit("found = parser._known_type_at(pos)", depth + 1)
+        self.emit("if found is None: return None", depth + 1)
+        self.emit("pos, found = found", depth + 1)
+        self.emit(f"{target}.append(found)", depth + 1)
+        self.emit("c = _COMMA(text, pos)", depth + 1)
+        self.emit("if c is None: break", depth + 1)
+        self.emit("pos = c.end()", depth + 1)
+        self.emit(f"{target} = tuple({target})", depth)
+
+    def attribute(self, directive: AttributeVariable, depth: int) -> None:
+        target = "properties" if directive.is_property else "attributes"
+        if type(directive) is AttributeVariable and not directive.is_optional:
+            self.emit("found = parser._known_attribute_at(pos)", depth)
+            self.emit("if found is None:", depth)
+            self.emit("parser._resume_from(pos)", depth + 1)
+            self.emit("found = parser.parse_attribute()", depth + 1)
+            self.emit("pos = parser.pos", depth + 1)
+            self.emit("else:", depth)
+            self.emit("pos, found = found", depth + 1)
+            self.emit(f"{target}[{directive.name!r}] = found", depth)
+            return
+        # read by the directive itself, as FormatProgram.parse reads it
+        self.emit("parser._resume_from(pos)", depth)
+        self.emit(f"found = {self.const(directive)}.parse_attr(parser)", depth)
+        self.emit("pos = parser.pos", depth)
+        self.emit(f"if found is not None: {target}[{directive.name!r}] = found", depth)
+
+    def group(self, group: OptionalGroupDirective, depth: int) -> None:
+        if group.else_elements:
+            raise _Unsupported
+        first = group.then_first
+        kind = type(first)
+        if kind is PunctuationDirective or kind is KeywordDirective:
+            literal = first.punctuation if kind is PunctuationDirective else first.keyword
+            bound = r"(?![\w$.])" if literal[0].isalpha() else ""
+            probe = self.const(re.compile(_WS + re.escape(literal) + bound).match)
+            self.emit(f"if {probe}(text, pos) is not None:", depth)
+        elif kind in (OptionalOperandVariable, VariadicOperandVariable):
+            self.emit("if _OPERAND(text, pos) is not None:", depth)
+        else:
+            raise _Unsupported
+        # present: the group read as a whole, or (a directive not read here) given back
+        saved = len(self.lines)
+        try:
+            if kind is OptionalOperandVariable:
+                self.operand(first.index, depth + 1)
+            elif kind is VariadicOperandVariable:
+                self.operands(first.index, depth + 1)
+            else:
+                self.directive(first, depth + 1)
+            for element in group.then_elements:
+                self.directive(element, depth + 1)
+        except _Unsupported:
+            del self.lines[saved:]
+            self.emit("return None", depth + 1)
+        # absent: its variables empty, as xDSL's set_empty leaves them
+        empties = [first, *group.then_elements]
+        lines = []
+        for element in empties:
+            element_kind = type(element)
+            if element_kind in (OptionalOperandVariable, VariadicOperandVariable):
+                lines.append(f"o{element.index} = ()")
+            elif element_kind is TypeDirective:
+                inner = element.inner
+                inner_kind = type(inner)
+                if inner_kind in (OptionalOperandVariable, VariadicOperandVariable):
+                    lines.append(f"ot{inner.index} = ()")
+                elif inner_kind is VariadicResultVariable:
+                    lines.append(f"rt{inner.index} = ()")
+                else:
+                    raise _Unsupported
+            elif element_kind not in (
+                PunctuationDirective,
+                KeywordDirective,
+                WhitespaceDirective,
+                AttributeVariable,
+                UniqueBaseAttributeVariable,
+                TypedAttributeVariable,
+            ):
+                raise _Unsupported
+        if lines:
+            self.emit("else:", depth)
+            for line in lines:
+                self.emit(line, depth + 1)
+
+    # -- constraints, operands and the op ---------------------------------------------------
+
+    def resolve(self, segments: tuple[AttrSizedSegments, ...]) -> None:
+        """resolve_constraint_variables, resolve_operand_types and resolve_result_types of
+        xDSL's FormatProgram, in their order, for this class; then the operands looked up
+        and the op built (as _build_op)."""
+        op_def = self.op_def
+        every_operand = "".join(f"o{i}, " for i in range(len(op_def.operands)))
+        self.emit(f"if None in ({every_operand}): return None", 1)
+        self.emit("ctx = _Context()", 1)
+        self.emit("try:", 1)
+        self.emit("pass", 2)
+        for i, (_, operand_def) in enumerate(op_def.operands):
+            constr = self.const(operand_def.constr)
+            self.emit(f"{constr}.verify_length(len(o{i}), ctx)", 2)
+            self.emit(f"if ot{i} is not None: {constr}.verify(ot{i}, ctx)", 2)
+        for i, (_, result_def) in enumerate(op_def.results):
+            constr = self.const(result_def.constr)
+            self.emit(f"if rt{i} is not None: {constr}.verify(rt{i}, ctx)", 2)
+        for container, defs in (
+            ("properties", op_def.properties),
+            ("attributes", op_def.attributes),
+        ):
+            for name, attr_def in defs.items():
+                if isinstance(attr_def, OptionalDef) and attr_def.default_value is None:
+                    continue
+                constr = self.const(attr_def.constr)
+                default = self.const(attr_def.default_value)
+                self.emit(f"a = {container}.get({name!r}, {default})", 2)
+                self.emit(f"if a is not None: {constr}.verify(a, ctx)", 2)
+        for i, (_, operand_def) in enumerate(op_def.operands):
+            constr = self.const(operand_def.constr)
+            self.emit(f"if ot{i} is None: ot{i} = {constr}.infer(ctx, length=len(o{i}))", 2)
+        for i, (_, result_def) in enumerate(op_def.results):
+            constr = self.const(result_def.constr)
+            self.emit(f"if rt{i} is None: rt{i} = {constr}.infer(ctx, length=None)", 2)
+        self.emit("except Exception:", 1)
+        self.emit("return None  # the steps read it again, for xDSL's error", 2)
+        # operands: each a value defined before with the type the format gives it
+        self.emit("values = parser.ssa_values", 1)
+        self.emit("operands = []", 1)
+        self.emit("positions = []", 1)
+        for i in range(len(op_def.operands)):
+            self.emit(f"if len(o{i}) != len(ot{i}): return None", 1)
+            self.emit(f"for m, t in zip(o{i}, ot{i}):", 1)
+            self.emit("defined = values.get(m[2])", 2)
+            self.emit("index = 0 if m[3] is None else int(m[3])", 2)
+            self.emit("if defined is None or index >= len(defined): return None", 2)
+            self.emit("value = defined[index]", 2)
+            self.emit("if value.type != t: return None", 2)
+            self.emit("operands.append(value)", 2)
+            self.emit("positions.append(m.start(1))", 2)
+        results = " + ".join(f"list(rt{i})" for i in range(len(op_def.results))) or "[]"
+        for option in segments:
+            if isinstance(option, AttrSizedOperandSegments):
+                sizes = ", ".join(f"len(o{i})" for i in range(len(op_def.operands)))
+            else:
+                sizes = ", ".join(f"len(rt{i})" for i in range(len(op_def.results)))
+            target = "properties" if option.as_property else "attributes"
+            dense = self.const(_segment_sizes)
+            self.emit(f"{target}[{option.attribute_name!r}] = {dense}([{sizes}])", 1)
+        self.emit(f"op = _new_op(_OP, operands, {results}, properties, attributes)", 1)
+        self.emit("return op, pos, positions", 1)
+
+
+def _segment_sizes(sizes: list[int]) -> DenseArrayBase:
+    return DenseArrayBase.from_list(i32, sizes)
+
+
+@functools.cache
+def generated_format_parser(op_type: type) -> _Generated | None:
+    """The generated parser of ``op_type``'s declarative format (see above), or None where
+    the format has a directive it does not read."""
+    compiled = compiled_format(op_type)
+    if compiled is None:
+        return None
+    try:
+        return _FormatGenerator(op_type, compiled[0]).build()
+    except _Unsupported:
+        return None
 
 
 class ParseCache:
