@@ -452,6 +452,8 @@ class MLIRParser(Parser):
         self._operand_positions = None
         try:
             op = self._parse_compiled_operation(start, name_pos)
+            if op is None and usual:
+                op = self._parse_custom_operation(start, name_pos)
             if op is None:
                 op = super().parse_operation()
         except VerifyException as err:
@@ -507,6 +509,26 @@ class MLIRParser(Parser):
             op, end, self._operand_positions = found
         stack.pop()
         if (location := self._resume_at_location(end)) is not None:
+            op.location = location
+        self._bind_results(op, start, name_pos)
+        return op
+
+    def _parse_custom_operation(self, start: int, name_pos: int) -> Operation | None:
+        """xDSL's parse of an op in its custom form (its class's ``parse``), with the
+        `%results =` before it (already matched by _RESULT_LIST) bound from the text rather
+        than lexed again; None (nothing consumed) for an op in the generic form."""
+        name = _OP_NAME.match(self._text, name_pos)
+        if name is None:
+            return None
+        if start != name_pos:
+            self._resume_from(name_pos)
+        self._consume_token()
+        op_type = self._get_op_by_name(name[1])
+        stack = self._parser_state.dialect_stack
+        stack.append(op_type.dialect_name())
+        op = op_type.parse(self)
+        stack.pop()
+        if (location := self.parse_optional_location()) is not None:
             op.location = location
         self._bind_results(op, start, name_pos)
         return op
