@@ -27,6 +27,7 @@ from collections.abc import Callable
 from itertools import accumulate
 from typing import Any
 
+from gluon_opt.dialects.text.codegen import define
 from xdsl.dialects.builtin import DenseArrayBase
 from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation
@@ -137,11 +138,7 @@ class _Compiler:
         body = "\n".join(f"    {line}" for line in head + (self.lines or ["pass"]))
         name = self.op_class.__name__
         source = f"def print_{name}(p, op):\n{body}\n"
-        namespace = dict(self.names)
-        exec(compile(source, f"<format of {name}>", "exec"), namespace)
-        function = namespace[f"print_{name}"]
-        function.source = source
-        return function
+        return define(source, f"print_{name}", self.names, f"<format of {name}>")
 
     def const(self, value: object) -> str:
         name = f"_k{len(self.names)}"

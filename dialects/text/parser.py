@@ -38,12 +38,14 @@ import functools
 import gc
 import math
 import re
+import textwrap
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
 from itertools import accumulate
 from typing import NoReturn
 
+from gluon_opt.dialects.text.codegen import define
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.printer import attribute_text, float_from_bits
 from xdsl.context import Context
@@ -2320,6 +2322,10 @@ class _FormatGenerator:
     def emit(self, line: str, depth: int) -> None:
         self.lines.append("    " * depth + line)
 
+    def block(self, lines: str, depth: int) -> None:
+        for line in textwrap.dedent(lines).strip("\n").splitlines():
+            self.emit(line, depth)
+
     def build(self) -> _Generated:
         segments = _segment_options(self.op_type)
         if segments is None:
@@ -2335,11 +2341,7 @@ class _FormatGenerator:
         head += ["attributes = {}", "properties = {}"]
         body = "\n".join(["    " + line for line in head] + self.lines)
         source = f"def parse_{name}(parser, text, pos):\n{body}\n"
-        namespace = dict(self.names)
-        exec(compile(source, f"<format parser of {name}>", "exec"), namespace)
-        function = namespace[f"parse_{name}"]
-        function.source = source
-        return function
+        return define(source, f"parse_{name}", self.names, f"<format parser of {name}>")
 
     # -- reading the text ----------------------------------------------------------------
 
@@ -2386,29 +2388,39 @@ class _FormatGenerator:
 
     def operands(self, index: int, depth: int) -> None:
         # as _variadic_operand_step: names separated by commas, possibly none
-        self.emit(f"o{index} = []", depth)
-        self.emit("m = _OPERAND(text, pos)", depth)
-        self.emit("while m is not None:", depth)
-        self.emit(f"o{index}.append(m)", depth + 1)
-        self.emit("pos = m.end()", depth + 1)
-        self.emit("c = _COMMA(text, pos)", depth + 1)
-        self.emit("if c is None: break", depth + 1)
-        self.emit("m = _OPERAND(text, c.end())", depth + 1)
-        self.emit("if m is None: return None", depth + 1)
+        self.block(
+            f"""
+            o{index} = []
+            m = _OPERAND(text, pos)
+            while m is not None:
+                o{index}.append(m)
+                pos = m.end()
+                c = _COMMA(text, pos)
+                if c is None: break
+                m = _OPERAND(text, c.end())
+                if m is None: return None
+            """,
+            depth,
+        )
 
     def attr_dict(self, directive: AttrDictDirective, depth: int) -> None:
         reserved = self.const(frozenset(directive.reserved_attr_names))
         expected = self.const(frozenset(directive.expected_properties))
-        self.emit("pos = _SKIP(text, pos).end()", depth)
-        self.emit('if text.startswith("{", pos):', depth)
-        self.emit("found = parser._attr_dict_at(pos)", depth + 1)
-        self.emit("if found is None: return None", depth + 1)
-        self.emit("pos, found = found", depth + 1)
-        self.emit(f"if not {reserved}.isdisjoint(found): return None", depth + 1)
-        self.emit("found = dict(found)", depth + 1)
-        self.emit(f"for name in {expected} & found.keys():", depth + 1)
-        self.emit("properties[name] = found.pop(name)", depth + 2)
-        self.emit("attributes.update(found)", depth + 1)
+        self.block(
+            f"""
+            pos = _SKIP(text, pos).end()
+            if text.startswith("{{", pos):
+                found = parser._attr_dict_at(pos)
+                if found is None: return None
+                pos, found = found
+                if not {reserved}.isdisjoint(found): return None
+                found = dict(found)
+                for name in {expected} & found.keys():
+                    properties[name] = found.pop(name)
+                attributes.update(found)
+            """,
+            depth,
+        )
 
     def types(self, inner: Directive, depth: int) -> None:
         kind = type(inner)
@@ -2419,40 +2431,45 @@ class _FormatGenerator:
         else:
             raise _Unsupported
         if kind in (OperandVariable, ResultVariable):
-            self.emit("found = parser._known_type_at(pos)", depth)
-            self.emit("if found is None:", depth)
             # spelled for the first time: read by xDSL's parser (its errors: see above)
-            self.emit("parser._resume_from(pos)", depth + 1)
-            self.emit("found = parser.parse_type()", depth + 1)
-            self.emit("pos = parser.pos", depth + 1)
-            self.emit("else:", depth)
-            self.emit("pos, found = found", depth + 1)
+            self.known_or_parsed("parser._known_type_at(pos)", "parser.parse_type()", depth)
             self.emit(f"{target} = (found,)", depth)
             return
         if kind is OptionalOperandVariable:
             raise _Unsupported
         # a comma-separated list, possibly empty, of types each read before
-        self.emit(f"{target} = []", depth)
-        self.emit("while True:", depth)
-        self.emit("found = parser._known_type_at(pos)", depth + 1)
-        self.emit("if found is None: return None", depth + 1)
+        self.block(
+            f"""
+            {target} = []
+            while True:
+                found = parser._known_type_at(pos)
+                if found is None: return None
+                pos, found = found
+                {target}.append(found)
+                c = _COMMA(text, pos)
+                if c is None: break
+                pos = c.end()
+            {target} = tuple({target})
+            """,
+            depth,
+        )
+
+    def known_or_parsed(self, known: str, parse: str, depth: int) -> None:
+        """``found`` = what ``known`` (a fast read: (end, value) or None) finds, else what
+        xDSL's ``parse`` reads at the same place."""
+        self.emit(f"found = {known}", depth)
+        self.emit("if found is None:", depth)
+        self.emit("parser._resume_from(pos)", depth + 1)
+        self.emit(f"found = {parse}", depth + 1)
+        self.emit("pos = parser.pos", depth + 1)
+        self.emit("else:", depth)
         self.emit("pos, found = found", depth + 1)
-        self.emit(f"{target}.append(found)", depth + 1)
-        self.emit("c = _COMMA(text, pos)", depth + 1)
-        self.emit("if c is None: break", depth + 1)
-        self.emit("pos = c.end()", depth + 1)
-        self.emit(f"{target} = tuple({target})", depth)
 
     def attribute(self, directive: AttributeVariable, depth: int) -> None:
         target = "properties" if directive.is_property else "attributes"
         if type(directive) is AttributeVariable and not directive.is_optional:
-            self.emit("found = parser._known_attribute_at(pos)", depth)
-            self.emit("if found is None:", depth)
-            self.emit("parser._resume_from(pos)", depth + 1)
-            self.emit("found = parser.parse_attribute()", depth + 1)
-            self.emit("pos = parser.pos", depth + 1)
-            self.emit("else:", depth)
-            self.emit("pos, found = found", depth + 1)
+            known = "parser._known_attribute_at(pos)"
+            self.known_or_parsed(known, "parser.parse_attribute()", depth)
             self.emit(f"{target}[{directive.name!r}] = found", depth)
             return
         # read by the directive itself, as FormatProgram.parse reads it
@@ -2531,12 +2548,12 @@ class _FormatGenerator:
         self.emit("ctx = _Context()", 1)
         self.emit("try:", 1)
         self.emit("pass", 2)
-        for i, (_, operand_def) in enumerate(op_def.operands):
-            constr = self.const(operand_def.constr)
+        operands = [self.const(operand_def.constr) for _, operand_def in op_def.operands]
+        results = [self.const(result_def.constr) for _, result_def in op_def.results]
+        for i, constr in enumerate(operands):
             self.emit(f"{constr}.verify_length(len(o{i}), ctx)", 2)
             self.emit(f"if ot{i} is not None: {constr}.verify(ot{i}, ctx)", 2)
-        for i, (_, result_def) in enumerate(op_def.results):
-            constr = self.const(result_def.constr)
+        for i, constr in enumerate(results):
             self.emit(f"if rt{i} is not None: {constr}.verify(rt{i}, ctx)", 2)
         for container, defs in (
             ("properties", op_def.properties),
@@ -2549,29 +2566,30 @@ class _FormatGenerator:
                 default = self.const(attr_def.default_value)
                 self.emit(f"a = {container}.get({name!r}, {default})", 2)
                 self.emit(f"if a is not None: {constr}.verify(a, ctx)", 2)
-        for i, (_, operand_def) in enumerate(op_def.operands):
-            constr = self.const(operand_def.constr)
+        for i, constr in enumerate(operands):
             self.emit(f"if ot{i} is None: ot{i} = {constr}.infer(ctx, length=len(o{i}))", 2)
-        for i, (_, result_def) in enumerate(op_def.results):
-            constr = self.const(result_def.constr)
+        for i, constr in enumerate(results):
             self.emit(f"if rt{i} is None: rt{i} = {constr}.infer(ctx, length=None)", 2)
         self.emit("except Exception:", 1)
         self.emit("return None  # the steps read it again, for xDSL's error", 2)
         # operands: each a value defined before with the type the format gives it
-        self.emit("values = parser.ssa_values", 1)
-        self.emit("operands = []", 1)
-        self.emit("positions = []", 1)
+        self.block("values = parser.ssa_values\noperands = []\npositions = []", 1)
         for i in range(len(op_def.operands)):
-            self.emit(f"if len(o{i}) != len(ot{i}): return None", 1)
-            self.emit(f"for m, t in zip(o{i}, ot{i}):", 1)
-            self.emit("defined = values.get(m[2])", 2)
-            self.emit("index = 0 if m[3] is None else int(m[3])", 2)
-            self.emit("if defined is None or index >= len(defined): return None", 2)
-            self.emit("value = defined[index]", 2)
-            self.emit("if value.type != t: return None", 2)
-            self.emit("operands.append(value)", 2)
-            self.emit("positions.append(m.start(1))", 2)
-        results = " + ".join(f"list(rt{i})" for i in range(len(op_def.results))) or "[]"
+            self.block(
+                f"""
+                if len(o{i}) != len(ot{i}): return None
+                for m, t in zip(o{i}, ot{i}):
+                    defined = values.get(m[2])
+                    index = 0 if m[3] is None else int(m[3])
+                    if defined is None or index >= len(defined): return None
+                    value = defined[index]
+                    if value.type != t: return None
+                    operands.append(value)
+                    positions.append(m.start(1))
+                """,
+                1,
+            )
+        flat_results = " + ".join(f"list(rt{i})" for i in range(len(op_def.results))) or "[]"
         for option in segments:
             if isinstance(option, AttrSizedOperandSegments):
                 sizes = ", ".join(f"len(o{i})" for i in range(len(op_def.operands)))
@@ -2580,7 +2598,7 @@ class _FormatGenerator:
             target = "properties" if option.as_property else "attributes"
             dense = self.const(_segment_sizes)
             self.emit(f"{target}[{option.attribute_name!r}] = {dense}([{sizes}])", 1)
-        self.emit(f"op = _new_op(_OP, operands, {results}, properties, attributes)", 1)
+        self.emit(f"op = _new_op(_OP, operands, {flat_results}, properties, attributes)", 1)
         self.emit("return op, pos, positions", 1)
 
 
