@@ -11,7 +11,8 @@
   ``reshape`` (trivial conversion, or a cheap reorder-allowed reshape), ``trans`` (trivial
   conversion; an identity ``trans`` becomes a conversion), ``gather``'s source (without
   ``efficient_layout``), ``histogram`` (its mask converted alongside), ``local_alloc``,
-  ``local_store``, ``split`` (when the result layout stays the same).
+  ``local_store``, ``split`` (when the result layout stays the same), ``tmem_store`` (when
+  a tcgen05 message can store the source's layout as it is: analysis/tmem_access.py).
 
 New ops are built as the C++ builders build them: with the replaced op's location and only
 the properties the builder is given (``cvt(reshape)`` drops ``efficient_layout`` and, as in
@@ -22,9 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from gluon_opt.analysis.tmem_access import tmem_compatible
 from gluon_opt.dialects import tt, ttg, ttng
 from gluon_opt.dialects.layout import encodings as L
-from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.traits import is_kind_of
 from gluon_opt.passes.greedy import replace_op, rooted
 from gluon_opt.passes.layout_conversion_utils import (
@@ -95,15 +96,13 @@ class CanonicalizeConvertFromTMEMStore(RewritePattern):
 
     @rooted
     def match_and_rewrite(self, op: ttng.TMEMStoreOp, rewriter: PatternRewriter) -> None:
-        if _source_cvt(op.src) is None:
+        if (cvt := _source_cvt(op.src)) is None:
             return
-        # isDistributedLayoutTMemCompatible (computeTMemLdStEncodingInfo) is not ported yet:
-        # say so at the op rather than guess.
-        raise DiagnosticError(
-            "gluon-opt does not yet decide whether a tmem_store can look through a "
-            "ttg.convert_layout (isDistributedLayoutTMemCompatible)",
-            op=op,
-        )
+        if not tmem_compatible(op, cvt.src.type, op.dst.type):
+            return
+        # in place, as the C++ pattern does (the op keeps its position and attributes)
+        op.operands[1 if op.dep is None else 2] = cvt.src
+        rewriter.notify_op_modified(op)
 
 
 class CanonicalizeConvertFromReshape(RewritePattern):

@@ -34,17 +34,9 @@ def triton_lit_outcomes() -> dict[str, lit_sweep.Outcome]:
 
 
 # Chunks where a pass is known to differ from C++, with why (docs/passes/<pass>.md, "Not
-# ported yet"); the set must stay exactly this, so that a fix or a new difference shows.
-_TMEM_STORE = (
-    "a convert_layout into ttng.tmem_store needs TMEM message selection "
-    "(computeTMemLdStEncodingInfo), not ported: ours stops with a located error"
-)
-KNOWN_DIFFERENCES: dict[str, dict[str, str]] = {
-    "remove-layout-conversions": {
-        "test/TritonGPU/canonicalize.mlir#6": _TMEM_STORE,
-        "test/TritonNvidiaGPU/tmem_layouts.mlir#2": _TMEM_STORE,
-    },
-}
+# ported yet"), by pass name; the set must stay exactly this, so that a fix or a new
+# difference shows. None at present.
+KNOWN_DIFFERENCES: dict[str, dict[str, str]] = {}
 
 
 @pytest.mark.parametrize("name", [p[0] for p in lit_sweep.PASSES])

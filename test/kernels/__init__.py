@@ -980,7 +980,7 @@ _SELECTION: dict[str, str] = {
     "matmul_tma_host": "sm90-w4-c1 sm90-w4-c2 sm100-w4-c1",
     "matmul_tma_device": "sm90-w8-c2 sm100-w4-c1",
     "matmul_persistent": "sm90-w4-c1 sm90-w8-c2",
-    "attention_fwd": "sm90-w8-c1",
+    "attention_fwd": "sm90-w8-c1 sm100-w8-c1",
     "atomics": "sm80-w4-c1 sm90-w4-c1",
     "reduce_axis0": "sm80-w8-c1 sm90-w4-c2",
     "reduce_axis1": "sm90-w4-c1 sm100-w8-c4",

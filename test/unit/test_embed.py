@@ -44,6 +44,7 @@ SUBSET = [
     "gl_auto_loops-sm90-w4-c1",  # resolve-auto-encodings through scf.for/if/while
     "gl_coalesced_atomic-sm90-w8-c1",  # infer-coalesced-encodings (AxisInfo) on load + atomic
     "gl_tcgen05_matmul-sm100-w4-c1",  # sm_100: tc_gen5_mma fences
+    "attention_fwd-sm100-w8-c1",  # tmem_store of converted values (the TMEM message check)
 ]
 SWEEP = [c.name for c in CASES] if os.environ.get("GLUON_OPT_FULL_SWEEP") else SUBSET
 
