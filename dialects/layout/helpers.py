@@ -227,6 +227,23 @@ def tmem_tile_layout(atom: str, unpacked: bool = False, with_warp: bool = False)
     return tile
 
 
+def packed_columns(
+    ll: LinearLayout, bitwidth: int, in_dim: str, out_dim: str
+) -> tuple[LinearLayout, int]:
+    """How many ``bitwidth``-bit elements adjacent along ``out_dim`` fill one 32-bit cell at
+    most (``ll`` leads with that many along ``in_dim``), with ``ll`` less those: the
+    quotient by the identity of that size (``ll`` itself for 1)."""
+    quot, best = ll, 1
+    contig = 2
+    while bitwidth * contig <= 32:
+        divided = ll.divide_left(LinearLayout.identity_1d(contig, in_dim, out_dim))
+        if divided is None:
+            break
+        quot, best = divided, contig
+        contig *= 2
+    return quot, best
+
+
 def _tmem_distributed(
     ll: LinearLayout, atom: str, num_warps: int, bitwidth: int, cga: CGALayout | None = None
 ) -> LinearLayout | None:
@@ -247,14 +264,7 @@ def _tmem_distributed(
         ret = _tmem_distributed(quot, atom, num_warps, bitwidth)
         return None if ret is None else ret * cga_ll
     if bitwidth != 32:
-        quot, best = ll, 1
-        contig = 1
-        while bitwidth * contig <= 32:
-            q = ll.divide_left(LinearLayout.identity_1d(contig, col, dim1))
-            if q is None:
-                break
-            quot, best = q, contig
-            contig *= 2
+        quot, best = packed_columns(ll, bitwidth, col, dim1)
         if best > 1:
             # Pack `best` adjacent narrow elements into one 32-bit cell (or recurse).
             ret = _tmem_distributed(quot, atom, num_warps, bitwidth * best)

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gluon_opt.dialects.layout.helpers import tmem_tile_layout
+from gluon_opt.dialects.layout.helpers import packed_columns, tmem_tile_layout
 from gluon_opt.dialects.layout.linear import LayoutError, LinearLayout
 
 REG = "register"
@@ -178,14 +178,7 @@ def _narrow_message(
 ) -> TMemMessage | None:
     """Elements under 32 bits: pack them into 32-bit cells, then search on the cells."""
     per_cell = 32 // bitwidth
-    quot, vec = cvt, 1
-    contig = 1
-    while bitwidth * contig <= 32:
-        divided = cvt.divide_left(LinearLayout.identity_1d(contig, REG, COL))
-        if divided is None:
-            break
-        quot, vec = divided, contig
-        contig *= 2
+    quot, vec = packed_columns(cvt, bitwidth, REG, COL)
     unpacked = padding = False
     if vec > 1:
         pass  # `vec` adjacent columns share a cell: a wider element
