@@ -24,6 +24,9 @@ carries). Function arguments take their hints from the argument attributes.
 before callees, and - as the C++ does - writes the gcd of what every call site passes for a
 scalar argument into the callee's argument attributes (``tt.contiguity``, ``tt.divisibility``,
 ``tt.constancy`` as i64) before solving the callee.
+Where the solver's visiting order cannot show in a value (it does not depend on a loop or an
+``scf.if``), one walk in program order gives the same value; the rest of a function is solved
+by the solver the first time one of its values is asked for (see ``_solve_by_walk``).
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from gluon_opt.analysis import dataflow as df
 from gluon_opt.analysis import region_branch as rb
 from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.text.walk import preorder_list
-from gluon_opt.dialects.traits import has_trait
+from gluon_opt.dialects.traits import has_trait, is_kind_of
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -768,44 +771,73 @@ def transfer(op: Operation, operands: list[AxisInfo]) -> AxisInfo | None:
     )
 
 
-def _straight_line(ops: list[Operation]) -> bool:
-    """Whether a function (``ops``: it and its nested ops) has no control flow of its own:
-    no region branch (``scf.for``, ``scf.if``, ...), no branch, one block per region. There
-    every block is live from the start and every operand is defined before its users in a
-    pre-order walk, so the solver's first visit of each op (in that order) already sees final
-    operands and its later visits change nothing: one such walk gives its fixpoint."""
-    for op in ops:
-        if op.successors or rb.is_region_branch(op):
+# the region branches a walk steps over (their results and region arguments are left to the
+# solver): scf.while is not among them, as a while that never exits would keep a later loop's
+# body dead in the solver
+_WALKED_BRANCHES = (scf.ForOp, scf.IfOp)
+
+
+def _walkable(ops: list[Operation]) -> bool:
+    """Whether a function (``ops``: it and its nested ops) is one that ``_solve_by_walk``
+    handles: no branch, one block per region, no region branch but ``scf.for`` and
+    ``scf.if``, no nested op isolated from above (the solver starts again at each)."""
+    for index, op in enumerate(ops):
+        if op.successors:
             return False
         for region in op.regions:
             if len(region.blocks) > 1:
                 return False
+        if index and (
+            has_trait(op, IsolatedFromAbove)
+            or (rb.is_region_branch(op) and not is_kind_of(type(op), _WALKED_BRANCHES))
+        ):
+            return False
     return True
 
 
-def _solve_straight_line(func: Operation, values: dict[int, tuple[SSAValue, AxisInfo]]) -> None:
-    """The solver's result for a ``_straight_line`` function, by one pre-order walk, into
-    ``values`` (by the value's id): block arguments get their pessimistic state (a function's
-    entry arguments: no call sites are known inside one function; other blocks: no control
-    flow feeds them), call results too, and every other op its transfer rule on its
-    operands."""
+def _solve_by_walk(func: Operation, values: dict[int, tuple[SSAValue, AxisInfo]]) -> bool:
+    """The solver's result for the values of a ``_walkable`` function that do not depend on
+    control flow, by one pre-order walk, into ``values`` (by the value's id); True when that
+    is every value (the function has no region branch).
+
+    The values left out are the results and region arguments of ``scf.for`` and ``scf.if``,
+    every value inside an ``scf.if`` (a constant condition leaves a branch dead) and every
+    result of an op with an operand left out. For the others the solver's first visit of the
+    defining op already sees final operands, whatever its visiting order: an operand that
+    does not depend on control flow is final from its own first visit, which comes earlier
+    (it is defined before, in the same block or in one that became live earlier: a loop body
+    becomes live after the ops around the loop were visited, and every scf.for body becomes
+    live). Later visits of the op change nothing. So: block arguments of other ops get their
+    pessimistic state (a function's entry arguments: no call sites are known inside one
+    function; other blocks: no control flow feeds them), call results too, and every other
+    op its transfer rule on its operands."""
+    complete = True
 
     def visit(op: Operation) -> None:
+        nonlocal complete
+        if is_kind_of(type(op), _WALKED_BRANCHES):
+            complete = False
+            if isinstance(op, scf.ForOp):
+                for child in op.body.block.ops:
+                    visit(child)
+            return
         if op.results:
-            if rb.is_call(op):
-                current = None
-            else:
+            current = None
+            known = True
+            if not rb.is_call(op):
                 operands = []
                 for operand in op.operands:
                     found = values.get(id(operand))
-                    if found is None or not found[1].contiguity:
-                        # set_to_entry_state of an operand without a value yet
-                        found = values[id(operand)] = (operand, pessimistic_state(operand))
+                    if found is None:
+                        known = complete = False  # an operand that depends on control flow
+                        break
                     operands.append(found[1])
-                current = transfer(op, operands)
-            for result in op.results:
-                info = current if current is not None else pessimistic_state(result)
-                values[id(result)] = (result, info)
+                if known:
+                    current = transfer(op, operands)
+            if known:
+                for result in op.results:
+                    info = current if current is not None else pessimistic_state(result)
+                    values[id(result)] = (result, info)
         for region in op.regions:
             for block in region.blocks:
                 for arg in block.args:
@@ -814,6 +846,15 @@ def _solve_straight_line(func: Operation, values: dict[int, tuple[SSAValue, Axis
                     visit(child)
 
     visit(func)
+    return complete
+
+
+def _function_of(value: SSAValue) -> Operation | None:
+    """The callable op (function) that ``value`` is defined in."""
+    owner = value.op if isinstance(value, OpResult) else value.block.parent_op()
+    while owner is not None and not rb.is_callable(owner):
+        owner = owner.parent_op()
+    return owner
 
 
 class ModuleAxisInfoAnalysis:
@@ -826,8 +867,11 @@ class ModuleAxisInfoAnalysis:
         self.one_walk = one_walk
         # by the value's id, with the value (kept alive: no id is reused meanwhile)
         self._info: dict[int, tuple[SSAValue, AxisInfo]] = {}
+        # functions walked in part, by id: the rest is solved on demand
+        self._pending: dict[int, tuple[Operation, list[Operation]]] = {}
         ops = preorder_list(module)
         calls = [op for op in ops if rb.is_call(op)]
+        self._has_calls = bool(calls)
         callables = [op for op in ops if rb.is_callable(op)]
         for func in self._callers_first(calls, callables):
             func_ops = preorder_list(func)
@@ -869,11 +913,20 @@ class ModuleAxisInfoAnalysis:
         return list(reversed(ordered))
 
     def _solve(self, func: Operation, ops: list[Operation]) -> None:
-        """Solve ``func`` (``ops``: it and its nested ops, in walk order)."""
+        """Solve ``func`` (``ops``: it and its nested ops, in walk order): by a walk where it
+        can; what the walk leaves out of a function with control flow is solved when first
+        asked for (``get``), unless the module has calls (a callee's argument hints come
+        from its callers' values, now)."""
         # each function is solved once: a value gets its info once
-        if self.one_walk and _straight_line(ops):
-            _solve_straight_line(func, self._info)
-            return
+        if self.one_walk and _walkable(ops):
+            if _solve_by_walk(func, self._info):
+                return
+            if not self._has_calls:
+                self._pending[id(func)] = (func, ops)
+                return
+        self._run_solver(ops)
+
+    def _run_solver(self, ops: list[Operation]) -> None:
         solver, _, _ = df.make_solver()
         analysis = AxisInfoAnalysis(solver)
         solver.load(analysis)
@@ -903,4 +956,14 @@ class ModuleAxisInfoAnalysis:
 
     def get(self, value: SSAValue) -> AxisInfo | None:
         found = self._info.get(id(value))
+        if found is None and self._pending:
+            func = _function_of(value)
+            pending = self._pending.pop(id(func), None) if func is not None else None
+            if pending is not None:
+                self._run_solver(pending[1])
+                found = self._info.get(id(value))
         return None if found is None else found[1]
+
+    def known_values(self) -> list[tuple[SSAValue, AxisInfo]]:
+        """The values solved so far with their AxisInfo (for tests)."""
+        return list(self._info.values())

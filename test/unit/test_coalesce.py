@@ -13,6 +13,8 @@ from gluon_opt.passes.coalesce_utils import get_order_from_contiguity
 from gluon_opt.passes.registry import get_pass
 from gluon_opt.tools.oracle import libtriton_print, run_cpp_pass
 from pass_inputs import CORPUS, corpus_inputs, filecheck
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import SSAValue
 
 FLAG = "tritongpu-coalesce"
 DATA = Path(__file__).parent / "data" / "coalesce"
@@ -38,27 +40,48 @@ def test_call_sites_write_callee_argument_hints(run_ours) -> None:
     assert "sizePerThread = [2]" in out
 
 
-@pytest.mark.parametrize(
-    "path",
-    [*corpus_inputs(FLAG), *corpus_inputs("gluon-infer-coalesced-encodings"), *DATA.glob("*.mlir")],
-    ids=lambda p: p.name,
-)
+AXIS_INFO_INPUTS = [
+    *corpus_inputs(FLAG),
+    *corpus_inputs("gluon-infer-coalesced-encodings"),
+    *DATA.glob("*.mlir"),
+]
+
+
+def _values_in_walk_order(module: ModuleOp) -> list[SSAValue]:
+    return [
+        value
+        for op in module.walk()
+        for value in [
+            *op.results,
+            *(arg for region in op.regions for block in region.blocks for arg in block.args),
+        ]
+    ]
+
+
+@pytest.mark.parametrize("path", AXIS_INFO_INPUTS, ids=lambda p: p.name)
 def test_axis_info_one_walk_equals_the_solver(path: Path) -> None:
-    """Functions without control flow are solved by one walk; the solver gives the same."""
+    """Functions are walked where they can be (the rest solved on demand); the solver on
+    every function gives the same."""
     infos = []
     for one_walk in (True, False):
         module = parse_module(path.read_text(), make_context(), path.name)
         analysis = ModuleAxisInfoAnalysis(module, one_walk=one_walk)
-        values = [
-            value
-            for op in module.walk()
-            for value in [
-                *op.results,
-                *(arg for region in op.regions for block in region.blocks for arg in block.args),
-            ]
-        ]
-        infos.append([analysis.get(value) for value in values])
+        infos.append([analysis.get(value) for value in _values_in_walk_order(module)])
     assert infos[0] == infos[1]
+
+
+@pytest.mark.parametrize("path", AXIS_INFO_INPUTS, ids=lambda p: p.name)
+def test_axis_info_walk_of_functions_with_loops_equals_the_solver(path: Path) -> None:
+    """In functions with scf.for and scf.if, what the walk gives before anything is solved on
+    demand (every value that does not depend on control flow) is what the solver gives."""
+    walked_module = parse_module(path.read_text(), make_context(), path.name)
+    walked = ModuleAxisInfoAnalysis(walked_module).known_values()
+    position = {id(v): i for i, v in enumerate(_values_in_walk_order(walked_module))}
+    solved_module = parse_module(path.read_text(), make_context(), path.name)
+    solver = ModuleAxisInfoAnalysis(solved_module, one_walk=False)
+    solved_values = _values_in_walk_order(solved_module)
+    for value, info in walked:
+        assert solver.get(solved_values[position[id(value)]]) == info
 
 
 def test_order_from_contiguity_breaks_ties_by_lower_dim() -> None:
