@@ -31,6 +31,7 @@ by the solver the first time one of its values is asked for (see ``_solve_by_wal
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -199,41 +200,54 @@ def set_func_arg_attr(func: Operation, index: int, name: str, value: Attribute) 
     func.properties["arg_attrs"] = ArrayAttr([DictionaryAttr(d) for d in dicts])
 
 
+@functools.cache
+def _uniform_state(rank: int, value: int) -> AxisInfo:
+    """The AxisInfo with ``value`` in every entry of its three vectors (shared: frozen)."""
+    entries = (value,) * rank
+    return AxisInfo(entries, entries, entries)
+
+
 def pessimistic_state(value: SSAValue) -> AxisInfo:
     """AxisInfo::getPessimisticValueState: ones, or 2^62 for region-carried values; hints
     from the function argument or the defining op win."""
+    # (exact class tests: isinstance against xDSL's classes, ABCs, is a Python call; neither
+    # type class has subclasses)
     type_ = value.type
+    type_kind = type(type_)
     rank = 1
-    if isinstance(type_, TensorType):
+    if type_kind is TensorType:
         rank = len(type_.shape.data)
-    if isinstance(type_, tt.PointerType) and isinstance(type_.pointeeType, TensorType):
+    elif type_kind is tt.PointerType and type(type_.pointeeType) is TensorType:
         rank = len(type_.pointeeType.shape.data)
-    ones = (1,) * rank
-    top = (K_MAX_DIVISOR,) * rank
-    contiguity, divisibility, constancy = ones, ones, ones
-    # (exact class tests: an isinstance test against xDSL's value classes, ABCs, is slow)
+    start = 1
     kind = type(value)
     if kind is BlockArgument and df.is_entry_block_argument(value):
         owner = value.block.parent_op()
         if owner is not None and rb.is_callable(owner):
+            ones = (1,) * rank
             attrs = func_arg_attrs(owner, value.index)
-            contiguity = hint_vector(attrs.get("tt.contiguity"), contiguity)
-            divisibility = hint_vector(attrs.get("tt.divisibility"), divisibility)
-            constancy = hint_vector(attrs.get("tt.constancy"), constancy)
-        elif owner is not None and (
+            return AxisInfo(
+                hint_vector(attrs.get("tt.contiguity"), ones),
+                hint_vector(attrs.get("tt.divisibility"), ones),
+                hint_vector(attrs.get("tt.constancy"), ones),
+            )
+        if owner is not None and (
             rb.is_region_branch(owner) or isinstance(owner, ttg.WarpSpecializePartitionsOp)
         ):
-            contiguity, divisibility, constancy = top, top, top
+            start = K_MAX_DIVISOR
     elif kind is OpResult:
         op = value.op
         if rb.is_region_branch(op):
-            contiguity, divisibility, constancy = top, top, top
-        if not op.attributes:
-            return AxisInfo(contiguity, divisibility, constancy)
-        divisibility = hint_vector(op.attributes.get("tt.divisibility"), divisibility)
-        contiguity = hint_vector(op.attributes.get("tt.contiguity"), contiguity)
-        constancy = hint_vector(op.attributes.get("tt.constancy"), constancy)
-    return AxisInfo(contiguity, divisibility, constancy)
+            start = K_MAX_DIVISOR
+        if op.attributes:
+            state = _uniform_state(rank, start)
+            attributes = op.attributes
+            return AxisInfo(
+                hint_vector(attributes.get("tt.contiguity"), state.contiguity),
+                hint_vector(attributes.get("tt.divisibility"), state.divisibility),
+                hint_vector(attributes.get("tt.constancy"), state.constancy),
+            )
+    return _uniform_state(rank, start)
 
 
 # ----- transfer rules -----------------------------------------------------------------------
