@@ -94,9 +94,10 @@ def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Opera
         if isinstance(operand.type, TensorType) and not _skip_operand(op, index):
             # `create`: without IRDL's argument checks (the op is built as it is printed)
             convert = ttg.ConvertLayoutOp.create(
-                operands=[operand], result_types=[replace_layout(operand.type, encoding)]
+                operands=[operand],
+                result_types=[replace_layout(operand.type, encoding)],
+                location=op.location,
             )
-            convert.location = op.location
             block.insert_op_before(convert, op)
             operands.append(convert.result)
         else:
@@ -108,14 +109,15 @@ def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Opera
         result_types=result_types,
         properties=dict(op.properties),
         attributes=dict(op.attributes),
+        location=op.location,
     )
-    new_op.location = op.location
     block.insert_op_before(new_op, op)
     for old, new in zip(op.results, new_op.results, strict=True):
         value = new
         if new.type != old.type:
-            back = ttg.ConvertLayoutOp.create(operands=[new], result_types=[old.type])
-            back.location = op.location
+            back = ttg.ConvertLayoutOp.create(
+                operands=[new], result_types=[old.type], location=op.location
+            )
             block.insert_op_before(back, op)
             value = back.result
         old.replace_all_uses_with(value)

@@ -189,6 +189,7 @@ def _replace_op_with_new_op(
         result_types=result_types,
         properties=op.properties,
         attributes=op.attributes,
+        location=op.location,
         successors=op.successors,
         regions=regions or (),
     )
@@ -209,7 +210,10 @@ def constant_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewr
     if isinstance(new_type, TensorType) and isinstance(value, DenseIntOrFPElementsAttr):
         properties["value"] = DenseIntOrFPElementsAttr(new_type, value.data)
     new_op = type(op).create(
-        result_types=[new_type], properties=properties, attributes=dict(op.attributes)
+        result_types=[new_type],
+        properties=properties,
+        attributes=dict(op.attributes),
+        location=op.location,
     )
     rw.insert(new_op)
     rw.replace_op(op, new_op.results)

@@ -108,10 +108,18 @@ def tensor_of(type_: Attribute) -> TensorType | None:
 
 
 def with_encoding(type_: TensorType, encoding: Attribute) -> TensorType:
-    """``type_`` with another encoding. Built from its parameters (the shape attribute
-    shared): ``TensorType(...)`` would build the shape again, an attribute per dim, each
-    verified."""
-    return TensorType.new([type_.shape, type_.element_type, encoding])
+    """``type_`` with another encoding. Built from ``type_``'s own shape and element type
+    without TensorType's verifier: those were verified with ``type_``, and the verifier asks
+    nothing more of an encoding than to be an attribute (``TensorType(...)`` would also build
+    the shape again, an attribute per dim, each verified)."""
+    new = TensorType.__new__(TensorType)
+    _set_field(new, "shape", type_.shape)
+    _set_field(new, "element_type", type_.element_type)
+    _set_field(new, "encoding", encoding)
+    return new
+
+
+_set_field = object.__setattr__
 
 
 def replace_layout(type_: Attribute, layout: Attribute) -> Attribute:

@@ -215,11 +215,12 @@ class CTAPlanner:
         self, value: SSAValue, type_: Attribute, direction: str, loc: Attribute
     ) -> UnrealizedConversionCastOp:
         # `create` skips IRDL's argument checking: this is the pass's most frequent op creation
-        cast = UnrealizedConversionCastOp.create(
-            operands=[value], result_types=[type_], attributes={"direction": StringAttr(direction)}
+        return UnrealizedConversionCastOp.create(
+            operands=[value],
+            result_types=[type_],
+            attributes={"direction": StringAttr(direction)},
+            location=loc,
         )
-        cast.location = loc
-        return cast
 
     @staticmethod
     def _is_backward(cast: Operation) -> bool:
