@@ -23,6 +23,7 @@ from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
 from gluon_opt.dialects import gluon, tt
 from gluon_opt.dialects.layout.encodings import CGALayout
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.coalesce_utils import (
     Slices,
@@ -48,7 +49,7 @@ def _seeds(
     slices: Slices = {}  # the IR does not change while the seeds are chosen
     # 3.6.0 walks in post-order; memory accesses have no regions, so pre-order visits them in
     # the same order.
-    for op in func.walk():
+    for op in preorder_list(func):
         ptr = get_ptr_tensor_access(op)
         if ptr is None:
             continue

@@ -159,6 +159,7 @@ class CTAPlanner:
         self.step = 0
         self.step_unchanged = 0
         self.tiled = False
+        self._ops: list[Operation] = []
         self.queue: deque[UnrealizedConversionCastOp] = deque()
         # replace_layout's types for this run, by the ids of its arguments (kept alive here)
         self._relayouts: dict[tuple[int, int], tuple[Attribute, Attribute, Attribute]] = {}
@@ -183,6 +184,8 @@ class CTAPlanner:
             )
 
     def run(self) -> None:
+        # the seeds' walks: the casts inserted around one seed are never another seed
+        self._ops = preorder_list(self.func)
         self.process_dot()
         self._next_step()
         self.process_reduce()
@@ -285,7 +288,7 @@ class CTAPlanner:
     # ----- seeding --------------------------------------------------------------------------
 
     def _walk(self, wanted: Callable[[Operation], bool]) -> list[Operation]:
-        return [op for op in preorder_list(self.func) if wanted(op)]
+        return [op for op in self._ops if wanted(op)]
 
     def process_dot(self) -> None:
         for dot in self._walk(lambda op: isinstance(op, tt.DotOp)):
@@ -796,5 +799,5 @@ class PlanCTAPass(GluonPass, port_of="triton-nvidia-gpu-plan-cta"):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if lookup_num_ctas(op) == 1:
             return
-        for func in [f for f in op.walk() if isinstance(f, tt.FuncOp)]:
+        for func in [f for f in preorder_list(op) if isinstance(f, tt.FuncOp)]:
             CTAPlanner(func).run()

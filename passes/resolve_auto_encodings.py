@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gluon_opt.dialects import gluon, tt
+from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.layout_propagation import double_check_encodings, infer_layout
 from xdsl.context import Context
@@ -34,7 +35,7 @@ def infer_auto_layout(module: ModuleOp) -> None:
         if not isinstance(func, tt.FuncOp):
             continue
         seeds: list[tuple[SSAValue, Attribute]] = []
-        for op in func.walk():
+        for op in preorder_list(func):
             if isinstance(op, gluon.SetAutoLayoutOp):
                 result_type = op.result.type
                 assert isinstance(result_type, TensorType)
@@ -43,7 +44,7 @@ def infer_auto_layout(module: ModuleOp) -> None:
 
 
 def _erase_set_auto_layouts(module: ModuleOp) -> None:
-    for op in list(module.walk()):
+    for op in preorder_list(module):
         if isinstance(op, gluon.SetAutoLayoutOp):
             # The propagation gave the source the result's type (3.6.0 asserts it).
             assert op.src.type == op.result.type
