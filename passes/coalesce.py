@@ -32,6 +32,7 @@ from gluon_opt.dialects.traits import has_trait
 from gluon_opt.passes.base import GluonPass, skip_unless_ops
 from gluon_opt.passes.coalesce_utils import (
     Slices,
+    accessed_shapes,
     build_coalesced_encoding,
     element_bit_width,
     get_ptr_tensor_access,
@@ -156,6 +157,7 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
         threads_per_warp = lookup_threads_per_warp(op)
         slices: Slices = {}  # the IR changes only once every layout is chosen
         ops = preorder_list(op)  # the IR changes only at the end
+        shapes = accessed_shapes(ops)
         for current in ops:
             ptr = get_ptr_tensor_access(current)
             if ptr is None:
@@ -168,6 +170,7 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
                 get_cga_layout(_layout_of(ptr.type, current)),
                 _shape_per_cta(ptr.type),
                 slices,
+                shapes,
             )
         for current in ops:
             if has_trait(current, tt.DescriptorStoreLikeOpInterface):

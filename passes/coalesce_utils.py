@@ -12,7 +12,8 @@ the CTA has. Stores, atomics and copies are further capped by their own 128-bit 
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from math import prod
 
 from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis, bit_width
@@ -146,6 +147,16 @@ def get_slice(op: Operation, known: Slices | None = None) -> list[Operation]:
     return found_slice
 
 
+def accessed_shapes(ops: Iterable[Operation]) -> Counter[tuple[int, ...]]:
+    """How many of ``ops`` access memory through a tensor of pointers, by its shape."""
+    shapes: Counter[tuple[int, ...]] = Counter()
+    for op in ops:
+        ptr = get_mem_access_ptr(op)
+        if ptr is not None and isinstance(ptr.type, TensorType):
+            shapes[tuple(ptr.type.get_shape())] += 1
+    return shapes
+
+
 def build_coalesced_encoding(
     axis_info: ModuleAxisInfoAnalysis,
     op: Operation,
@@ -154,8 +165,11 @@ def build_coalesced_encoding(
     cga: CGALayout,
     shape_per_cta: Sequence[int],
     slices: Slices | None = None,
+    shapes: Counter[tuple[int, ...]] | None = None,
 ) -> BlockedEncodingAttr:
-    """``slices``: see ``get_slice`` (the IR must not change while it is kept)."""
+    """``slices``: see ``get_slice`` (the IR must not change while it is kept); ``shapes``:
+    ``accessed_shapes`` of the ops around ``op`` (at least its function), to skip the slice
+    where no other access has ``op``'s shape (only those count in it)."""
     ptr = get_mem_access_ptr(op)
     assert ptr is not None and isinstance(ptr.type, TensorType)
     ref_shape = tuple(ptr.type.get_shape())
@@ -164,7 +178,7 @@ def build_coalesced_encoding(
     order = get_order_from_contiguity(info.contiguity)
 
     same_order: dict[Operation, None] = {op: None}
-    if isinstance(ptr, OpResult):
+    if isinstance(ptr, OpResult) and (shapes is None or shapes[ref_shape] > 1):
         for other in get_slice(op, slices):
             value = get_mem_access_ptr(other)
             if value is None or other in same_order:

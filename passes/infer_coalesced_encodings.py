@@ -27,6 +27,7 @@ from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.coalesce_utils import (
     Slices,
+    accessed_shapes,
     build_coalesced_encoding,
     get_ptr_tensor_access,
 )
@@ -49,7 +50,9 @@ def _seeds(
     slices: Slices = {}  # the IR does not change while the seeds are chosen
     # 3.6.0 walks in post-order; memory accesses have no regions, so pre-order visits them in
     # the same order.
-    for op in preorder_list(func):
+    ops = preorder_list(func)
+    shapes = accessed_shapes(ops)
+    for op in ops:
         ptr = get_ptr_tensor_access(op)
         if ptr is None:
             continue
@@ -72,6 +75,7 @@ def _seeds(
             CGALayout.default(len(shape)),
             shape,
             slices,
+            shapes,
         )
         # 3.6.0 seeds every operand; the shared-memory destination of an async copy cannot
         # take a register layout (3.6.0 aborts on it, docs/divergences.md), so only tensors.
