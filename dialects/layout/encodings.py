@@ -490,9 +490,17 @@ class _DictionarySyntax:
 
     BRACES: ClassVar[bool] = True
     DECLARATIVE: ClassVar[bool] = False
+    # The parameters exactly as libtriton prints them (``_from_printed`` builds those), or None
+    PRINTED: ClassVar[re.Pattern[str] | None] = None
 
     @classmethod
     def _make(cls, r: _Reader) -> Callable[[], Attribute]:
+        raise NotImplementedError
+
+    @classmethod
+    def _from_printed(cls, parser: MLIRParser, start: int, found: re.Match[str]) -> Attribute:
+        """The attribute of parameters that PRINTED matched from ``start`` (its `<`), as
+        _make reads and builds it; None, or a verifier's error, where they are not valid."""
         raise NotImplementedError
 
     @classmethod
@@ -512,6 +520,15 @@ class _DictionarySyntax:
         they are entries the parser reads at once (MLIRParser.entries_at) and make a valid
         attribute: built once, as parse_parameters builds it. None otherwise (the parse
         hook then reads the text and reports the error)."""
+        if cls.PRINTED is not None:  # libtriton's print: no attribute built for a parameter
+            found = cls.PRINTED.fullmatch(parser.text_between(start, end))
+            if found is not None:
+                try:
+                    attr = cls._from_printed(parser, start, found)
+                except (VerifyException, LayoutError):
+                    attr = None
+                if attr is not None:
+                    return attr
         if cls.BRACES:
             if not parser.text_at(start + 1, "{"):
                 return None
@@ -527,6 +544,30 @@ class _DictionarySyntax:
             return cls._make(_Reader(parser, entries, start))()
         except (ParseError, VerifyException, LayoutError):
             return None
+
+
+# Unsigned integer lists as libtriton prints layout parameters: `[1, 4]`, a CGA layout's
+# `[[0, 1], [1, 0]]` (captured without the outer brackets)
+_UINTS = r"\[((?:[0-9]{1,18}(?:, [0-9]{1,18})*)?)\]"
+_UINT_LIST = r"\[[0-9]{1,18}(?:, [0-9]{1,18})*\]"
+_PRINTED_CGA = rf"(?:, CGALayout = \[({_UINT_LIST}(?:, {_UINT_LIST})*)\])?"
+
+
+def _uint_tuple(text: str) -> tuple[int, ...]:
+    """`1, 4` (or nothing) as integers."""
+    return tuple(map(int, text.split(", "))) if text else ()
+
+
+def _printed_cga(text: str | None, rank: int) -> CGALayout | None:
+    """The CGA layout `[0, 1], [1, 0]` (None: not written) of ``rank`` as _Reader.cga reads
+    it; None where that reports an error."""
+    if text is None:
+        return CGALayout.default(rank)
+    bases = tuple(_uint_tuple(basis) for basis in text[1:-1].split("], ["))
+    if any(len(basis) != rank for basis in bases):
+        return None
+    cga = CGALayout((rank, bases))
+    return None if cga.surjectivity_error() is not None else cga
 
 
 def _cga_suffix(cga: CGALayout) -> str:
@@ -637,6 +678,20 @@ class BlockedEncodingAttr(_DictionarySyntax, DistributedEncoding):
                 "BlockedEncodingAttr and CTALayout's fields must have the same rank."
             )
         _verify_order(order)
+
+    PRINTED = re.compile(
+        rf"<\{{sizePerThread = {_UINTS}, threadsPerWarp = {_UINTS}, warpsPerCTA = {_UINTS}, "
+        rf"order = {_UINTS}{_PRINTED_CGA}\}}>",
+        re.A,
+    )
+
+    @classmethod
+    def _from_printed(
+        cls, parser: MLIRParser, start: int, found: re.Match[str]
+    ) -> BlockedEncodingAttr | None:
+        spt, tpw, wpc, order = map(_uint_tuple, found.group(1, 2, 3, 4))
+        cga = _printed_cga(found[5], len(spt))
+        return None if cga is None else cls.get(spt, tpw, wpc, order, cga)
 
     @classmethod
     def _make(cls, r: _Reader) -> Callable[[], BlockedEncodingAttr]:
@@ -752,6 +807,17 @@ class SliceEncodingAttr(_DictionarySyntax, DistributedEncoding):
             raise VerifyException("parent layout must have at least rank >= 2")
         if self.dim >= rank:
             raise VerifyException(f"slice dim={self.dim} must be less than the parent rank={rank}")
+
+    PRINTED = re.compile(r"<\{dim = ([0-9]{1,18}), parent = (#[A-Za-z_][\w$.-]*)\}>", re.A)
+
+    @classmethod
+    def _from_printed(
+        cls, parser: MLIRParser, start: int, found: re.Match[str]
+    ) -> SliceEncodingAttr | None:
+        parent = parser.attribute_at(start + found.start(2))
+        if parent is None or not isinstance(parent[1], DistributedEncoding):
+            return None
+        return cls.get(int(found[1]), parent[1])
 
     @classmethod
     def _make(cls, r: _Reader) -> Callable[[], SliceEncodingAttr]:
@@ -1322,6 +1388,27 @@ class NVMMASharedEncodingAttr(_DictionarySyntax, SharedEncoding):
 
     def alignment(self) -> int:
         return 128 * self.maxPhase
+
+    PRINTED = re.compile(
+        r"<\{swizzlingByteWidth = ([0-9]{1,18}), transposed = (true|false), "
+        rf"elementBitWidth = ([0-9]{{1,18}})(, fp4Padded = true)?(?:, rank = ([0-9]{{1,18}}))?"
+        rf"{_PRINTED_CGA}\}}>",
+        re.A,
+    )
+
+    @classmethod
+    def _from_printed(
+        cls, parser: MLIRParser, start: int, found: re.Match[str]
+    ) -> NVMMASharedEncodingAttr | None:
+        swizzle, transposed, bits, fp4, rank, cga_text = found.groups()
+        if rank is not None:
+            rank = int(rank)
+        else:  # as _nvmma_printed_rank: that of the CGA layout's first basis, else 2
+            rank = 2 if cga_text is None else len(cga_text[1:].split("]", 1)[0].split(", "))
+        cga = _printed_cga(cga_text, rank)
+        if cga is None:
+            return None
+        return cls.get(int(swizzle), transposed == "true", int(bits), fp4 is not None, cga, rank)
 
     @classmethod
     def _make(cls, r: _Reader) -> Callable[[], NVMMASharedEncodingAttr]:

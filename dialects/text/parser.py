@@ -1648,6 +1648,13 @@ class MLIRParser(Parser):
             return None  # every location starts with `loc`
         # the spellings libtriton prints, built without going token by token
         start = token.span.start
+        alias = _LOC_ALIAS_USE.match(self._text, start)
+        if alias is not None:  # `loc(#loc12)`, most ops' location
+            loc = self.attribute_aliases.get(alias[1])
+            if type(loc) in _LOCATION_TYPES:
+                self._resume_from(alias.end())
+                self._after_loc = self._current_token.span.start
+                return loc
         if self._text.startswith("(", start + 3):
             found = self._location_at(start + 4)
             if found is not None and self._text.startswith(")", found[0]):
@@ -2243,6 +2250,8 @@ _TENSOR_DIMS = re.compile(r"tensor<((?:[0-9]+x)*)")
 _ALIAS_NAME = re.compile(r"#[A-Za-z_][\w$.-]*")
 # a dialect attribute's or type's name, as the lexer reads it: `#ttg.blocked`, `!tt.ptr`
 _DIALECT_NAME = re.compile(r"[#!]([A-Za-z_][\w$]*\.[\w$.-]*)", re.A)
+# a location that names an alias, as libtriton prints most ops' locations: `loc(#loc12)`
+_LOC_ALIAS_USE = re.compile(r"loc\((#[A-Za-z_][\w$.-]*)\)")
 # the start of a location alias's definition as MLIR prints it: `#loc12 = loc(`
 _LOC_ALIAS = re.compile(r"(#[A-Za-z_][\w$.-]*) = loc\(")
 # xDSL's location classes (exact types: an isinstance check of these ABCs costs more)

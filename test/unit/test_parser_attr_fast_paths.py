@@ -248,3 +248,60 @@ def test_bracket_ends_and_line_starts() -> None:
     for sample in ["", "a", "a\n", "\n\n", "ab\ncd\n\nef"]:
         index = P._LineIndex(sample, 0)
         assert index.starts == [0] + [i + 1 for i, c in enumerate(sample) if c == "\n"]
+
+
+# Layouts as libtriton prints them (read by PRINTED, without an attribute per parameter) and
+# near misses: each reads as _make reads the entries, valid or not.
+PRINTED = [
+    _BLOCKED,
+    "#ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 2], "
+    "order = [1, 0], CGALayout = [[0, 1], [0, 0]]}>",
+    "#ttg.blocked<{sizePerThread = [1, 3], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], "
+    "order = [1, 0]}>",
+    "#ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], "
+    "order = [1, 0], CGALayout = [[1]]}>",
+    "#ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], "
+    "order = [1, 0], CGALayout = [[2, 0], [0, 2]]}>",
+    "#ttg.blocked<{sizePerThread = [], threadsPerWarp = [], warpsPerCTA = [], order = []}>",
+    "#ttg.slice<{dim = 1, parent = #blocked}>",
+    "#ttg.slice<{dim = 0, parent = #mma}>",
+    "#ttg.slice<{dim = 2, parent = #blocked}>",
+    "#ttg.slice<{dim = 0, parent = #smem}>",
+    "#ttg.slice<{dim = 0, parent = #nothing}>",
+    _SHARED,
+    "#ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 8, "
+    "fp4Padded = true, rank = 3}>",
+    "#ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, "
+    "CGALayout = [[0, 1, 0]]}>",
+    "#ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, "
+    "rank = 3, CGALayout = [[0, 1, 0], [1, 0, 0]]}>",
+    "#ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, "
+    "rank = 2, CGALayout = [[0, 1, 0]]}>",
+    "#ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, "
+    "CGALayout = [[1, 0], [2, 0]]}>",
+    "#ttg.nvmma_shared<{swizzlingByteWidth = 32, transposed = false, elementBitWidth = 16, "
+    "rank = 1}>",
+]
+
+
+@pytest.mark.parametrize("text", PRINTED)
+def test_printed_layouts_read_as_their_entries(text: str) -> None:
+    def read(printed: bool) -> Attribute | None:
+        parser = MLIRParser(make_context(), text, "in.mlir")
+        parser.attribute_aliases.update(
+            {"#blocked": L.parse_layout(_BLOCKED), "#mma": L.parse_layout(_MMA)}
+        )
+        parser.attribute_aliases["#smem"] = L.SharedMemorySpaceAttr()
+        name = text[1 : text.index("<")]
+        kind = parser.ctx.get_optional_attr(name)
+        assert printed or kind.PRINTED.fullmatch(text, len(name) + 1) is not None
+        with pytest.MonkeyPatch.context() as patch:
+            if not printed:
+                patch.setattr(kind, "PRINTED", None)
+            return kind.read_text(parser, len(name) + 1, len(text))
+
+    fast, slow = read(True), read(False)
+    assert (fast is None) == (slow is None)
+    if fast is not None:
+        assert fast == slow and hash(fast) == hash(slow)
+        assert attribute_text(fast) == attribute_text(slow)
