@@ -317,8 +317,11 @@ class _Entry:
 
 def _parse_entries(parser: AttrParser, braces: bool = True) -> dict[str, _Entry]:
     """Parse `{k = v, ...}` (or the bare list when braces=False) keeping positions."""
-    if braces and isinstance(parser, MLIRParser):  # as libtriton prints it: read at once
-        plain = parser.parse_optional_plain_entries()
+    # as libtriton prints it: read at once by an MLIRParser (by its method, not its class:
+    # benchmarks/handoff_parse.py loads another commit's parser as a module of its own)
+    read_plain = getattr(parser, "parse_optional_plain_entries", None)
+    if braces and read_plain is not None:
+        plain = read_plain()
         if plain is not None:
             return {key: _Entry(value, start, end) for key, value, start, end in plain}
     entries: dict[str, _Entry] = {}
