@@ -26,6 +26,7 @@ The module gets ``ttg.num-warps``, ``ttg.threads-per-warp``, ``ttg.num-ctas`` an
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from gluon_opt.dialects import tt, ttg
@@ -139,35 +140,56 @@ _ILLEGAL = frozenset({"scf.execute_region", "scf.parallel", "scf.reduce", "scf.r
 
 
 def _types_legal(op: Operation, rw: ConversionRewriter) -> bool:
-    converter = rw.type_converter
-    if not all(converter.is_legal(rw.original_type(v)) for v in op.operands):
-        return False
-    if not all(converter.is_legal(r.type) for r in op.results):
-        return False
-    return all(
-        converter.is_legal(arg.type)
-        for region in op.regions
-        for block in region.blocks
-        for arg in block.args
-    )
+    legal = rw.type_converter.is_legal
+    original_type = rw.original_type
+    for value in op.operands:
+        if not legal(original_type(value)):
+            return False
+    for result in op.results:
+        if not legal(result.type):
+            return False
+    for region in op.regions:
+        for block in region.blocks:
+            for arg in block.args:
+                if not legal(arg.type):
+                    return False
+    return True
+
+
+# what decides whether an op is legal, by its class and name
+_LEGAL, _ILLEGAL_OP, _DOT, _FUNC, _TYPES, _UNKNOWN = range(6)
+
+
+@functools.cache
+def _legality_rule(op_class: type[Operation], name: str) -> int:
+    dialect = name.split(".", 1)[0]
+    if dialect == "ttg":
+        return _LEGAL
+    if name in _ILLEGAL:
+        return _ILLEGAL_OP
+    if is_kind_of(op_class, tt.DotOp):
+        return _DOT
+    if is_kind_of(op_class, tt.FuncOp):
+        return _FUNC
+    return _TYPES if dialect in _DYNAMIC_DIALECTS else _UNKNOWN
 
 
 def is_legal(op: Operation, rw: ConversionRewriter) -> bool | None:
-    dialect = op.name.split(".", 1)[0]
-    if dialect == "ttg":
+    rule = _legality_rule(type(op), op.name)
+    if rule == _TYPES:
+        return _types_legal(op, rw)
+    if rule == _LEGAL:
         return True
-    if op.name in _ILLEGAL:
+    if rule == _ILLEGAL_OP:
         return False
-    if is_kind_of(type(op), tt.DotOp):
+    if rule == _DOT:
         a, b = (rw.original_type(v) for v in (op.a, op.b))
         return isinstance(a.encoding, DotOperandEncodingAttr) and isinstance(
             b.encoding, DotOperandEncodingAttr
         )
-    if is_kind_of(type(op), tt.FuncOp):
+    if rule == _FUNC:
         args = op.regions[0].blocks[0].args if op.regions[0].blocks else ()
         return not any(isinstance(a.type, TensorType) and not _has_encoding(a.type) for a in args)
-    if dialect in _DYNAMIC_DIALECTS:
-        return _types_legal(op, rw)
     return None
 
 
