@@ -81,7 +81,10 @@ class ConversionRewriter:
         return [self.remap_value(v, op) for v in op.operands]
 
     def remap_value(self, value: SSAValue, consumer: Operation) -> SSAValue:
-        desired = self.convert_type(self.original_type(value))
+        # (original_type and convert_type inlined: this runs for every operand of every
+        # converted op)
+        found = self.original_types.get(id(value))
+        desired = self.type_converter.convert_type(value.type if found is None else found[1])
         if value.type is desired or value.type == desired:
             return value
         casts = self.materialized.setdefault(id(value), [])
