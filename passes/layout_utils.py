@@ -102,9 +102,11 @@ def get_contig_per_thread(tensor_type: TensorType) -> tuple[int, ...]:
 
 def tensor_of(type_: Attribute) -> TensorType | None:
     """The ranked tensor a type is, or points to (``!tt.ptr<tensor<...>>``); None otherwise."""
-    if isinstance(type_, PointerType):
+    # (exact class tests: isinstance against xDSL's attribute classes, ABCs, is a Python
+    # call when it fails; neither class has subclasses)
+    if type(type_) is PointerType:
         type_ = type_.pointeeType
-    return type_ if isinstance(type_, TensorType) else None
+    return type_ if type(type_) is TensorType else None
 
 
 def with_encoding(type_: TensorType, encoding: Attribute) -> TensorType:
