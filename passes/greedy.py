@@ -53,7 +53,7 @@ from typing import Any, Literal
 from gluon_opt.dialects.arith import ConstantOp
 from gluon_opt.dialects.folding import CastOpInterface
 from gluon_opt.dialects.traits import class_trait, has_trait, is_kind_of
-from gluon_opt.passes.region_utils import is_trivially_dead, simplify_regions
+from gluon_opt.passes.region_utils import block_ops, is_trivially_dead, simplify_regions
 from xdsl.dialects.builtin import UnknownLoc
 from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
@@ -78,10 +78,10 @@ class _FoldRule:
     commutative: bool
     # the folder is HasFolderInterface's, which calls the op's ``fold``: called directly
     own_fold: bool
-
-    @property
-    def may_fold(self) -> bool:
-        return self.folder is not None or self.cast is not None or self.commutative
+    # some fold may apply (a folder, a cast or commutative trait); the driver folds an op
+    # that is not constant-like only then
+    may_fold: bool
+    folds_in_driver: bool
 
 
 _INTERFACE_FOLDER = type(HasFolderInterface.get_trait(HasFolder))
@@ -90,12 +90,18 @@ _INTERFACE_FOLDER = type(HasFolderInterface.get_trait(HasFolder))
 @functools.cache
 def _fold_rule(op_class: type[Operation]) -> _FoldRule:
     folder = class_trait(op_class, HasFolder)
+    cast = class_trait(op_class, CastOpInterface)
+    commutative = class_trait(op_class, Commutative) is not None
+    constant_like = class_trait(op_class, ConstantLike) is not None
+    may_fold = folder is not None or cast is not None or commutative
     return _FoldRule(
-        constant_like=class_trait(op_class, ConstantLike) is not None,
+        constant_like=constant_like,
         folder=folder,
-        cast=class_trait(op_class, CastOpInterface),
-        commutative=class_trait(op_class, Commutative) is not None,
+        cast=cast,
+        commutative=commutative,
         own_fold=type(folder) is _INTERFACE_FOLDER and issubclass(op_class, HasFolderInterface),
+        may_fold=may_fold,
+        folds_in_driver=may_fold and not constant_like,
     )
 
 
@@ -156,7 +162,7 @@ def fold(op: Operation) -> Sequence[SSAValue | Attribute] | str | None:
         return folded
     if rule.cast is not None and (operands := rule.cast.fold(op)) is not None:
         return operands
-    return IN_PLACE if fold_commutative(op) or in_place else None
+    return IN_PLACE if (rule.commutative and fold_commutative(op)) or in_place else None
 
 
 def rooted(match_and_rewrite: Callable[..., None]) -> Callable[..., None]:
@@ -210,13 +216,27 @@ class Worklist:
         self._index[key] = len(self._list)
         self._list.append(op)
 
-    def pop(self) -> Operation:
-        op = self._list.pop()
+    def pop(self) -> Operation | None:
+        """The last op, taken off the list; None when the list is empty (its last entry is
+        never a removed op's hole)."""
+        items = self._list
+        if not items:
+            return None
+        op = items.pop()
         assert op is not None
         del self._index[id(op)]
-        while self._list and self._list[-1] is None:
-            self._list.pop()
+        while items and items[-1] is None:
+            items.pop()
         return op
+
+    def extend(self, ops: Sequence[Operation]) -> None:
+        """``push`` each of ``ops``, in order."""
+        index, items = self._index, self._list
+        for op in ops:
+            key = id(op)
+            if key not in index:
+                index[key] = len(items)
+                items.append(op)
 
     def remove(self, op: Operation) -> None:
         index = self._index.pop(id(op), None)
@@ -361,7 +381,7 @@ def constants_settled(
     def visit(op: Operation) -> bool:
         for region in op.regions:
             for block in region.blocks:
-                for nested in block.ops:
+                for nested in block_ops(block):
                     if not visit(nested):
                         return False
         op_class = type(op)
@@ -389,7 +409,9 @@ def constants_settled(
         settled.add(id(op))
         return True
 
-    return all(visit(op) for region in root.regions for block in region.blocks for op in block.ops)
+    return all(
+        visit(op) for region in root.regions for block in region.blocks for op in block_ops(block)
+    )
 
 
 def _any_op(root: Operation, of_class: Callable[[type[Operation]], bool]) -> bool:
@@ -398,7 +420,7 @@ def _any_op(root: Operation, of_class: Callable[[type[Operation]], bool]) -> boo
     def visit(op: Operation) -> bool:
         for region in op.regions:
             for block in region.blocks:
-                for nested in block.ops:
+                for nested in block_ops(block):
                     if of_class(type(nested)) or (nested.regions and visit(nested)):
                         return True
         return False
@@ -487,7 +509,7 @@ class GreedyRewriteDriver:
         """MLIR erases nested ops first (blocks and ops in reverse), notifying each."""
         for region in reversed(op.regions):
             for block in reversed(region.blocks):
-                for nested in reversed(list(block.ops)):
+                for nested in reversed(block_ops(block)):
                     self.notify_erased(nested)
         self._erased_one(op)
 
@@ -525,11 +547,12 @@ class GreedyRewriteDriver:
             self._by_class[op_class] = found
         return found
 
-    def _apply_patterns(self, op: Operation) -> bool:
-        rewriter: PatternRewriter | None = None
-        for _, match_and_rewrite in self._patterns_for(type(op)):
-            if rewriter is None:
-                rewriter = self.rewriter(op)
+    def _apply_patterns(
+        self, op: Operation, patterns: list[tuple[RewritePattern, Matcher]]
+    ) -> bool:
+        """Offer ``op`` its ``patterns`` (``_patterns_for``) in order, until one acts."""
+        rewriter = self.rewriter(op)
+        for _, match_and_rewrite in patterns:
             match_and_rewrite(op, rewriter)
             if rewriter.has_done_action:
                 return True
@@ -546,69 +569,77 @@ class GreedyRewriteDriver:
         return found
 
     def _process_worklist(self) -> bool:
+        """Erase, fold or rewrite each op popped, the first that applies (one loop without
+        further calls where nothing does: it runs for every op of every iteration)."""
         changed = False
         skip, settled = self._skip, self.settled
         clean = self._clean = set()
-        while self.worklist:
-            op = self.worklist.pop()
+        pop = self.worklist.pop
+        fold = self.fold
+        by_class = self._by_class
+        while (op := pop()) is not None:
             if op.parent is None:
                 # Detached behind the driver's back (a pattern erased it without notifying).
                 continue
+            key = id(op)
+            op_class = type(op)
             if not changed and (
-                id(op) in skip or (settled is not None and not self._examined_class(type(op)))
+                key in skip or (settled is not None and not self._examined_class(op_class))
             ):
-                clean.add(id(op))  # nothing to do on this IR, which has not changed yet
+                clean.add(key)  # nothing to do on this IR, which has not changed yet
                 continue
-            if self._process(op):
-                changed = True
-                clean.clear()
-            else:
-                clean.add(id(op))
+            if is_trivially_dead(op):
+                self.rewriter(op).erase(op)
+            elif not (fold and _fold_rule(op_class).folds_in_driver and self._try_fold(op)):
+                patterns = by_class.get(op_class)
+                if patterns is None:
+                    patterns = self._patterns_for(op_class)
+                if not (patterns and self._apply_patterns(op, patterns)):
+                    clean.add(key)
+                    continue
+            changed = True
+            clean.clear()
         return changed
-
-    def _process(self, op: Operation) -> bool:
-        """Erase, fold or rewrite ``op``; False when none applies."""
-        if is_trivially_dead(op):
-            self.rewriter(op).erase(op)
-            return True
-        rule = _fold_rule(type(op))
-        if self.fold and rule.may_fold and not rule.constant_like and self._try_fold(op):
-            return True
-        return self._apply_patterns(op)
 
     def _populate(self, regions: Sequence[Region]) -> None:
         self.worklist.clear()
+        walked: list[Operation] = []
         for region in regions:
-            self._populate_region(region, () if region is self.scope else None)
+            self._populate_region(region, () if region is self.scope else None, walked)
+        self.worklist.extend(walked)
 
-    def _populate_region(self, region: Region, ancestors: tuple[Operation, ...] | None) -> None:
+    def _populate_region(
+        self, region: Region, ancestors: tuple[Operation, ...] | None, walked: list[Operation]
+    ) -> None:
         """``walk_post_order``'s visit (robust to the constant folder moving or erasing the
         visited op), as plain recursion: nested generators cost time per level per op.
         ``ancestors``: the ops above ``region`` up to the scope, which ``add_to_worklist``
-        would find (None outside the scope)."""
-        push = self.worklist.push
+        would find (None outside the scope). The ops to push go to ``walked``, in order,
+        which reaches the worklist before the folder acts on a constant."""
         # the ancestors still to push after an op (once pushed, they stay: nothing leaves
         # the worklist during the walk but constants the folder merges)
         pending = ancestors
         for block in list(region.blocks):
-            current = block.first_op
+            current = block._first_op  # pyright: ignore[reportPrivateUsage]
             while current is not None:
-                following = current.next_op
+                following = current._next_op  # pyright: ignore[reportPrivateUsage]
                 if current.regions:
                     inner = None if ancestors is None else (current, *ancestors)
                     for nested in current.regions:
-                        self._populate_region(nested, inner)
+                        self._populate_region(nested, inner, walked)
                 if _fold_rule(type(current)).constant_like and (
                     (value := constant_value(current)) is not None
                 ):
+                    self.worklist.extend(walked)
+                    walked.clear()
                     # the folder may merge it away, or move it elsewhere
                     if self.folder.insert_known_constant(current, value, self.rewriter):
                         self.add_to_worklist(current)
                 elif pending is not None:
-                    push(current)
-                    for ancestor in pending:
-                        push(ancestor)
-                    pending = ()
+                    walked.append(current)
+                    if pending:
+                        walked.extend(pending)
+                        pending = ()
                 current = following
 
     def run(

@@ -28,6 +28,7 @@ from gluon_opt.dialects.layout.linear import cvt_reorders_registers as _ll_reord
 from gluon_opt.dialects.traits import is_kind_of
 from gluon_opt.passes.layout_propagation import infer_src_encoding
 from gluon_opt.passes.layout_utils import lookup_num_warps, lookup_threads_per_warp
+from gluon_opt.passes.region_utils import block_ops
 from xdsl.dialects import scf
 from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import TensorType
@@ -386,7 +387,7 @@ def topological_sort(ops: Iterable[Operation], root: Operation) -> list[Operatio
             result.append(op)
         for region in op.regions:
             for block in region.blocks:
-                for nested in block.ops:
+                for nested in block_ops(block):
                     walk(nested)
 
     walk(root)

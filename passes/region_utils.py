@@ -42,6 +42,17 @@ OnErase = Callable[[Operation], None]
 """Called for each op about to be erased (with its nested ops), as MLIR's rewriter notifies."""
 
 
+def block_ops(block: Block) -> list[Operation]:
+    """The ops of ``block``, in order, as a list taken now: one call per block, where
+    iterating ``block.ops`` makes two per op (its iterator and the ``next_op`` property)."""
+    found: list[Operation] = []
+    op = block._first_op  # pyright: ignore[reportPrivateUsage]
+    while op is not None:
+        found.append(op)
+        op = op._next_op  # pyright: ignore[reportPrivateUsage]
+    return found
+
+
 # ---- effects --------------------------------------------------------------------------------
 
 # xDSL's effect traits whose effects are the same for every op (a class attribute's set)
@@ -135,7 +146,7 @@ def would_be_trivially_dead(op: Operation) -> bool:
         current = pending.pop()
         rule = _effect_rule(type(current))
         if rule.recursive:
-            pending.extend(nested for r in current.regions for b in r.blocks for nested in b.ops)
+            pending.extend(n for r in current.regions for b in r.blocks for n in block_ops(b))
         verdict = _own_verdict(current, rule)
         if verdict is None and not rule.recursive:
             return False  # no effect interface: unknown effects
@@ -254,7 +265,7 @@ def erase_unreachable_blocks(regions: Sequence[Region], on_erase: OnErase) -> tu
         if entry is None:
             continue
         if entry.next_block is None:
-            for op in entry.ops:
+            for op in block_ops(entry):
                 worklist.extend(op.regions)
             continue
         branches = True
@@ -265,7 +276,7 @@ def erase_unreachable_blocks(regions: Sequence[Region], on_erase: OnErase) -> tu
                 _erase_block(block, on_erase)
                 erased = True
                 continue
-            worklist.extend(r for op in block.ops for r in op.regions)
+            worklist.extend(r for op in block_ops(block) for r in op.regions)
     return erased, branches
 
 
@@ -396,7 +407,7 @@ def _delete_dead(regions: Sequence[Region], live: _Liveness, on_erase: OnErase) 
 def _top_level_ops(region: Region) -> Iterator[Operation]:
     if region.parent is None or region.parent.parent is None:
         for block in region.blocks:
-            yield from block.ops
+            yield from block_ops(block)
 
 
 def _any_trivially_dead(regions: Sequence[Region]) -> bool:
@@ -404,7 +415,7 @@ def _any_trivially_dead(regions: Sequence[Region]) -> bool:
         is_trivially_dead(op) or _any_trivially_dead(op.regions)
         for region in regions
         for block in region.blocks
-        for op in block.ops
+        for op in block_ops(block)
     )
 
 

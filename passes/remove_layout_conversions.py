@@ -72,6 +72,7 @@ from gluon_opt.passes.layout_conversion_utils import (
 )
 from gluon_opt.passes.layout_propagation import infer_dst_encoding, infer_src_encoding
 from gluon_opt.passes.layout_utils import retype
+from gluon_opt.passes.region_utils import block_ops
 from gluon_opt.passes.scf_patterns import SCF_CLEANUP_PATTERNS
 from xdsl.context import Context
 from xdsl.dialects.arith import ConstantOp
@@ -102,7 +103,7 @@ def _walk(op: Operation) -> list[Operation]:
     def visit(op: Operation) -> None:
         for region in op.regions:
             for block in region.blocks:
-                for nested in block.ops:
+                for nested in block_ops(block):
                     if nested.regions:
                         visit(nested)
                     else:
@@ -355,7 +356,7 @@ class LayoutPropagation:
                 op = block.first_op
                 while op is not None:
                     self._rewrite_one(op, queue)
-                    op = op.next_op
+                    op = op._next_op  # pyright: ignore[reportPrivateUsage]
         for op in reversed(list(self.op_to_delete)):
             _erase(op)
 
@@ -1156,7 +1157,7 @@ def _functions(op: Operation) -> list[Operation]:
         func
         for region in op.regions
         for block in region.blocks
-        for nested in block.ops
+        for nested in block_ops(block)
         for func in _functions(nested)
     ]
 
