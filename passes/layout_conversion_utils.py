@@ -27,7 +27,11 @@ from gluon_opt.dialects.layout.linear import bases_per_dim
 from gluon_opt.dialects.layout.linear import cvt_reorders_registers as _ll_reorders_registers
 from gluon_opt.dialects.traits import is_kind_of
 from gluon_opt.passes.layout_propagation import infer_src_encoding
-from gluon_opt.passes.layout_utils import lookup_num_warps, lookup_threads_per_warp
+from gluon_opt.passes.layout_utils import (
+    lookup_num_warps,
+    lookup_threads_per_warp,
+    with_encoding,
+)
 from gluon_opt.passes.region_utils import block_ops
 from xdsl.dialects import scf
 from xdsl.dialects.arith import ConstantOp
@@ -52,12 +56,6 @@ def encoding(value_or_type: SSAValue | Attribute) -> Attribute | None:
     if isinstance(type_, TensorType) and isinstance(type_.encoding, L.LayoutEncoding):
         return type_.encoding
     return None
-
-
-def with_encoding(type_: Attribute, enc: Attribute) -> TensorType:
-    """``RankedTensorType::cloneWithEncoding``."""
-    assert isinstance(type_, TensorType)
-    return TensorType(type_.element_type, type_.get_shape(), enc)
 
 
 def _shape(value: SSAValue) -> tuple[int, ...]:

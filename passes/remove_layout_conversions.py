@@ -68,10 +68,9 @@ from gluon_opt.passes.layout_conversion_utils import (
     topological_sort,
     value_location,
     warps_per_cta,
-    with_encoding,
 )
 from gluon_opt.passes.layout_propagation import infer_dst_encoding, infer_src_encoding
-from gluon_opt.passes.layout_utils import retype
+from gluon_opt.passes.layout_utils import retype, with_encoding
 from gluon_opt.passes.region_utils import block_ops
 from gluon_opt.passes.scf_patterns import SCF_CLEANUP_PATTERNS
 from xdsl.context import Context
