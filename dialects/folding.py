@@ -149,7 +149,7 @@ def int_value(attr: Attribute | None) -> int | None:
         element = splat_bytes(attr)
         if element is None:
             return None
-        value = next(iter(_one_element(attr, element).get_values()))
+        value = _element_value(attr, element)
         return int(value) & mask(int_width(attr.type))
     return None
 
@@ -159,8 +159,10 @@ def int_operand(value: SSAValue) -> int | None:
     return int_value(constant_operand(value))
 
 
-def _one_element(attr: DenseIntOrFPElementsAttr, element: bytes) -> DenseIntOrFPElementsAttr:
-    return DenseIntOrFPElementsAttr(TensorType(attr.get_element_type(), [1]), BytesAttr(element))
+def _element_value(attr: DenseIntOrFPElementsAttr, element: bytes) -> Any:
+    """The value one element's storage holds, as ``attr.get_values()`` reads each (without
+    building a one-element attribute and its type to read it)."""
+    return attr.get_element_type().unpack(element, 1)[0]
 
 
 def make_int(type: Attribute, value: int) -> Attribute | None:
@@ -260,7 +262,7 @@ def float_value(attr: Attribute | None) -> float | None:
         element = splat_bytes(attr)
         if element is None:
             return None
-        return float(next(iter(_one_element(attr, element).get_values())))
+        return float(_element_value(attr, element))
     return None
 
 
