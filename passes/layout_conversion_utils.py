@@ -377,16 +377,18 @@ def post_dominates(a: Operation, b: Operation) -> bool:
 
 def topological_sort(ops: Iterable[Operation], root: Operation) -> list[Operation]:
     """mlir::topologicalSort for structured IR: ``ops`` in pre-order walk order of ``root``."""
-    wanted = set(ops)
-    result: list[Operation] = []
+    wanted = {id(op) for op in ops}  # by id: an op's hash is a Python call
+    result: list[Operation] = [root] if id(root) in wanted else []
 
     def walk(op: Operation) -> None:
-        if op in wanted:
-            result.append(op)
+        # a call only for ops with regions
         for region in op.regions:
             for block in region.blocks:
                 for nested in block_ops(block):
-                    walk(nested)
+                    if id(nested) in wanted:
+                        result.append(nested)
+                    if nested.regions:
+                        walk(nested)
 
     walk(root)
     return result

@@ -39,7 +39,6 @@ from gluon_opt.dialects.traits import (
     SameOperandsAndResultEncoding,
     TransposeOpInterface,
     class_trait,
-    has_trait,
     is_kind_of,
 )
 from gluon_opt.passes.layout_utils import with_encoding
@@ -142,42 +141,69 @@ def infer_dst_encoding(op: Operation, enc: Attribute) -> Attribute | None:
     return _infer_encoding(op, enc, forward=True)
 
 
+@functools.cache
+def _infer_rule(op_class: type[Operation]) -> str | None:
+    """Which rule of ``_infer_encoding`` an op class takes, the first that applies (per class:
+    a failing isinstance test on an xDSL op class is slow, and the layout passes ask this for
+    every op they meet): "same" (its operands and results share one layout), "for"
+    (``scf.for``: the same forward only), "reduce"/"expand_dims", "join"/"split", "trans",
+    "reshape", "gather", "fp4", or None (no rule)."""
+    if _shares_one_layout(op_class) or is_kind_of(
+        op_class, (scf.WhileOp, scf.YieldOp, scf.ConditionOp, ttng.WarpGroupDotWaitOp)
+    ):
+        return "same"
+    for kind, rule in (
+        (scf.ForOp, "for"),
+        (tt.ReduceOp, "reduce"),
+        (tt.ExpandDimsOp, "expand_dims"),
+        (tt.JoinOp, "join"),
+        (tt.SplitOp, "split"),
+    ):
+        if is_kind_of(op_class, kind):
+            return rule
+    if class_trait(op_class, TransposeOpInterface) is not None:
+        return "trans"
+    for kind, rule in ((tt.ReshapeOp, "reshape"), (tt.GatherOp, "gather"), (ttg.Fp4ToFpOp, "fp4")):
+        if is_kind_of(op_class, kind):
+            return rule
+    return None
+
+
 def _infer_encoding(op: Operation, enc: Attribute, forward: bool) -> Attribute | None:
     """Each op's rule once, for both directions: forward (``enc`` on an operand, the answer
     for the results) and backward (``enc`` on a result, the answer for the operands)."""
     if _scan_needs_blocked(op, enc):
         return None
-    if (
-        _passes_encoding_through(op)
-        or isinstance(op, scf.WhileOp | scf.YieldOp | scf.ConditionOp | ttng.WarpGroupDotWaitOp)
-        or (forward and isinstance(op, scf.ForOp))
-    ):
+    rule = _infer_rule(type(op))
+    if rule is None:
+        return None
+    if rule == "same" or (forward and rule == "for"):
         return enc
-    if isinstance(op, tt.ReduceOp | tt.ExpandDimsOp):
+    if rule == "reduce" or rule == "expand_dims":
         # reduce slices its operand's layout, expand_dims takes the slice off
-        if forward != isinstance(op, tt.ReduceOp):
+        if forward != (rule == "reduce"):
             return _unslice(op, enc)
         if not all(isinstance(r.type, TensorType) for r in op.results):
             # A reduction of a 1-D tensor gives scalars, which need no layout; 3.6.0 slices
             # the rank-1 layout and aborts (docs/divergences.md).
             return None
         return _slice(op, op.axis.value.data, enc)
-    if isinstance(op, tt.JoinOp | tt.SplitOp):
+    if rule == "join" or rule == "split":
         # from the joined side to the halves: the split rule; the other way: join's default
-        joined, half = (op.result, op.lhs) if isinstance(op, tt.JoinOp) else (op.src, op.outLHS)
-        if forward == isinstance(op, tt.SplitOp):
+        joined, half = (op.result, op.lhs) if rule == "join" else (op.src, op.outLHS)
+        if forward == (rule == "split"):
             return _or_none(lambda: li.infer_split_encoding(enc, _shape(joined)))
         return _or_none(lambda: li.infer_default_join_encoding(enc, _shape(half)))
-    if has_trait(op, TransposeOpInterface):
+    if rule == "trans":
         order = _trans_order(op) if forward else _inverse(_trans_order(op))
         given = op.operands[0] if forward else op.results[0]
         return _or_none(lambda: li.infer_trans_encoding(enc, _shape(given), order))
-    if isinstance(op, tt.ReshapeOp):
+    if rule == "reshape":
         given, wanted = (op.src, op.result) if forward else (op.result, op.src)
         return _reshape(op, enc, given, wanted)
-    if isinstance(op, tt.GatherOp):
+    if rule == "gather":
         return enc
-    if isinstance(op, ttg.Fp4ToFpOp):
+    if rule == "fp4":
         axis = op.axis.value.data
         if forward:
             return _must(
