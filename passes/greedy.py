@@ -432,24 +432,53 @@ RegionSimplification = Literal["disabled", "normal", "aggressive"]
 """MLIR's GreedySimplifyRegionLevel; its GreedyRewriteConfig defaults to "aggressive"."""
 
 
+class FrozenPatterns:
+    """MLIR's FrozenRewritePatternSet: patterns, and for each op class the ones its ops are
+    offered, in order, found once per class. A pass that runs the same patterns on every
+    module makes one at import (what it keeps is keyed by op class, i.e. code); a driver
+    given a plain sequence makes its own."""
+
+    def __init__(self, patterns: Sequence[RewritePattern]) -> None:
+        self.patterns = tuple(patterns)
+        self._roots = [(p, pattern_root(p), _matcher(p)) for p in self.patterns]
+        # an op of a class that is none of these roots gets no pattern (when all are rooted)
+        roots = tuple(root for _, root, _ in self._roots)
+        self._all_roots = None if None in roots else tuple(dict.fromkeys(roots))
+        # per op class: its patterns, each with what to call to offer it an op
+        self.by_class: dict[type[Operation], list[tuple[RewritePattern, Matcher]]] = {}
+
+    def for_class(self, op_class: type[Operation]) -> list[tuple[RewritePattern, Matcher]]:
+        """Like MLIR's PatternApplicator, only the patterns rooted at this op kind (``rooted``)
+        or at none, in order."""
+        found = self.by_class.get(op_class)
+        if found is None and self._all_roots is not None:
+            if not is_kind_of(op_class, self._all_roots):
+                found = self.by_class[op_class] = []
+        if found is None:
+            found = [
+                (pattern, matcher)
+                for pattern, root, matcher in self._roots
+                if root is None or is_kind_of(op_class, root)
+            ]
+            self.by_class[op_class] = found
+        return found
+
+
 class GreedyRewriteDriver:
     """Apply ``patterns`` to everything under ``root`` until nothing changes (MLIR semantics)."""
 
     def __init__(
         self,
-        patterns: Sequence[RewritePattern],
+        patterns: Sequence[RewritePattern] | FrozenPatterns,
         *,
         max_iterations: int = 10,
         fold: bool = True,
         region_simplification: RegionSimplification = "aggressive",
     ) -> None:
-        self.patterns = list(patterns)
-        self._roots = [(pattern, pattern_root(pattern)) for pattern in self.patterns]
-        # an op of a class that is none of these roots gets no pattern (when all are rooted)
-        roots = tuple(root for _, root in self._roots)
-        self._all_roots = None if None in roots else tuple(dict.fromkeys(roots))
-        # per op class: its patterns, each with what to call to offer it an op
-        self._by_class: dict[type[Operation], list[tuple[RewritePattern, Matcher]]] = {}
+        if not isinstance(patterns, FrozenPatterns):
+            patterns = FrozenPatterns(patterns)
+        self.frozen = patterns
+        self.patterns = list(patterns.patterns)
         self.max_iterations = max_iterations
         self.fold = fold
         self.region_simplification = region_simplification
@@ -532,20 +561,7 @@ class GreedyRewriteDriver:
         return True
 
     def _patterns_for(self, op_class: type[Operation]) -> list[tuple[RewritePattern, Matcher]]:
-        """Like MLIR's PatternApplicator, only the patterns rooted at this op kind (``rooted``)
-        or at none, in order."""
-        found = self._by_class.get(op_class)
-        if found is None and self._all_roots is not None:
-            if not is_kind_of(op_class, self._all_roots):
-                found = self._by_class[op_class] = []
-        if found is None:
-            found = [
-                (pattern, _matcher(pattern))
-                for pattern, root in self._roots
-                if root is None or is_kind_of(op_class, root)
-            ]
-            self._by_class[op_class] = found
-        return found
+        return self.frozen.for_class(op_class)
 
     def _apply_patterns(
         self, op: Operation, patterns: list[tuple[RewritePattern, Matcher]]
@@ -576,7 +592,7 @@ class GreedyRewriteDriver:
         clean = self._clean = set()
         pop = self.worklist.pop
         fold = self.fold
-        by_class = self._by_class
+        by_class = self.frozen.by_class
         while (op := pop()) is not None:
             if op.parent is None:
                 # Detached behind the driver's back (a pattern erased it without notifying).
@@ -703,7 +719,7 @@ class GreedyRewriteDriver:
 
 def apply_patterns_greedily(
     root: Operation,
-    patterns: Sequence[RewritePattern],
+    patterns: Sequence[RewritePattern] | FrozenPatterns,
     *,
     max_iterations: int = 10,
     region_simplification: RegionSimplification = "aggressive",

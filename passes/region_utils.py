@@ -411,12 +411,12 @@ def _top_level_ops(region: Region) -> Iterator[Operation]:
 
 
 def _any_trivially_dead(regions: Sequence[Region]) -> bool:
-    return any(
-        is_trivially_dead(op) or _any_trivially_dead(op.regions)
-        for region in regions
-        for block in region.blocks
-        for op in block_ops(block)
-    )
+    for region in regions:
+        for block in region.blocks:
+            for op in block_ops(block):
+                if is_trivially_dead(op) or (op.regions and _any_trivially_dead(op.regions)):
+                    return True
+    return False
 
 
 def run_region_dce(regions: Sequence[Region], on_erase: OnErase, branches: bool = True) -> bool:

@@ -52,7 +52,7 @@ from gluon_opt.dialects.traits import (
 )
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.convert_layout_patterns import CONVERT_LAYOUT_PATTERNS
-from gluon_opt.passes.greedy import apply_patterns_greedily, constants_settled
+from gluon_opt.passes.greedy import FrozenPatterns, apply_patterns_greedily, constants_settled
 from gluon_opt.passes.layout_conversion_utils import (
     Operand,
     Slice,
@@ -363,7 +363,9 @@ class LayoutPropagation:
         layouts = self.layouts
         need_rewrite = False
         for result in op.results:
-            if result in layouts and result.type.encoding != self._picked(result, op):
+            info = layouts.get(result)
+            if info is not None and (len(info) != 1 or result.type.encoding != info[0]):
+                self._picked(result, op)  # reports a value left without a single layout
                 need_rewrite = True
         if need_rewrite:
             new_op = self.rewrite_op(op)
@@ -673,15 +675,21 @@ class LayoutRematerialization:
         self.remat_mapping: dict[tuple[SSAValue, Attribute], SSAValue] = {}
         # the last layout each value was rematerialised in (updated when scf ops are rebuilt)
         self.mapped_values: dict[SSAValue, Attribute] = {}
+        # ids of the values remat_mapping has (or had) a key for: most values have none, and
+        # the key's hash is deep (a layout)
+        self._remat_ids: set[int] = set()
         self.op_to_delete: dict[Operation, None] = {}
         # a conversion was inserted without removing the one it was for (hoist_dot_operand)
         self.inserted = False
 
     def add_remat_value(self, old: SSAValue, enc: Attribute, new: SSAValue) -> None:
         self.remat_mapping[(old, enc)] = new
+        self._remat_ids.add(id(old))
         self.mapped_values[old] = enc
 
     def get_remat_value(self, value: SSAValue, enc: Attribute) -> SSAValue | None:
+        if id(value) not in self._remat_ids:
+            return None
         return self.remat_mapping.get((value, enc))
 
     def cleanup(self) -> None:
@@ -881,6 +889,7 @@ class LayoutRematerialization:
                     replaced = after
                     break
             self.remat_mapping[(new, enc)] = replaced
+            self._remat_ids.add(id(new))
             self.mapped_values[new] = enc
 
     # -- stage 2 --------------------------------------------------------------------------
@@ -1161,6 +1170,11 @@ def _functions(op: Operation) -> list[Operation]:
     ]
 
 
+# the pass's two pattern sets (which patterns each op class is offered: found once per class)
+_CONVERSIONS = FrozenPatterns(CONVERT_LAYOUT_PATTERNS)
+_CLEANUP = FrozenPatterns(SCF_CLEANUP_PATTERNS + CONVERT_LAYOUT_PATTERNS)
+
+
 @dataclass(frozen=True)
 class RemoveLayoutConversionsPass(GluonPass):
     """Remove layout conversions by forward propagation, backward rematerialisation and
@@ -1173,7 +1187,7 @@ class RemoveLayoutConversionsPass(GluonPass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for func in _functions(op):
             LayoutPropagation(func).run()
-        converged = apply_patterns_greedily(op, CONVERT_LAYOUT_PATTERNS)
+        converged = apply_patterns_greedily(op, _CONVERSIONS)
         while True:
             changed = False
             for func in _functions(op):
@@ -1185,7 +1199,7 @@ class RemoveLayoutConversionsPass(GluonPass):
             # run would change nothing unless its constant folder moved or merged a constant.
             quiet = not changed and converged and constants_settled(op)
             if not quiet:
-                converged = apply_patterns_greedily(op, CONVERT_LAYOUT_PATTERNS)
+                converged = apply_patterns_greedily(op, _CONVERSIONS)
             if not changed:
                 break
         hoisted = False
@@ -1208,7 +1222,7 @@ class RemoveLayoutConversionsPass(GluonPass):
         settled = CONVERT_LAYOUT_PATTERNS if converged and not hoisted else ()
         apply_patterns_greedily(
             op,
-            SCF_CLEANUP_PATTERNS + CONVERT_LAYOUT_PATTERNS,
+            _CLEANUP,
             settled=settled,
             settled_constants=quiet and not hoisted,
         )
