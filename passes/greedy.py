@@ -378,12 +378,20 @@ def constants_settled(
     seen: dict[Region, set[tuple[str, Attribute, Attribute]]] = {}
     settled: set[int] = set()  # ids of the constants met so far
 
-    def visit(op: Operation) -> bool:
+    def children_settled(op: Operation) -> bool:
+        # post-order; a call per op only for ops with regions, constant-like or examined ones
         for region in op.regions:
             for block in region.blocks:
                 for nested in block_ops(block):
-                    if not visit(nested):
+                    if nested.regions and not children_settled(nested):
                         return False
+                    if (
+                        examined is not None or _fold_rule(type(nested)).constant_like
+                    ) and not op_settled(nested):
+                        return False
+        return True
+
+    def op_settled(op: Operation) -> bool:
         op_class = type(op)
         if examined is not None and examined(op_class):
             return False
@@ -409,9 +417,7 @@ def constants_settled(
         settled.add(id(op))
         return True
 
-    return all(
-        visit(op) for region in root.regions for block in region.blocks for op in block_ops(block)
-    )
+    return children_settled(root)
 
 
 def _any_op(root: Operation, of_class: Callable[[type[Operation]], bool]) -> bool:
