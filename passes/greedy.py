@@ -499,15 +499,25 @@ class GreedyRewriteDriver:
         self._clean: set[int] = set()  # this iteration's: ops processed since its last change
         self.settled: frozenset[RewritePattern] | None = None
         self._examined: dict[type[Operation], bool] = {}
+        self._rewriter: PatternRewriter | None = None
 
     # ---- listener: keep the worklist in step with the IR ------------------------------------
 
     def rewriter(self, at: Operation) -> PatternRewriter:
-        """A rewriter positioned before ``at`` whose notifications reach this driver."""
-        rewriter = PatternRewriter(at)
-        rewriter.operation_insertion_handler.append(self.add_to_worklist)
-        rewriter.operation_modification_handler.append(self.add_to_worklist)
-        rewriter.operation_removal_handler.append(self.notify_erased)
+        """A rewriter positioned before ``at`` whose notifications reach this driver. One per
+        driver, reset for each op as a new one would be (as MLIR's driver has one rewriter):
+        building xDSL's rewriter and its listener lists costs more than most matches."""
+        rewriter = self._rewriter
+        if rewriter is None:
+            rewriter = self._rewriter = PatternRewriter(at)
+            rewriter.operation_insertion_handler.append(self.add_to_worklist)
+            rewriter.operation_modification_handler.append(self.add_to_worklist)
+            rewriter.operation_removal_handler.append(self.notify_erased)
+            return rewriter
+        rewriter.current_operation = at
+        rewriter.insertion_point = InsertPoint.before(at)
+        rewriter.has_done_action = False
+        rewriter.name_hint = None
         return rewriter
 
     def add_to_worklist(self, op: Operation) -> None:
