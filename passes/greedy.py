@@ -54,7 +54,7 @@ from gluon_opt.dialects.arith import ConstantOp
 from gluon_opt.dialects.folding import CastOpInterface
 from gluon_opt.dialects.traits import class_trait, has_trait, is_kind_of
 from gluon_opt.passes.region_utils import block_ops, is_trivially_dead, simplify_regions
-from xdsl.dialects.builtin import UnknownLoc
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr, UnknownLoc
 from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
@@ -309,14 +309,39 @@ def replace_op(rewriter: PatternRewriter, op: Operation, values: Sequence[SSAVal
     rewriter.erase(op)
 
 
+class ConstantKey:
+    """What makes two constants the same for the constant folder: (dialect, value, type),
+    compared as that tuple. Hashed by the dialect and a cheap print of the value (a dense
+    constant's bytes, an integer's value, else its class): equal keys hash alike, and the
+    tuple's own hash walks the whole type and value, a layout's every parameter."""
+
+    __slots__ = ("_hash", "parts")
+
+    def __init__(self, op: Operation, value: Attribute) -> None:
+        self.parts = (op.dialect_name(), value, op.results[0].type)
+        if isinstance(value, DenseIntOrFPElementsAttr):
+            fingerprint: object = value.data.data
+        elif isinstance(value, IntegerAttr):
+            fingerprint = value.value.data
+        else:
+            fingerprint = type(value)
+        self._hash = hash((self.parts[0], fingerprint))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ConstantKey) and self.parts == other.parts
+
+
 @dataclass
 class ConstantFolder:
     """The part of MLIR's OperationFolder the driver uses: dedup and hoist known constants."""
 
-    scopes: dict[Region, dict[tuple[str, Attribute, Attribute], Operation]] = field(
+    scopes: dict[Region, dict[ConstantKey, Operation]] = field(
         default_factory=dict
     )
-    owned: dict[Operation, tuple[Region, tuple[str, Attribute, Attribute]]] = field(
+    owned: dict[Operation, tuple[Region, ConstantKey]] = field(
         default_factory=dict
     )
     # set when a constant was merged into an equal one or moved (the driver resets it)
@@ -341,9 +366,9 @@ class ConstantFolder:
         block = op.parent
         assert block is not None
         region = insertion_region(block)
-        key = (op.dialect_name(), value, op.results[0].type)
+        key = ConstantKey(op, value)
         known = self.scopes.setdefault(region, {})
-        # registered at once (one hash of the key: a layout-typed constant's is deep); what
+        # registered at once (one lookup of the key: equal keys compare deep); what
         # follows does not look at ``known``
         existing = known.setdefault(key, op)
         if existing is not op:
@@ -375,7 +400,7 @@ def constants_settled(
     is: no two equal constants in one insertion region, and each one in the run of constants
     at the front of its insertion region's entry block (what ``ConstantFolder`` checks,
     without acting). With ``examined``, also False as soon as an op's class is examined."""
-    seen: dict[Region, set[tuple[str, Attribute, Attribute]]] = {}
+    seen: dict[Region, set[ConstantKey]] = {}
     settled: set[int] = set()  # ids of the constants met so far
 
     def children_settled(op: Operation) -> bool:
@@ -403,7 +428,7 @@ def constants_settled(
         block = op.parent
         assert block is not None
         region_of = insertion_region(block)
-        key = (op.dialect_name(), value, op.results[0].type)
+        key = ConstantKey(op, value)
         if block is not region_of.first_block:
             return False  # it would be moved
         previous = op.prev_op
@@ -411,7 +436,7 @@ def constants_settled(
             return False  # it would move to the front
         known = seen.setdefault(region_of, set())
         count = len(known)
-        known.add(key)  # one hash of the key (a layout-typed constant's is deep)
+        known.add(key)  # one lookup of the key (equal keys compare deep)
         if len(known) == count:
             return False  # it would be merged into the first
         settled.add(id(op))
@@ -541,8 +566,18 @@ class GreedyRewriteDriver:
             owner = operand.owner
             if not isinstance(owner, Operation):
                 continue
-            others = {use.operation for use in operand.uses if use.operation is not op}
-            if len(others) <= 1:
+            # at most one user other than ``op``: the walk stops at a second one (through
+            # the use list's links: xDSL's ``uses`` is a generator and ``operation`` a property)
+            other = None
+            use = operand.first_use
+            while use is not None:
+                user = use._operation  # pyright: ignore[reportPrivateUsage]
+                if user is not op and user is not other:
+                    if other is not None:
+                        break
+                    other = user
+                use = use._next_use  # pyright: ignore[reportPrivateUsage]
+            else:
                 self.add_to_worklist(owner)
 
     def _erased_one(self, op: Operation) -> None:
@@ -609,6 +644,7 @@ class GreedyRewriteDriver:
         pop = self.worklist.pop
         fold = self.fold
         by_class = self.frozen.by_class
+        any_patterns = bool(self.patterns)  # none: the idle C++ passes the embedding runs
         while (op := pop()) is not None:
             if op.parent is None:
                 # Detached behind the driver's back (a pattern erased it without notifying).
@@ -623,6 +659,9 @@ class GreedyRewriteDriver:
             if is_trivially_dead(op):
                 self.rewriter(op).erase(op)
             elif not (fold and _fold_rule(op_class).folds_in_driver and self._try_fold(op)):
+                if not any_patterns:
+                    clean.add(key)
+                    continue
                 patterns = by_class.get(op_class)
                 if patterns is None:
                     patterns = self._patterns_for(op_class)

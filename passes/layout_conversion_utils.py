@@ -341,9 +341,15 @@ def _ancestor_in_block(op: Operation, block: Block) -> Operation | None:
 
 
 def _is_before_in_block(a: Operation, b: Operation) -> bool:
-    block = a.parent
-    assert block is not None and block is b.parent
-    return block.get_operation_index(a) < block.get_operation_index(b)
+    assert a.parent is not None and a.parent is b.parent
+    # following the links from ``a`` (xDSL's get_operation_index counts from the block's
+    # front, once per op)
+    current = a._next_op  # pyright: ignore[reportPrivateUsage]
+    while current is not None:
+        if current is b:
+            return True
+        current = current._next_op  # pyright: ignore[reportPrivateUsage]
+    return False
 
 
 def properly_dominates(value: SSAValue, user: Operation) -> bool:

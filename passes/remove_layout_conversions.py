@@ -93,10 +93,10 @@ def _is_tensor(value: SSAValue) -> bool:
     return isinstance(value.type, TensorType)
 
 
-def _walk(op: Operation) -> list[Operation]:
-    """MLIR's post-order walk (nested ops before their parent), taken before the caller acts.
-    A list built by plain recursion: nested generators cost time in proportion to the depth
-    per op."""
+def _walk(op: Operation, kind: type[Operation] | None = None) -> list[Operation]:
+    """MLIR's post-order walk (nested ops before their parent), taken before the caller acts;
+    with ``kind``, only the ops of that kind. A list built by plain recursion: nested
+    generators cost time in proportion to the depth per op."""
     found: list[Operation] = []
 
     def visit(op: Operation) -> None:
@@ -104,12 +104,13 @@ def _walk(op: Operation) -> list[Operation]:
             for block in region.blocks:
                 for nested in block_ops(block):
                     if nested.regions:
-                        visit(nested)
-                    else:
-                        found.append(nested)  # most ops: no call for them
-        found.append(op)
+                        visit(nested)  # most ops: no call for them
+                    if kind is None or is_kind_of(type(nested), kind):
+                        found.append(nested)
 
     visit(op)
+    if kind is None or is_kind_of(type(op), kind):
+        found.append(op)
     return found
 
 
@@ -1153,7 +1154,7 @@ def replace_if_op_with_new_signature(
 
 def _converts(func: Operation) -> list[ttg.ConvertLayoutOp]:
     """The conversions in ``func``, in post-order."""
-    return [op for op in _walk(func) if is_kind_of(type(op), ttg.ConvertLayoutOp)]
+    return _walk(func, ttg.ConvertLayoutOp)  # type: ignore[return-value]
 
 
 def _functions(op: Operation) -> list[Operation]:
