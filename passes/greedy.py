@@ -53,7 +53,12 @@ from typing import Any, Literal
 from gluon_opt.dialects.arith import ConstantOp
 from gluon_opt.dialects.folding import CastOpInterface
 from gluon_opt.dialects.traits import class_trait, has_trait, is_kind_of
-from gluon_opt.passes.region_utils import block_ops, is_trivially_dead, simplify_regions
+from gluon_opt.passes.region_utils import (
+    block_ops,
+    is_trivially_dead,
+    region_blocks,
+    simplify_regions,
+)
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr, UnknownLoc
 from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
@@ -406,7 +411,7 @@ def constants_settled(
     def children_settled(op: Operation) -> bool:
         # post-order; a call per op only for ops with regions, constant-like or examined ones
         for region in op.regions:
-            for block in region.blocks:
+            for block in region_blocks(region):
                 for nested in block_ops(block):
                     if nested.regions and not children_settled(nested):
                         return False
@@ -450,7 +455,7 @@ def _any_op(root: Operation, of_class: Callable[[type[Operation]], bool]) -> boo
 
     def visit(op: Operation) -> bool:
         for region in op.regions:
-            for block in region.blocks:
+            for block in region_blocks(region):
                 for nested in block_ops(block):
                     if of_class(type(nested)) or (nested.regions and visit(nested)):
                         return True
@@ -690,7 +695,7 @@ class GreedyRewriteDriver:
         # the ancestors still to push after an op (once pushed, they stay: nothing leaves
         # the worklist during the walk but constants the folder merges)
         pending = ancestors
-        for block in list(region.blocks):
+        for block in region_blocks(region):
             current = block._first_op  # pyright: ignore[reportPrivateUsage]
             while current is not None:
                 following = current._next_op  # pyright: ignore[reportPrivateUsage]

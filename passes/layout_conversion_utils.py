@@ -32,7 +32,7 @@ from gluon_opt.passes.layout_utils import (
     lookup_threads_per_warp,
     with_encoding,
 )
-from gluon_opt.passes.region_utils import block_ops
+from gluon_opt.passes.region_utils import block_ops, region_blocks
 from xdsl.dialects import scf
 from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import TensorType
@@ -389,7 +389,7 @@ def topological_sort(ops: Iterable[Operation], root: Operation) -> list[Operatio
     def walk(op: Operation) -> None:
         # a call only for ops with regions
         for region in op.regions:
-            for block in region.blocks:
+            for block in region_blocks(region):
                 for nested in block_ops(block):
                     if id(nested) in wanted:
                         result.append(nested)

@@ -42,6 +42,17 @@ OnErase = Callable[[Operation], None]
 """Called for each op about to be erased (with its nested ops), as MLIR's rewriter notifies."""
 
 
+def region_blocks(region: Region) -> list[Block]:
+    """The blocks of ``region``, in order, as a list taken now: one call, where iterating
+    ``region.blocks`` makes several per region (its view, its iterator, ``next_block``)."""
+    found: list[Block] = []
+    block = region._first_block  # pyright: ignore[reportPrivateUsage]
+    while block is not None:
+        found.append(block)
+        block = block._next_block  # pyright: ignore[reportPrivateUsage]
+    return found
+
+
 def block_ops(block: Block) -> list[Operation]:
     """The ops of ``block``, in order, as a list taken now: one call per block, where
     iterating ``block.ops`` makes two per op (its iterator and the ``next_op`` property)."""
@@ -146,7 +157,9 @@ def would_be_trivially_dead(op: Operation) -> bool:
         current = pending.pop()
         rule = _effect_rule(type(current))
         if rule.recursive:
-            pending.extend(n for r in current.regions for b in r.blocks for n in block_ops(b))
+            for region in current.regions:
+                for block in region_blocks(region):
+                    pending.extend(block_ops(block))
         verdict = _own_verdict(current, rule)
         if verdict is None and not rule.recursive:
             return False  # no effect interface: unknown effects
@@ -406,13 +419,13 @@ def _delete_dead(regions: Sequence[Region], live: _Liveness, on_erase: OnErase) 
 
 def _top_level_ops(region: Region) -> Iterator[Operation]:
     if region.parent is None or region.parent.parent is None:
-        for block in region.blocks:
+        for block in region_blocks(region):
             yield from block_ops(block)
 
 
 def _any_trivially_dead(regions: Sequence[Region]) -> bool:
     for region in regions:
-        for block in region.blocks:
+        for block in region_blocks(region):
             for op in block_ops(block):
                 if is_trivially_dead(op) or (op.regions and _any_trivially_dead(op.regions)):
                     return True

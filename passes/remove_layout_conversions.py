@@ -71,7 +71,7 @@ from gluon_opt.passes.layout_conversion_utils import (
 )
 from gluon_opt.passes.layout_propagation import infer_dst_encoding, infer_src_encoding
 from gluon_opt.passes.layout_utils import retype, with_encoding
-from gluon_opt.passes.region_utils import block_ops
+from gluon_opt.passes.region_utils import block_ops, region_blocks
 from gluon_opt.passes.scf_patterns import SCF_CLEANUP_PATTERNS
 from xdsl.context import Context
 from xdsl.dialects.arith import ConstantOp
@@ -101,7 +101,7 @@ def _walk(op: Operation, kind: type[Operation] | None = None) -> list[Operation]
 
     def visit(op: Operation) -> None:
         for region in op.regions:
-            for block in region.blocks:
+            for block in region_blocks(region):
                 for nested in block_ops(block):
                     if nested.regions:
                         visit(nested)  # most ops: no call for them
@@ -208,6 +208,22 @@ def is_layout_anchor(op: Operation) -> bool:
 
 
 @functools.cache
+def _user_rule(op_class: type[Operation]) -> tuple[type[Operation] | None, bool]:
+    """How a layout reaches the results of a user of this class (per class: a failing
+    isinstance test on an xDSL op class is slow): the kind that ``propagate_to_users`` treats
+    apart, the first that matches, if any; and whether its results share its operands'
+    layout."""
+    special = (scf.ForOp, scf.WhileOp, scf.YieldOp, scf.ConditionOp, ttng.WarpGroupDotWaitOp)
+    kind = next((k for k in (*special, tt.GatherOp) if issubclass(op_class, k)), None)
+    shares_layout = (
+        class_trait(op_class, SameOperandsAndResultEncoding) is not None
+        or class_trait(op_class, Elementwise) is not None
+        or issubclass(op_class, _PROPAGATES + (ttg.ConvertLayoutOp,))
+    )
+    return kind, shares_layout
+
+
+@functools.cache
 def _rewrite_kind(op_class: type[Operation]) -> type[Operation] | None:
     """Which of the kinds the rewrite treats apart an op class is, if any (per class: an
     isinstance test on xDSL's op classes is slow)."""
@@ -272,16 +288,17 @@ class LayoutPropagation:
         changed: list[SSAValue] = []
         for use in list(value.uses):
             user, index = use.operation, use.index
-            if is_kind_of(type(user), scf.ForOp):
+            kind, shares_layout = _user_rule(type(user))
+            if kind is scf.ForOp:
                 i = _for_init_index(index)
                 self.set_encoding(
                     [user.body.block.args[i + 1], user.results[i]], info, changed, user
                 )
                 continue
-            if is_kind_of(type(user), scf.WhileOp):
+            if kind is scf.WhileOp:
                 self.set_encoding([user.before_region.block.args[index]], info, changed, user)
                 continue
-            if is_kind_of(type(user), scf.YieldOp):
+            if kind is scf.YieldOp:
                 parent = user.parent_op()
                 targets: list[SSAValue] = []
                 if is_kind_of(type(parent), scf.ForOp | scf.IfOp | scf.WhileOp):
@@ -293,26 +310,22 @@ class LayoutPropagation:
                 if is_kind_of(type(parent), scf.ForOp | scf.IfOp | scf.WhileOp):
                     self.set_encoding(targets, info, changed, user)
                 continue
-            if is_kind_of(type(user), scf.ConditionOp):
+            if kind is scf.ConditionOp:
                 parent = user.parent_op()
                 assert isinstance(parent, scf.WhileOp)
                 i = index - 1  # operand 0 is the condition
                 targets = [parent.after_region.block.args[i], parent.results[i]]
                 self.set_encoding(targets, info, changed, user)
                 continue
-            if is_kind_of(type(user), ttng.WarpGroupDotWaitOp):
+            if kind is ttng.WarpGroupDotWaitOp:
                 self.set_encoding([user.results[index]], info, changed, user)
                 continue
-            if is_kind_of(type(user), tt.GatherOp):
+            if kind is tt.GatherOp:
                 # Only through the indices, and only without an efficient layout.
                 if user.efficient_layout is None and index == 1:
                     self.set_encoding([user.result], info, changed, user)
                     continue
-            if (
-                has_trait(user, SameOperandsAndResultEncoding)
-                or has_trait(user, Elementwise)
-                or is_kind_of(type(user), _PROPAGATES + (ttg.ConvertLayoutOp,))
-            ):
+            if shares_layout:
                 self.set_encoding(list(user.results), info, changed, user)
         return changed
 
