@@ -45,12 +45,12 @@ OnErase = Callable[[Operation], None]
 def region_blocks(region: Region) -> list[Block]:
     """The blocks of ``region``, in order, as a list taken now: one call, where iterating
     ``region.blocks`` makes several per region (its view, its iterator, ``next_block``)."""
-    found: list[Block] = []
-    block = region._first_block  # pyright: ignore[reportPrivateUsage]
-    while block is not None:
-        found.append(block)
-        block = block._next_block  # pyright: ignore[reportPrivateUsage]
-    return found
+    first = region._first_block  # pyright: ignore[reportPrivateUsage]
+    if first is None:
+        return []
+    if first._next_block is None:  # pyright: ignore[reportPrivateUsage]
+        return [first]  # most regions
+    return list(region.blocks)
 
 
 def block_ops(block: Block) -> list[Operation]:
