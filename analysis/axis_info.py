@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from gluon_opt.analysis import dataflow as df
 from gluon_opt.analysis import region_branch as rb
 from gluon_opt.dialects import tt, ttg
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.dialects.traits import has_trait, is_kind_of
 from xdsl.dialects import scf
@@ -771,7 +772,18 @@ def transfer(op: Operation, operands: list[AxisInfo]) -> AxisInfo | None:
     """The AxisInfo of every result of ``op`` (its rule, then its hints), or None where the
     results get their pessimistic state."""
     rule = RULES.get(op.name)
-    current = rule(op, operands) if rule is not None else AxisInfo()
+    try:
+        current = rule(op, operands) if rule is not None else AxisInfo()
+    except IndexError:
+        # A rule reads an entry its operand's state lacks: a rank-0 tensor operand, or a
+        # `tt.*` hint with fewer values than its tensor has dims. 3.6.0 reads past the end of
+        # its vector there and crashes; we stop at the op (docs/divergences.md).
+        raise DiagnosticError(
+            "AxisInfo cannot describe this op: an operand has fewer axes than the op "
+            "needs (a rank-0 tensor, or a tt.contiguity/tt.divisibility/tt.constancy hint "
+            "with fewer values than its tensor's rank)",
+            op=op,
+        ) from None
     if not current.contiguity:
         return None
     attributes = op.attributes

@@ -143,3 +143,56 @@ def test_tensor_without_layout_is_a_located_error(run_ours) -> None:
     with pytest.raises(DiagnosticError, match="tensor without a layout") as info:
         run_ours(_TTIR_WITH_WARPS, FLAG)
     assert info.value.op is not None and info.value.op.name == "tt.load"
+
+
+_BLOCKED_2D = (
+    "#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], "
+    "warpsPerCTA = [4, 1], order = [1, 0]}>\n"
+)
+_MODULE_ATTRS = (
+    'module attributes {"ttg.target" = "cuda:90", "ttg.num-ctas" = 1 : i32, '
+    '"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}'
+)
+# a 2-D pointer argument whose divisibility hint has one value, not two
+_SHORT_HINT = (
+    _BLOCKED_2D
+    + _MODULE_ATTRS
+    + """ {
+  tt.func public @f(%p: tensor<16x32x!tt.ptr<f32>, #blocked> {tt.divisibility = 16 : i32},
+                    %o: tensor<16x32xi32, #blocked>) {
+    %a = tt.addptr %p, %o : tensor<16x32x!tt.ptr<f32>, #blocked>, tensor<16x32xi32, #blocked>
+    %v = tt.load %a : tensor<16x32x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}
+"""
+)
+# a rank-0 tensor splat into the pointer offsets of a load
+_RANK_0_SPLAT = """#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], \
+warpsPerCTA = [4], order = [0]}>
+""" + _MODULE_ATTRS + """ {
+  tt.func public @f(%p: !tt.ptr<f32>, %x: tensor<i32>) {
+    %o = tt.splat %x : tensor<i32> -> tensor<128xi32, #blocked>
+    %s = tt.splat %p : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
+    %a = tt.addptr %s, %o : tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xi32, #blocked>
+    %v = tt.load %a : tensor<128x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "op_name"), [(_SHORT_HINT, "tt.addptr"), (_RANK_0_SPLAT, "tt.splat")]
+)
+def test_axis_info_past_an_operands_axes_is_a_located_error(run_ours, text, op_name) -> None:
+    """docs/divergences.md: 3.6.0's AxisInfo reads past the end of an operand's vectors (a
+    scalar hint on a 2-D argument, a rank-0 tensor splat) and crashes; we stop at the op."""
+    from gluon_opt.dialects.text.diagnostics import DiagnosticError
+    from gluon_opt.tools.oracle import OracleError
+
+    with pytest.raises(OracleError, match="signal"):
+        run_cpp_pass(text, FLAG, isolated=True)
+    with pytest.raises(DiagnosticError, match="AxisInfo cannot describe this op") as info:
+        run_ours(text, FLAG)
+    assert info.value.op is not None and info.value.op.name == op_name
