@@ -84,6 +84,8 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue, SSAValues, Use
+from xdsl.ir.core import _VALUE_NAME_PATTERN as _VALUE_NAME
+from xdsl.ir.core import _VALUE_NAME_SUFFIX_PATTERN as _VALUE_NAME_SUFFIX
 from xdsl.irdl import base
 from xdsl.irdl.constraints import VerificationContext
 from xdsl.irdl.declarative_assembly_format import (
@@ -554,6 +556,19 @@ class MLIRParser(Parser):
         """Define the `%names` written before the op (from ``start`` to its name)."""
         if start == name_pos:
             return
+        # the usual case: `%name = ` before an op of one result, a name not seen before
+        one = _ONE_RESULT.match(self._text, start, name_pos)
+        if one is not None and len(op.results) == 1:
+            name = one[1]
+            if name not in self.ssa_values and name not in self.forward_ssa_references:
+                # as xDSL's _register_ssa_definition registers it
+                result = op.results[0]
+                self.ssa_values[name] = (result,)
+                self._first_seen[name] = start
+                if _VALUE_NAME.fullmatch(name):
+                    suffix = _VALUE_NAME_SUFFIX.search(name)
+                    result._name = name if suffix is None else name[: suffix.start()]
+                return
         bound = 0
         results = []
         source = self._parser_state.lexer.input
@@ -1566,6 +1581,12 @@ class MLIRParser(Parser):
         self._first_seen[name] = span.start
 
     def resolve_operand(self, operand, type):
+        # a value defined before with this type (xDSL's checks would find nothing to say)
+        values = self.ssa_values.get(operand.operand_name)
+        if values is not None and operand.index < len(values):
+            value = values[operand.index]
+            if value.type is type or value.type == type:
+                return value
         name = operand.span.text[1:].split("#", 1)[0]
         values = self.ssa_values.get(name)
         if values is not None and operand.index < len(values):
@@ -1666,6 +1687,23 @@ class MLIRParser(Parser):
             # Remember where an explicit `loc(...)` ended: `loc(unknown)` must stay unknown.
             self._after_loc = self._current_token.span.start
         return loc
+
+    def _parse_block_body(self, block: Block) -> None:
+        # xDSL's, with each op linked at the block's end directly: Block.add_op checks that
+        # the op is in no block and does not contain this one (walking up from the block
+        # to the module), which an op just parsed never is nor does.
+        last = block.last_op
+        while (op := self.parse_optional_operation()) is not None:
+            if op.parent is not None:
+                block.add_op(op)  # its error
+            op.parent = block
+            if last is None:
+                block._first_op = op
+            else:
+                last._next_op = op
+                op._prev_op = last
+            block._last_op = op
+            last = op
 
     def _parse_block(self) -> Block:
         # MLIR's error for a label defined twice (xDSL misses it once the label was
@@ -1819,6 +1857,8 @@ _OPERAND_USE = re.compile(r"%([\w$.-]+)(?:#([0-9]+))?", re.A)
 _ARROW = re.compile(_WS + "->" + _WS)
 _OP_NAME = re.compile(r"([A-Za-z_][\w$.]*)(?![\w$.\"])", re.A)
 _RESULT = re.compile(r"%([\w$.-]+)(?::(\d+))?", re.A)
+# one result, `%name = ` (up to the op's name)
+_ONE_RESULT = re.compile(r"%([\w$.-]+)[ \t]*=[ \t]*$", re.A)
 
 # A step reads from a text position and returns the position after what it read, or -1
 # when it did not recognise the text (the directive is then parsed by xDSL).
