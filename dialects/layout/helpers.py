@@ -478,7 +478,18 @@ def build_blocked(
     cta: CGALayout | int,
 ) -> BlockedEncodingAttr:
     """The blocked layout B(shape, spt, order, W, T, cta) of libtriton's
-    ``BlockedEncodingAttr::get``; `cta` is a CGA layout or a number of CTAs."""
+    ``BlockedEncodingAttr::get``; `cta` is a CGA layout or a number of CTAs.
+
+    A rank-0 shape, or parameters of another rank than the shape, raise ValueError with the
+    reason (3.6.0 reads past the end of its vectors there and crashes)."""
+    rank = len(shape)
+    if rank == 0:
+        raise ValueError("a blocked layout needs a tensor of rank 1 or more, not a rank-0 tensor")
+    if len(size_per_thread) != rank or len(order) != rank:
+        raise ValueError(
+            f"a blocked layout for a rank-{rank} tensor cannot take {len(size_per_thread)} "
+            f"sizePerThread values and {len(order)} order values"
+        )
     if isinstance(cta, int):
         ctas, split = default_cta_split(shape, size_per_thread, order, cta)
         cta = CGALayout.from_split_params(ctas, split, order)

@@ -113,3 +113,16 @@ def test_triton_lit_chunks_match_cpp_and_pass(tmp_path: Path, triton_source) -> 
         check_file.write_text(chunk)
         assert filecheck(check_file, expected).returncode == 0, f"chunk {index}: C++"
         assert filecheck(check_file, ours).returncode == 0, f"chunk {index}"
+
+
+
+def test_blocked_layout_of_another_rank_is_a_clear_error() -> None:
+    """docs/divergences.md: 3.6.0 reads past the end of its vectors when asked for a blocked
+    layout of a rank-0 tensor (Triton/ops.mlir #0 under this pass: a crash) or with parameters
+    of another rank; ours says why, and the CLI reports it at the module."""
+    from gluon_opt.dialects.layout.helpers import build_blocked
+
+    with pytest.raises(ValueError, match="rank 1 or more, not a rank-0 tensor"):
+        build_blocked([], [], [], 4, 32, 1)
+    with pytest.raises(ValueError, match="rank-2 tensor cannot take 2 sizePerThread values and 3"):
+        build_blocked([16, 32], [1, 1], [0, 1, 2], 4, 32, 1)
