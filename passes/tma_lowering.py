@@ -36,7 +36,7 @@ from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.traits import MemDescViewTrait, has_trait
 from gluon_opt.passes import tma_utils
 from gluon_opt.passes.base import GluonPass, skip_unless_ops
-from gluon_opt.passes.greedy import apply_patterns_greedily, replace_op, rooted
+from gluon_opt.passes.greedy import FrozenPatterns, apply_patterns_greedily, replace_op, rooted
 from gluon_opt.passes.tma_utils import DESCRIPTOR_OP_NAMES
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -495,13 +495,16 @@ def i8_type() -> Attribute:
     return i8
 
 
-PATTERNS: tuple[RewritePattern, ...] = (
-    TMALoadLowering(),
-    TMAGatherLowering(),
-    TMAStoreLowering(),
-    TMAScatterLowering(),
-    TMAReduceLowering(),
-    TMACreateDescLowering(),
+# frozen once: which patterns each op class is offered is found once per class
+PATTERNS = FrozenPatterns(
+    (
+        TMALoadLowering(),
+        TMAGatherLowering(),
+        TMAStoreLowering(),
+        TMAScatterLowering(),
+        TMAReduceLowering(),
+        TMACreateDescLowering(),
+    )
 )
 
 
