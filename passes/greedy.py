@@ -110,7 +110,6 @@ def _fold_rule(op_class: type[Operation]) -> _FoldRule:
     )
 
 
-
 def may_fold(op_class: type[Operation]) -> bool:
     """False when :func:`fold` returns None for every op of this class (no folder, no
     cast or commutative trait)."""

@@ -501,7 +501,9 @@ class _DictionarySyntax:
         raise NotImplementedError
 
     @classmethod
-    def _from_printed(cls, parser: MLIRParser, start: int, found: re.Match[str]) -> Attribute:
+    def _from_printed(
+        cls, parser: MLIRParser, start: int, found: re.Match[str]
+    ) -> Attribute | None:
         """The attribute of parameters that PRINTED matched from ``start`` (its `<`), as
         _make reads and builds it; None, or a verifier's error, where they are not valid."""
         raise NotImplementedError
