@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import gc
 import hashlib
 import importlib.util
 import os
@@ -336,6 +337,26 @@ def python_pass_class(flag: str) -> type:
     return get_pass(flag)
 
 
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cycle collector off for the duration of a hand-off, as it was after.
+
+    A hand-off builds a few thousand short-lived IR objects, all in reference cycles (ops,
+    blocks and values point at each other). With the collector on, its young-generation
+    passes run several times inside each hand-off and move the module to older generations,
+    which brings the whole-heap passes sooner; paused, the module is collected once, young,
+    after the hand-off (benchmarks/compile_time.md, "The cycle collector"). A caller that had
+    the collector off keeps it off."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 def _kernel_name(mod: Any) -> str:
     names: list[str] = []
 
@@ -455,7 +476,8 @@ class Runner:
                     self._verify_skip(mod, step)
                 self._log(step, "python", start)
                 continue
-            mod, done = self._handoff(mod, run[index:], options, start)
+            with collector_paused():
+                mod, done = self._handoff(mod, run[index:], options, start)
             return mod, index + done
         return mod, len(run)
 

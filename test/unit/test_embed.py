@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import pathlib
 import sys
@@ -496,6 +497,49 @@ def test_kept_module_stands_in_for_the_parse():
         (False, True),
     ]
     assert embedded.asm["ttgir"] == case.compile().asm["ttgir"]
+
+
+@dataclass(frozen=True)
+class _NotesCollector(ModulePass):
+    """Stands in for fence insertion: notes whether the cycle collector is on while it runs."""
+
+    name = "triton-nvidia-gpu-fence-insertion"
+    compute_capability: int = 90
+
+    def apply(self, ctx, op):
+        _COLLECTOR_SEEN.append(gc.isenabled())
+
+
+_COLLECTOR_SEEN: list[bool] = []
+
+
+def test_the_cycle_collector_is_paused_in_a_handoff_only(monkeypatch):
+    monkeypatch.setitem(PASSES, "triton-nvidia-gpu-fence-insertion", _NotesCollector)
+    _COLLECTOR_SEEN.clear()
+    src = ASTSource(
+        fn=_scaled_dot, signature={"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp32"}
+    )
+    assert gc.isenabled()
+    with gluon_opt.installed(["triton-nvidia-gpu-fence-insertion"]):
+        triton.compile(src, target=GPUTarget("cuda", 90, 32), options={"num_warps": 4})
+    assert _COLLECTOR_SEEN == [False]
+    assert gc.isenabled()
+
+
+def test_collector_paused_leaves_the_collector_as_it_found_it():
+    assert gc.isenabled()
+    with pytest.raises(RuntimeError):
+        with embed.collector_paused():
+            assert not gc.isenabled()
+            raise RuntimeError
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with embed.collector_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()  # the caller's choice stands
+    finally:
+        gc.enable()
 
 
 CORPUS = pathlib.Path(__file__).resolve().parents[1] / "corpus"
