@@ -184,15 +184,15 @@ class _Token(Token):
 
 class _FastLexer(MLIRLexer):
     """xDSL's MLIR lexer with one compiled pattern for the most frequent tokens (bare and
-    prefixed identifiers, one-character punctuation), after the same whitespace and
-    comment skipping; everything else (numbers, strings, `->`, `{`, `#-}`, ...) goes to
+    prefixed identifiers, one-character punctuation, `->`, `{` but `{-#`), after the same
+    whitespace and comment skipping; everything else (numbers, strings, `#-}`, ...) goes to
     xDSL's lexer, so the tokens are the same."""
 
     _COMMON = re.compile(
         r"(?>(?://[^\n\r]*|[ \t\n\r\0]+)*)"  # atomic: whitespace is never given back
         r"(?:([A-Za-z_][A-Za-z0-9_$.]*)"
         r"|([%^!](?:[0-9]+|[A-Za-z$._-][A-Za-z0-9$._-]*)|#(?:[0-9]+|[A-Za-z$._][A-Za-z0-9$._-]*))"
-        r"|([:,()\[\]}<>=+*?|]))",
+        r"|([:,()\[\]}<>=+*?|]|->|\{(?!-#)))",
         re.ASCII,
     )
     # MLIR's whitespace: space, tab, line breaks and NUL; a comment also ends at a carriage
@@ -220,6 +220,8 @@ class _FastLexer(MLIRLexer):
         "*": MLIRTokenKind.STAR,
         "?": MLIRTokenKind.QUESTION,
         "|": MLIRTokenKind.VERTICAL_BAR,
+        "->": MLIRTokenKind.ARROW,
+        "{": MLIRTokenKind.L_BRACE,
     }
 
     def lex(self):
@@ -294,6 +296,24 @@ class _FastLexer(MLIRLexer):
         if token.kind == MLIRTokenKind.INTEGER_LIT and len(token.text) > _MAX_DIGITS:
             self._error(start_pos, "integer constant out of range for attribute")
         return token
+
+
+class _IntAttrs(dict[str, IntAttr]):
+    """IntAttrs by their digits, each built (without checks) when first asked for."""
+
+    def __missing__(self, digits: str) -> IntAttr:
+        attr = self[digits] = _new_int_attr()
+        attr.__dict__["data"] = int(digits)
+        return attr
+
+
+class _StringAttrs(dict[str, StringAttr]):
+    """StringAttrs by their text, each built (without checks) when first asked for."""
+
+    def __missing__(self, text: str) -> StringAttr:
+        attr = self[text] = _new_string_attr()
+        attr.__dict__["data"] = text
+        return attr
 
 
 class MLIRParser(Parser):
@@ -399,18 +419,19 @@ class MLIRParser(Parser):
         # built without FileLineColLoc's checks (its three parameters are of the right kind),
         # with one IntAttr per line or column number and parse: one per op without `loc(...)`
         loc = _new_file_line_col()
-        _set_field(loc, "filename", self._filename_attr)
-        _set_field(loc, "line", self._data_attr(IntAttr, line))
-        _set_field(loc, "column", self._data_attr(IntAttr, col))
+        fields = loc.__dict__
+        fields["filename"] = self._filename_attr
+        fields["line"] = self._data_attr(IntAttr, line)
+        fields["column"] = self._data_attr(IntAttr, col)
         return loc
 
     def _data_attr(self, kind: type[IntAttr | StringAttr], value: int | str) -> Attribute:
         """``kind(value)`` (an int or a str), one per value and parse, built without the
         check of its kind: the callers pass values read by a pattern."""
         attr = self._data_attrs.get((kind, value))
-        if attr is None:  # a new line number for each op: kept to two calls, not _unchecked's
+        if attr is None:  # a new line number for each op: kept to one call, not _unchecked's
             attr = self._data_attrs[kind, value] = kind.__new__(kind)
-            _set_field(attr, "data", value)
+            attr.__dict__["data"] = value
         return attr
 
     def start(self) -> None:
@@ -1512,67 +1533,90 @@ class MLIRParser(Parser):
         other definition is met (nothing reported: parse_alias_section then reads the
         definitions, and reports the errors where they stand).
 
-        A hand-off defines about as many aliases as it has ops (its `#loc` table): this
-        reads them without splitting the text line by line or lexing a token."""
+        A hand-off defines about as many aliases as it has ops (its `#loc` table): one
+        pattern finds them all and splits each `#loc` line of the usual forms into its
+        parts as it goes; each location is built from those parts, without a token."""
         text = self._text
         aliases = self.attribute_aliases
         spans: list[tuple[int, int]] = []
-        for start in _line_starts(text, "#!"):
-            found = _ALIAS_START.match(text, start)
-            if found is None:
-                continue
-            name = found[1]
-            if found[2] != " = " or name[0] != "#" or name in aliases:
+        if text[:1] in ("#", "!"):  # the first line (found by no line break before it)
+            end = self._alias_line(0)
+            if end is None:
                 return None
-            value = found.end()
-            end = text.find("\n", value)
-            end = len(text) if end < 0 else end
-            if text.startswith("loc(", value):
-                line = _LOC_LINE.match(text, value)
-                loc = None if line is None else self._table_location(line)
-                if loc is None:
-                    read = self._location_at(value + 4)
-                    if read is None or read[0] + 1 != end or text[read[0]] != ")":
-                        return None
-                    loc = read[1]
-                aliases[name] = loc
-            else:
-                key = self._shared_key(text[value:end])
-                attr = self._cache.get(key)
-                if attr is None:
-                    read = self._dialect_value_at(value, False)
-                    if read is None or read[0] != end:
-                        return None
-                    attr = read[1]
-                    self._cache.put(key, attr)
-                aliases[name] = attr
-            spans.append((start, end))
+            if end >= 0:
+                spans.append((0, end))
+        names = _StringAttrs()
+        numbers = _IntAttrs()
+        for found in _TABLE_LINE.finditer(text):
+            name, string, line, column, inner, callee, caller, unknown = found.groups()
+            loc: Attribute | None = None
+            if name is not None and name not in aliases:
+                if line is not None:  # "file":line:col
+                    loc = _new_file_line_col()
+                    fields = loc.__dict__
+                    fields["filename"] = names[string]
+                    fields["line"] = numbers[line]
+                    fields["column"] = numbers[column]
+                elif callee is not None:  # callsite(#callee at #caller)
+                    callee, caller = aliases.get(callee), aliases.get(caller)
+                    if type(callee) in _LOCATION_TYPES and type(caller) in _LOCATION_TYPES:
+                        loc = _new_call_site_loc()
+                        fields = loc.__dict__
+                        fields["callee"] = callee
+                        fields["caller"] = caller
+                elif unknown is not None:
+                    loc = _UNKNOWN_LOC
+                else:  # "name" or "name"(#inner)
+                    located = _NO_ATTR if inner is None else aliases.get(inner)
+                    if located is _NO_ATTR or type(located) in _LOCATION_TYPES:
+                        loc = _new_name_loc()
+                        fields = loc.__dict__
+                        fields["desc"] = names[string]
+                        fields["location"] = located
+            if loc is None:  # any other definition, each on its own
+                start = found.start() + 1
+                end = self._alias_line(start)
+                if end is None:
+                    return None
+                if end >= 0:
+                    spans.append((start, end))
+                continue
+            aliases[name] = loc
+            spans.append((found.start() + 1, found.end()))
         return spans
 
-    def _table_location(self, found: re.Match) -> LocationAttr | None:
-        """The location of a `#loc` table line that _LOC_LINE matched, built as
-        _location_at builds it; None where it names an alias that is no location."""
+    def _alias_line(self, start: int) -> int | None:
+        """The alias definition on the line at ``start`` (which starts with `#` or `!`) read
+        from the text, as read_alias_table describes: where its line ends; -1 where the line
+        is no definition (left to the module's parser); None for a definition read_alias_table
+        does not read."""
+        text = self._text
+        found = _ALIAS_START.match(text, start)
+        if found is None:
+            return -1
+        name = found[1]
         aliases = self.attribute_aliases
-        last = found.lastindex
-        if last == 3:  # "file":line:col
-            loc = _new_file_line_col()
-            _set_field(loc, "filename", self._data_attr(StringAttr, found[1]))
-            _set_field(loc, "line", self._data_attr(IntAttr, int(found[2])))
-            _set_field(loc, "column", self._data_attr(IntAttr, int(found[3])))
-            return loc
-        if last == 7:
-            return _UNKNOWN_LOC
-        if last == 6:  # callsite(#callee at #caller)
-            callee, caller = aliases.get(found[5]), aliases.get(found[6])
-            if type(callee) not in _LOCATION_TYPES or type(caller) not in _LOCATION_TYPES:
+        if found[2] != " = " or name[0] != "#" or name in aliases:
+            return None
+        value = found.end()
+        end = text.find("\n", value)
+        end = len(text) if end < 0 else end
+        if text.startswith("loc(", value):
+            read = self._location_at(value + 4)
+            if read is None or read[0] + 1 != end or text[read[0]] != ")":
                 return None
-            return _unchecked(CallSiteLoc, callee=callee, caller=caller)
-        inner: Attribute | None = _NO_ATTR  # "name" or "name"(#alias)
-        if last == 4:
-            inner = aliases.get(found[4])
-            if type(inner) not in _LOCATION_TYPES:
+            aliases[name] = read[1]
+            return end
+        key = self._shared_key(text[value:end])
+        attr = self._cache.get(key)
+        if attr is None:
+            read = self._dialect_value_at(value, False)
+            if read is None or read[0] != end:
                 return None
-        return _unchecked(NameLoc, desc=self._data_attr(StringAttr, found[1]), location=inner)
+            attr = read[1]
+            self._cache.put(key, attr)
+        aliases[name] = attr
+        return end
 
     # -- SSA uses: MLIR's type-mismatch diagnostic ------------------------------------
 
@@ -2164,8 +2208,9 @@ def _unchecked(kind: type[Attribute], **fields: object) -> Attribute:
     callers that know each field is of the right kind (xDSL's constructor checks each one,
     which costs more than the parse that found them)."""
     attr = kind.__new__(kind)
-    for name, value in fields.items():
-        _set_field(attr, name, value)
+    # the fields straight into the instance's dictionary, in one call: what
+    # object.__setattr__ does for each (no attribute class defines a descriptor for them)
+    attr.__dict__.update(fields)
     return attr
 
 
@@ -2174,6 +2219,10 @@ build_unchecked = _unchecked
 
 # FileLineColLoc without its checks, as source_loc builds one per op without `loc(...)`
 _new_file_line_col = partial(FileLineColLoc.__new__, FileLineColLoc)
+_new_name_loc = partial(NameLoc.__new__, NameLoc)
+_new_int_attr = partial(IntAttr.__new__, IntAttr)
+_new_string_attr = partial(StringAttr.__new__, StringAttr)
+_new_call_site_loc = partial(CallSiteLoc.__new__, CallSiteLoc)
 _set_field = object.__setattr__
 
 
@@ -2860,27 +2909,17 @@ _ALIAS_START = re.compile(r"([#!][A-Za-z_][\w$.-]*)([ \t]*=[ \t]*)")
 # blanks and tabs (in ASCII text): where none occurs, _ALIAS_START at each line start finds
 # the definitions _split_late_aliases finds.
 _ODD_BLANKS = "\r\x0b\x0c\x1c\x1d\x1e\x1f"
-# A `#loc` table line's value, as libtriton prints it: `loc("file":line:col)`, `loc("name")`,
-# `loc("name"(#alias))`, `loc(callsite(#alias at #alias))` or `loc(unknown)`, to the line's end
-_LOC_LINE = re.compile(
-    r'loc\((?:"([^"\\\n]*)"(?::([0-9]{1,18}):([0-9]{1,18})|\((#[A-Za-z_][\w$.-]*)\))?'
-    r"|callsite\((#[A-Za-z_][\w$.-]*) at (#[A-Za-z_][\w$.-]*)\)|(unknown))\)$",
+# A line of the alias table after the first (from the line break before it): a `#loc` line
+# as libtriton prints it, `#name = loc(` and `"file":line:col`, `"name"`, `"name"(#alias)`,
+# `callsite(#alias at #alias)` or `unknown`, then `)` at the line's end (groups: the name,
+# the string, line, column, the alias in a name, callee, caller, `unknown`); or the first
+# character of any other line that starts with `#` or `!` (no group).
+_LOC_NAME = r"#[A-Za-z_][\w$.-]*"
+_TABLE_LINE = re.compile(
+    rf'\n(?:({_LOC_NAME}) = loc\((?:"([^"\\\n]*)"(?::([0-9]{{1,18}}):([0-9]{{1,18}})'
+    rf"|\(({_LOC_NAME})\))?|callsite\(({_LOC_NAME}) at ({_LOC_NAME})\)|(unknown))\)$|[#!])",
     re.M,
 )
-
-
-def _line_starts(text: str, firsts: str) -> list[int]:
-    """The offsets of the lines of ``text`` (split at line feeds) that start with one of
-    ``firsts``, in order."""
-    starts = [0] if text[:1] and text[0] in firsts else []
-    for first in firsts:
-        needle = "\n" + first
-        pos = text.find(needle)
-        while pos >= 0:
-            starts.append(pos + 1)
-            pos = text.find(needle, pos + 1)
-    starts.sort()
-    return starts
 
 
 def _read_aliases(

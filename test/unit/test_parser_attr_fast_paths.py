@@ -235,7 +235,7 @@ def test_bases_span_is_linear_layout_surjectivity() -> None:
     assert not L._bases_span(((-1, 0),), [1, 0])
 
 
-def test_bracket_ends_and_line_starts() -> None:
+def test_bracket_ends_and_line_index() -> None:
     text = 'x<a<b>c, d<e<f>>> <"s"> <a -> b> <\n> {a = "}{", b = {c}} {"\\"}"}'
     assert P._angle_end(text, 1) == text.index(" <")
     assert P._angle_end(text, text.index('<"')) is None
@@ -244,7 +244,6 @@ def test_bracket_ends_and_line_starts() -> None:
     start = text.index("{a")
     assert P._brace_end(text, start) == text.index(" {\"")
     assert P._brace_end(text, text.rindex('{"')) is None  # a string with an escape
-    assert P._line_starts("#a\n!b\n #c\nd\n#e", "#!") == [0, 3, 12]
     for sample in ["", "a", "a\n", "\n\n", "ab\ncd\n\nef"]:
         index = P._LineIndex(sample, 0)
         assert index.starts == [0] + [i + 1 for i, c in enumerate(sample) if c == "\n"]
