@@ -182,6 +182,10 @@ class _Token(Token):
         self.text = text
 
 
+_new_span = partial(Span.__new__, Span)
+_new_token = partial(_Token.__new__, _Token)
+
+
 class _FastLexer(MLIRLexer):
     """xDSL's MLIR lexer with one compiled pattern for the most frequent tokens (bare and
     prefixed identifiers, one-character punctuation, `->`, `{` but `{-#`), after the same
@@ -236,15 +240,29 @@ class _FastLexer(MLIRLexer):
             if char == "." and not self.input.content.startswith("...", self.pos):
                 self._error(self.pos + 1, "expected three consecutive dots for an ellipsis")
             return super().lex()
-        start, self.pos = match.span(group)
-        text = match.group(group)
+        start, end = match.span(group)
+        self.pos = end
+        text = match[group]
         if group == 1:
             kind = MLIRTokenKind.BARE_IDENT
         elif group == 2:
             kind = self._PREFIXED[text[0]]
         else:
             kind = self._PUNCTUATION[text]
-        return _Token(kind, Span(start, self.pos, self.input), text)
+        # the span and the token with their fields set as their constructors set them,
+        # without the frozen dataclass's call per field: a parse lexes ~160 tokens
+        span = _new_span()
+        fields = span.__dict__
+        fields["start"] = start
+        fields["end"] = end
+        fields["input"] = self.input
+        fields["line_offset"] = 0
+        token = _new_token()
+        fields = token.__dict__
+        fields["kind"] = kind
+        fields["span"] = span
+        fields["text"] = text
+        return token
 
     # MLIR's lexer errors, in its words and at its positions (xDSL's differ).
 
@@ -563,6 +581,13 @@ class MLIRParser(Parser):
         ``pos`` without one). The usual spellings are read from the text, so that the
         parser lexes one token after the op, not also the `loc` before reading it."""
         text = self._text
+        alias = _LOC_ALIAS_AFTER.match(text, pos)
+        if alias is not None:  # `loc(#loc12)`, most ops' location
+            loc = self.attribute_aliases.get(alias[1])
+            if type(loc) in _LOCATION_TYPES:
+                self._resume_from(alias.end())
+                self._after_loc = self._current_token.span.start
+                return loc
         start = _SKIP.match(text, pos).end()
         if text.startswith("loc(", start):
             found = self._location_at(start + 4)
@@ -2341,6 +2366,8 @@ _ALIAS_NAME = re.compile(r"#[A-Za-z_][\w$.-]*")
 _DIALECT_NAME = re.compile(r"[#!]([A-Za-z_][\w$]*\.[\w$.-]*)", re.A)
 # a location that names an alias, as libtriton prints most ops' locations: `loc(#loc12)`
 _LOC_ALIAS_USE = re.compile(r"loc\((#[A-Za-z_][\w$.-]*)\)")
+# the same after an op, past the blank before it
+_LOC_ALIAS_AFTER = re.compile(r"[ \t]*loc\((#[A-Za-z_][\w$.-]*)\)")
 # the start of a location alias's definition as MLIR prints it: `#loc12 = loc(`
 _LOC_ALIAS = re.compile(r"(#[A-Za-z_][\w$.-]*) = loc\(")
 # xDSL's location classes (exact types: an isinstance check of these ABCs costs more)
@@ -2812,6 +2839,11 @@ def _brace_end(text: str, pos: int, limit: int = 4096) -> int | None:
 
 # up to the next angle bracket, or to what a bracket count cannot skip over
 _ANGLES = re.compile(r'[^<>"\n]*+([<>"\n])')
+# `<...>` nested up to three deep (`!tt.tensordesc<tensor<128x64xf16, #ttg.slice<...>>>`),
+# without what a bracket count cannot skip over
+_NESTED_ANGLES = re.compile(
+    r'<(?:[^<>"\n]++|<(?:[^<>"\n]++|<[^<>"\n]*+>)*+>)*+>'
+)
 
 
 def _angle_end(text: str, pos: int, limit: int = 1024) -> int | None:
@@ -2826,6 +2858,10 @@ def _angle_end(text: str, pos: int, limit: int = 1024) -> int | None:
         if "<" not in inside:  # the common case: no nested brackets
             bad = '"' in inside or "\n" in inside or text[close - 1] == "-"
             return None if bad else close + 1
+    nested = _NESTED_ANGLES.match(text, pos, pos + limit)  # most: one pattern
+    if nested is not None:
+        end = nested.end()
+        return None if "->" in text[pos:end] else end
     depth = 0
     stop = min(len(text), pos + limit)
     while True:
