@@ -376,6 +376,7 @@ class MLIRParser(Parser):
         self._filename_attr = StringAttr(name)
         self._data_attrs: dict[tuple[type, int | str], Attribute] = {}
         self._int_lists: dict[str, ArrayAttr] = {}
+        self._shapes: dict[str, ArrayAttr] = {}  # tensor shapes by spelling (`128x64x`)
         self._i64_attrs: dict[int, IntegerAttr] = {}
         self._formats: dict[str, object] = {}
         self._attr_dicts: dict[str, dict[str, Attribute]] = {}
@@ -926,7 +927,7 @@ class MLIRParser(Parser):
                 type_ = _FLOAT_TYPES.get(spelling, IndexType)()
             else:
                 return None
-            self._bare_types[spelling] = type_
+        self._bare_types[spelling] = type_
         return type_
 
     def _read_at_token(
@@ -1071,22 +1072,33 @@ class MLIRParser(Parser):
         Most types of a hand-off are spelled for the first time in it (its text is parsed
         with cold caches): xDSL reads one token by token, splitting `128x64xf16` as it goes."""
         text = self._text
-        head = _TYPE_NAME.match(text, start)
-        if head is None:
+        found = _TYPE_SPELLING.match(text, start)
+        if found is None:
             return None
-        end = head.end()
-        if not text.startswith("<", end):
-            cached = self._bare_types.get(head[0])
-            if cached is None:
-                cached = self._builtin_type(head[0])
-                if cached is None and text.startswith("!", start):  # `!ttg.async.token`
-                    found = self._dialect_value_at(start, True)
-                    cached = None if found is None or found[0] != end else found[1]
-            return None if cached is None else (end, cached)
-        end = _angle_end(text, end)
-        if end is None:
+        end = found.end()
+        head, brackets = found.groups()
+        if brackets is None:
+            if not text.startswith("<", end):
+                cached = self._bare_types.get(head)
+                if cached is None:
+                    cached = self._builtin_type(head)
+                    if cached is None and text.startswith("!", start):  # `!ttg.async.token`
+                        found = self._dialect_value_at(start, True)
+                        cached = None if found is None or found[0] != end else found[1]
+                return None if cached is None else (end, cached)
+            end = _angle_end(text, end)  # nested deeper, or holding what it cannot skip
+            if end is None:
+                return None
+            key = text[start:end]
+        elif end - start > _ANGLE_LIMIT:  # further than _angle_end looks
+            end = _angle_end(text, start + len(head))
+            if end is None:
+                return None
+            key = text[start:end]
+        elif "->" in brackets:
             return None
-        key = text[start:end]
+        else:
+            key = found[0]
         cached = self._type_cache.get(key)
         if cached is None:
             shared_key = self._shared_key(key)
@@ -1094,7 +1106,7 @@ class MLIRParser(Parser):
             if cached is None:
                 if self._reported:
                     return None
-                if head[0] == "tensor":
+                if head == "tensor":
                     cached = self._tensor_type_at(start, end)
                 elif text.startswith("!", start):
                     found = self._dialect_value_at(start, True)
@@ -1225,14 +1237,13 @@ class MLIRParser(Parser):
 
     def _new_tensor_type(self, dims: str, element: Attribute, encoding: Attribute) -> TensorType:
         """The TensorType of ``dims`` (`128x64x`), built without checks: it checks no more
-        than the kinds of its parameters, which these are."""
-        shape = tuple(self._data_attr(IntAttr, int(dim)) for dim in dims.split("x")[:-1])
-        return _unchecked(
-            TensorType,
-            shape=_unchecked(ArrayAttr, data=shape),
-            element_type=element,
-            encoding=encoding,
-        )
+        than the kinds of its parameters, which these are. One shape per spelling and
+        parse (a text spells a few shapes with many element types and encodings)."""
+        shape = self._shapes.get(dims)
+        if shape is None:
+            sizes = [self._data_attr(IntAttr, int(dim)) for dim in dims.split("x")[:-1]]
+            shape = self._shapes[dims] = _unchecked(ArrayAttr, data=tuple(sizes))
+        return _unchecked(TensorType, shape=shape, element_type=element, encoding=encoding)
 
     def _tensor_type(self, start: int, end: int) -> TensorType | None:
         """The `tensor<...>` from ``start`` to ``end`` that _type_at does not read (its
@@ -1495,8 +1506,7 @@ class MLIRParser(Parser):
     def _shared_key(self, text: str) -> _SharedKey:
         """The key of ``text`` in the parse cache: the text and what each
         alias it names stands for here (by identity; ``None`` where it names no alias)."""
-        aliases = self.attribute_aliases
-        refs = tuple(aliases.get(name) for name in _ALIAS_REF.findall(text))
+        refs = tuple(map(self.attribute_aliases.get, _ALIAS_REF.findall(text)))
         return text, tuple(map(id, refs)), refs
 
     def _parse_alias_def(self):
@@ -2800,7 +2810,6 @@ _NUMBER_ATTR = re.compile(
     r"|-?[0-9]{1,18}(?=[ \t]*[,\]}>)]))(?![\w$.])"
 )
 # a type's name: `!dialect.name`, `tensor`, `i32`...
-_TYPE_NAME = re.compile(r"![A-Za-z$._][\w$.-]*|[A-Za-z_][\w$.]*", re.A)
 _SIGNLESS_INT = re.compile(r"i[1-9][0-9]{0,3}")
 # xDSL's own instances of the most used builtin types (values, not parsed text)
 _PREBUILT_TYPES = {"i1": i1, "i8": i8, "i16": i16, "i32": i32, "i64": i64}
@@ -2837,6 +2846,8 @@ def _brace_end(text: str, pos: int, limit: int = 4096) -> int | None:
             return pos
 
 
+# how far _angle_end looks for the end of nested brackets
+_ANGLE_LIMIT = 1024
 # up to the next angle bracket, or to what a bracket count cannot skip over
 _ANGLES = re.compile(r'[^<>"\n]*+([<>"\n])')
 # `<...>` nested up to three deep (`!tt.tensordesc<tensor<128x64xf16, #ttg.slice<...>>>`),
@@ -2844,9 +2855,13 @@ _ANGLES = re.compile(r'[^<>"\n]*+([<>"\n])')
 _NESTED_ANGLES = re.compile(
     r'<(?:[^<>"\n]++|<(?:[^<>"\n]++|<[^<>"\n]*+>)*+>)*+>'
 )
+# a type's name and its `<...>` when _NESTED_ANGLES ends it
+_TYPE_SPELLING = re.compile(
+    rf"(![A-Za-z$._][\w$.-]*|[A-Za-z_][\w$.]*)({_NESTED_ANGLES.pattern})?", re.A
+)
 
 
-def _angle_end(text: str, pos: int, limit: int = 1024) -> int | None:
+def _angle_end(text: str, pos: int, limit: int = _ANGLE_LIMIT) -> int | None:
     """The end of the `<...>` that starts at ``pos`` (nested brackets balanced), or None
     when there is none or it holds something a plain bracket count cannot skip over
     (strings, `->`, line breaks)."""
