@@ -37,7 +37,12 @@ from gluon_opt.passes.coalesce_utils import (
     element_bit_width,
     get_ptr_tensor_access,
 )
-from gluon_opt.passes.layout_utils import lookup_num_warps, lookup_threads_per_warp, replace_layout
+from gluon_opt.passes.layout_utils import (
+    lookup_num_warps,
+    lookup_threads_per_warp,
+    replace_layout,
+    reverse_uses,
+)
 from gluon_opt.passes.tma_utils import DESCRIPTOR_OP_NAMES
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, NoneAttr, TensorType
@@ -87,9 +92,16 @@ def _skip_operand(op: Operation, index: int) -> bool:
 
 
 def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Operation:
-    """Rebuild ``op`` with its tensor operands and results in ``encoding`` (Utility.cpp)."""
+    """Rebuild ``op`` with its tensor operands and results in ``encoding`` (Utility.cpp).
+
+    The op is updated in place, to the IR (use lists included) that building it again before
+    itself, moving its results' uses and erasing it gives: its new operand uses go to the
+    head of their lists as a new op's would, and the uses moved to another value (the
+    convert back, or the retyped result itself) end up in reverse order, as moving them one
+    by one leaves them."""
     block = op.parent_block()
     assert block is not None
+    location = op.location
     operands = []
     for index, operand in enumerate(op.operands):
         if isinstance(operand.type, TensorType) and not _skip_operand(op, index):
@@ -97,34 +109,32 @@ def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Opera
             convert = ttg.ConvertLayoutOp.create(
                 operands=[operand],
                 result_types=[replace_layout(operand.type, encoding)],
-                location=op.location,
+                location=location,
             )
             block.insert_op_before(convert, op)
             operands.append(convert.result)
         else:
             operands.append(operand)
+    op.operands = operands  # the old uses go, the new ones come in order
     keep = isinstance(op, ttg.AsyncCopyGlobalToLocalOp)
-    result_types = [r.type if keep else replace_layout(r.type, encoding) for r in op.results]
-    new_op = type(op).create(
-        operands=operands,
-        result_types=result_types,
-        properties=dict(op.properties),
-        attributes=dict(op.attributes),
-        location=op.location,
-    )
-    block.insert_op_before(new_op, op)
-    for old, new in zip(op.results, new_op.results, strict=True):
-        value = new
-        if new.type != old.type:
-            back = ttg.ConvertLayoutOp.create(
-                operands=[new], result_types=[old.type], location=op.location
-            )
-            block.insert_op_before(back, op)
-            value = back.result
-        old.replace_all_uses_with(value)
-    op.detach()
-    op.erase()
-    return new_op
+    last = op
+    for result in op.results:
+        old_type = result.type
+        new_type = old_type if keep else replace_layout(old_type, encoding)
+        if new_type == old_type:
+            reverse_uses(result)
+            continue
+        result._type = new_type
+        back = ttg.ConvertLayoutOp.create(
+            operands=[result], result_types=[old_type], location=location
+        )
+        block.insert_op_after(back, last)
+        last = back
+        # every use but the convert's moves to it (reversed, its name with them); a new
+        # result would have had no name
+        result.replace_uses_with_if(back.result, lambda use, back=back: use.operation is not back)
+        result.name_hint = None
+    return op
 
 
 # the ops whose presence means the pass may change the module (by name: skip checks read

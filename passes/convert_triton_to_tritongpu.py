@@ -205,6 +205,11 @@ def _replace_op_with_new_op(
 ) -> Operation:
     """``replaceOpWithNewOp``: ``op`` again (same properties, attributes and successors) with
     these operands, result types and regions, in its place."""
+    if not regions and not op.regions and not op.successors:
+        # the same IR without building a new op (most ops: building one cost more than the
+        # rest of their conversion)
+        rw.update_in_place(op, operands, result_types)
+        return op
     # (`create` copies the properties, attributes and successors)
     new_op = type(op).create(
         operands=operands,
@@ -227,18 +232,11 @@ def generic_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewri
 
 def constant_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
     new_type = rw.convert_type(op.results[0].type)
-    properties = dict(op.properties)
     value = op.get_attr_or_prop("value")
     if isinstance(new_type, TensorType) and isinstance(value, DenseIntOrFPElementsAttr):
-        properties["value"] = DenseIntOrFPElementsAttr(new_type, value.data)
-    new_op = type(op).create(
-        result_types=[new_type],
-        properties=properties,
-        attributes=dict(op.attributes),
-        location=op.location,
-    )
-    rw.insert(new_op)
-    rw.replace_op(op, new_op.results)
+        # (a constant has no operands, regions or successors: updated in place)
+        op.properties["value"] = DenseIntOrFPElementsAttr(new_type, value.data)
+    rw.update_in_place(op, [], [new_type])
     return True
 
 

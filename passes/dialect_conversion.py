@@ -29,6 +29,7 @@ from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.dialects.traits import has_trait
 from gluon_opt.passes.greedy import IN_PLACE, fold, fold_replacements, may_fold
+from gluon_opt.passes.layout_utils import reverse_uses
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import ConstantLike
 
@@ -124,6 +125,25 @@ class ConversionRewriter:
             self._remember_original_type(new, self.original_type(old))
             old.replace_all_uses_with(new)
         self.erase_op(op)
+
+    def update_in_place(
+        self, op: Operation, operands: Sequence[SSAValue], result_types: Sequence[Attribute]
+    ) -> None:
+        """``op`` with these operands and result types: the IR that building it again in its
+        place and ``replace_op`` with the new op would give, use lists included, without
+        building and erasing an op. The operands' new uses go to the head of their use lists,
+        as a new op's do; each result's use list is reversed, as moving the uses one by one
+        to a new result (``replace_all_uses_with``) reverses it. Not for ops with regions or
+        successors (their uses and blocks would move)."""
+        op.operands = operands  # removes the old uses, adds the new ones in order
+        materialized = self.materialized
+        for result, type_ in zip(op.results, result_types, strict=True):
+            # a new result would have no remembered type and no materialization
+            self._remember_original_type(result, result.type)
+            if materialized:
+                materialized.pop(id(result), None)
+            result._type = type_
+            reverse_uses(result)
 
     def erase_op(self, op: Operation) -> None:
         if op.regions:
