@@ -41,9 +41,9 @@ from gluon_opt.passes.layout_utils import (
     lookup_num_warps,
     lookup_threads_per_warp,
     replace_layout,
-    reverse_uses,
 )
 from gluon_opt.passes.tma_utils import DESCRIPTOR_OP_NAMES
+from gluon_opt.passes.use_lists import replace_uses_except, reverse_uses
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation
@@ -132,7 +132,7 @@ def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Opera
         last = back
         # every use but the convert's moves to it (reversed, its name with them); a new
         # result would have had no name
-        result.replace_uses_with_if(back.result, lambda use, back=back: use.operation is not back)
+        replace_uses_except(result, back.result, back)
         result.name_hint = None
     return op
 

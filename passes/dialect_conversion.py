@@ -29,7 +29,7 @@ from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.dialects.traits import has_trait
 from gluon_opt.passes.greedy import IN_PLACE, fold, fold_replacements, may_fold
-from gluon_opt.passes.layout_utils import reverse_uses
+from gluon_opt.passes.use_lists import replace_all_uses, reverse_uses
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import ConstantLike
 
@@ -123,7 +123,7 @@ class ConversionRewriter:
     def replace_op(self, op: Operation, values: Sequence[SSAValue]) -> None:
         for old, new in zip(op.results, values, strict=True):
             self._remember_original_type(new, self.original_type(old))
-            old.replace_all_uses_with(new)
+            replace_all_uses(old, new)
         self.erase_op(op)
 
     def update_in_place(

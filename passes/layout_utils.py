@@ -6,9 +6,7 @@
   does (so they depend on the shape, not only on the encoding's parameters);
 - `replace_layout`: a tensor type, or a `!tt.ptr<tensor>`, with another encoding;
 - `retype`: MLIR's `Value::setType` through xDSL's public API (a new value takes the old one's
-  place and uses, in the same use order);
-- `reverse_uses`: the use order that moving every use to a new value one by one leaves, for
-  passes that update an op in place where the C++ builds a new one.
+  place and uses, in the same use order).
 """
 
 from __future__ import annotations
@@ -147,17 +145,3 @@ def retype(value: SSAValue, new_type: Attribute) -> SSAValue:
     for use in list(new.uses):
         use.operation.operands[use.index] = new  # to the front of the use list, in turn
     return new
-
-
-def reverse_uses(value: SSAValue) -> None:
-    """Reverse ``value``'s use list: what ``replace_all_uses_with`` leaves on the value that
-    takes the uses (each moves to the head of its list in turn)."""
-    use = value.first_use
-    previous = None
-    while use is not None:
-        following = use._next_use
-        use._next_use = previous
-        use._prev_use = following
-        previous = use
-        use = following
-    value.first_use = previous

@@ -49,8 +49,14 @@ from gluon_opt.passes.layout_utils import (
     lookup_num_warps,
     lookup_threads_per_warp,
     replace_layout,
-    retype,
     tensor_of,
+)
+from gluon_opt.passes.use_lists import (
+    erase_unused,
+    replace_all_uses,
+    replace_uses_except,
+    set_operand,
+    set_type,
 )
 from xdsl.context import Context
 from xdsl.dialects import arith, scf
@@ -110,8 +116,7 @@ BACKWARD, FORWARD = "backward", "forward"
 
 
 def _erase(op: Operation) -> None:
-    assert op.parent is not None
-    op.parent.erase_op(op)
+    erase_unused(op)
 
 
 def _users_count(value: SSAValue) -> int:
@@ -254,7 +259,7 @@ class CTAPlanner:
             new_type = self._replace_layout(operand.type, layout)
             cast = self._new_cast(operand, new_type, BACKWARD, loc)
             _insert_before(cast, op)
-            op.operands[i] = cast.results[0]
+            set_operand(op, i, cast.results[0])
             self.queue.append(cast)
         anchor = op
         for i, result in enumerate(op.results):
@@ -265,8 +270,8 @@ class CTAPlanner:
             cast = self._new_cast(result, result.type, FORWARD, loc)
             _insert_after(cast, anchor)
             anchor = cast
-            result = retype(result, self._replace_layout(result.type, layout))
-            result.replace_uses_with_if(cast.results[0], lambda use, c=cast: use.operation is not c)
+            set_type(result, self._replace_layout(result.type, layout))
+            replace_uses_except(result, cast.results[0], cast)
             self.queue.append(cast)
 
     def eliminate_adjacent_casts(self, cast0: Operation, cast1: Operation) -> None:
@@ -277,12 +282,12 @@ class CTAPlanner:
         src = cast0.operands[0]
         out = cast1.results[0]
         if src.type == out.type:
-            out.replace_all_uses_with(src)
+            replace_all_uses(out, src)
         else:
             cvt = ttg.ConvertLayoutOp.build(operands=[src], result_types=[out.type])
             cvt.location = cast1.location
             _insert_before(cvt, cast1)
-            out.replace_all_uses_with(cvt.results[0])
+            replace_all_uses(out, cvt.results[0])
         self._erase_casts([cast1, cast0])
 
     # ----- seeding --------------------------------------------------------------------------
@@ -469,7 +474,7 @@ class CTAPlanner:
         elif is_kind_of(type(op), ttg.ConvertLayoutOp):
             result = op.result
             assert _users_count(result) == 1, "expected processMultiUsersBackward first"
-            result.replace_all_uses_with(op.src)
+            replace_all_uses(result, op.src)
             _erase(op)
             self.queue.append(cast)
         else:
@@ -493,8 +498,8 @@ class CTAPlanner:
         if is_kind_of(type(op), ttg.ConvertLayoutOp):
             src = op.src
             assert _users_count(src) == 1, "expected processMultiUsersForward first"
-            src = retype(src, op.result.type)
-            op.result.replace_all_uses_with(src)
+            set_type(src, op.result.type)
+            replace_all_uses(op.result, src)
             _erase(op)
             self.queue.append(cast)
         elif is_kind_of(type(op), scf.ForOp):
@@ -570,8 +575,8 @@ class CTAPlanner:
         result = if_op.results[index]
         cast = self._new_cast(result, result.type, FORWARD, loc)
         _insert_after(cast, if_op)
-        result = retype(result, new_type)
-        result.replace_uses_with_if(cast.results[0], lambda use: use.operation is not cast)
+        set_type(result, new_type)
+        replace_uses_except(result, cast.results[0], cast)
         self.queue.append(cast)
         for region in if_op.regions:
             block = region.block
@@ -579,7 +584,7 @@ class CTAPlanner:
             assert yield_op is not None
             back = self._new_cast(yield_op.operands[index], new_type, BACKWARD, loc)
             _insert_before(back, yield_op)
-            yield_op.operands[index] = back.results[0]
+            set_operand(yield_op, index, back.results[0])
             self.queue.append(back)
 
     def process_for(self, for_op: Operation, index: int, new_type: Attribute) -> None:
@@ -592,7 +597,7 @@ class CTAPlanner:
         init = for_op.iter_args[index]
         cast = self._new_cast(init, new_type, BACKWARD, loc)
         _insert_before(cast, for_op)
-        for_op.operands[operand_index] = cast.results[0]
+        set_operand(for_op, operand_index, cast.results[0])
         self.queue.append(cast)
         # 2. forward cast at the top of the body, on the iter_arg
         arg = body.args[index + 1]
@@ -601,20 +606,20 @@ class CTAPlanner:
             body.add_op(cast)
         else:
             _insert_before(cast, body.first_op)
-        arg = retype(arg, new_type)
-        arg.replace_uses_with_if(cast.results[0], lambda use, c=cast: use.operation is not c)
+        set_type(arg, new_type)
+        replace_uses_except(arg, cast.results[0], cast)
         self.queue.append(cast)
         # 3. backward cast on the yielded value
         cast = self._new_cast(yield_op.operands[index], new_type, BACKWARD, loc)
         _insert_before(cast, yield_op)
-        yield_op.operands[index] = cast.results[0]
+        set_operand(yield_op, index, cast.results[0])
         self.queue.append(cast)
         # 4. forward cast after the loop, on the result
         result = for_op.results[index]
         cast = self._new_cast(result, result.type, FORWARD, loc)
         _insert_after(cast, for_op)
-        result = retype(result, new_type)
-        result.replace_uses_with_if(cast.results[0], lambda use, c=cast: use.operation is not c)
+        set_type(result, new_type)
+        replace_uses_except(result, cast.results[0], cast)
         self.queue.append(cast)
 
     def process_block_arg_backward(self, arg: BlockArgument, cast: Operation) -> None:
@@ -634,7 +639,7 @@ class CTAPlanner:
             if _is_tensorish(operand.type):
                 cast = self._new_cast(operand, operand.type, BACKWARD, loc)
                 _insert_before(cast, op)
-                op.operands[i] = cast.results[0]
+                set_operand(op, i, cast.results[0])
                 self.queue.append(cast)
         anchor = op
         for result in op.results:
@@ -642,9 +647,7 @@ class CTAPlanner:
                 cast = self._new_cast(result, result.type, FORWARD, loc)
                 _insert_after(cast, anchor)
                 anchor = cast
-                result.replace_uses_with_if(
-                    cast.results[0], lambda use, c=cast: use.operation is not c
-                )
+                replace_uses_except(result, cast.results[0], cast)
                 self.queue.append(cast)
 
     def process_multi_users_backward(self, value: SSAValue, cast: Operation) -> bool:
@@ -660,7 +663,7 @@ class CTAPlanner:
                 _insert_before(brother, use.operation)
                 fwd = self._new_cast(brother.results[0], value.type, FORWARD, loc)
                 _insert_before(fwd, use.operation)
-                use.operation.operands[use.index] = fwd.results[0]
+                set_operand(use.operation, use.index, fwd.results[0])
                 self.queue.append(brother)
                 self.queue.append(fwd)
                 rerouted = True
@@ -696,7 +699,7 @@ class CTAPlanner:
                     _insert_before(new_cast, block.first_op)
             self.queue.append(new_cast)
             for brother in casts:
-                brother.results[0].replace_all_uses_with(new_cast.results[0])
+                replace_all_uses(brother.results[0], new_cast.results[0])
                 self._erase_casts([brother])
         return True
 
@@ -708,7 +711,7 @@ class CTAPlanner:
             new_cast = self._new_cast(src, out.type, FORWARD, cast.location)
             _insert_after(new_cast, anchor)
             anchor = new_cast
-            use.operation.operands[use.index] = new_cast.results[0]
+            set_operand(use.operation, use.index, new_cast.results[0])
             self.queue.append(new_cast)
         self._erase_casts([cast])
 
