@@ -113,6 +113,8 @@ def _is_load_store(op: Operation) -> bool:
     return _is_store_like(op) or is_kind_of(type(op), _LOADS)
 
 BACKWARD, FORWARD = "backward", "forward"
+# the casts' direction attributes (immutable: one of each serves every cast)
+_DIRECTION_ATTRS = {BACKWARD: StringAttr(BACKWARD), FORWARD: StringAttr(FORWARD)}
 
 
 def _erase(op: Operation) -> None:
@@ -226,7 +228,7 @@ class CTAPlanner:
         return UnrealizedConversionCastOp.create(
             operands=[value],
             result_types=[type_],
-            attributes={"direction": StringAttr(direction)},
+            attributes={"direction": _DIRECTION_ATTRS[direction]},
             location=loc,
         )
 
