@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from math import prod
 
 from gluon_opt.dialects import enums, tt, ttg, ttng
-from gluon_opt.dialects.arith import ConstantOp, MuliOp
+from gluon_opt.dialects.arith import ConstantOp, IntegerOverflowAttr, MuliOp
 from gluon_opt.dialects.layout.encodings import (
     CGALayout,
     NVMMASharedEncodingAttr,
@@ -67,10 +67,28 @@ def _emit(
     return new_op
 
 
+# The ops below are built with `create`: the op IRDL's constructor builds (the same operands,
+# result types and properties), without its argument checks, which cost more than the rest of
+# most patterns. Constant properties are made once (attributes are immutable).
+_NO_OVERFLOW = IntegerOverflowAttr("none")
+_ONE_I32 = IntegerAttr(1, i32)
+_ZERO_I32 = IntegerAttr(0, i32)
+_FALSE = IntegerAttr(0, i1)
+
+
 def _int_constant(
     rewriter: PatternRewriter, value: int, type: Attribute, loc: Attribute, at: InsertPoint
 ) -> SSAValue:
-    return _emit(rewriter, ConstantOp(IntegerAttr(value, type), type), loc, at).results[0]
+    value_attr = IntegerAttr(value, type)
+    constant = ConstantOp.create(result_types=[type], properties={"value": value_attr})
+    return _emit(rewriter, constant, loc, at).results[0]
+
+
+def _muli(lhs: SSAValue, rhs: SSAValue) -> Operation:
+    """``arith.muli`` of two values of one type (no overflow flags)."""
+    return MuliOp.create(
+        operands=[lhs, rhs], result_types=[lhs.type], properties={"overflowFlags": _NO_OVERFLOW}
+    )
 
 
 def translate_tma_indices(
@@ -84,7 +102,7 @@ def translate_tma_indices(
     indices = list(indices)
     if tma_utils.is_fp4_padded(encoding):
         two = _int_constant(rewriter, 2, i32, loc, at)
-        indices[-1] = _emit(rewriter, MuliOp(indices[-1], two), loc, at).results[0]
+        indices[-1] = _emit(rewriter, _muli(indices[-1], two), loc, at).results[0]
     return indices
 
 
@@ -247,7 +265,7 @@ def lower_tma_load(
     barrier = _emit(rewriter, ttg.LocalAllocOp(barrier_type), loc, at).results[0]
     _emit(
         rewriter,
-        ttng.InitBarrierOp.build(operands=[barrier], properties={"count": IntegerAttr(1, i32)}),
+        ttng.InitBarrierOp.create(operands=[barrier], properties={"count": _ONE_I32}),
         loc,
         at,
     )
@@ -259,7 +277,7 @@ def lower_tma_load(
     pred = _int_constant(rewriter, 1, i1, loc, at)
     _emit(
         rewriter,
-        ttng.BarrierExpectOp.build(
+        ttng.BarrierExpectOp.create(
             operands=[barrier, pred], properties={"size": IntegerAttr(size, i32)}
         ),
         loc,
@@ -268,7 +286,7 @@ def lower_tma_load(
     _emit(rewriter, create_load(at)(desc, barrier, alloc, pred), loc, at)
     phase = _int_constant(rewriter, 0, i32, loc, at)
     _emit(rewriter, ttng.WaitBarrierOp(barrier, phase), loc, at)
-    _emit(rewriter, ttng.InvalBarrierOp.build(operands=[barrier]), loc, at)
+    _emit(rewriter, ttng.InvalBarrierOp.create(operands=[barrier]), loc, at)
     replace_uses_with_local_load(rewriter, op.results[0], alloc, at)
     # The C++ pass erases the op directly, without telling the driver.
     Rewriter.erase_op(op)
@@ -333,13 +351,13 @@ def lower_tma_store(
     alloc = _emit(rewriter, ttg.LocalAllocOp(buffer_type, src), loc, at).results[0]
     _emit(
         rewriter,
-        ttng.FenceAsyncSharedOp.build(properties={"bCluster": IntegerAttr(0, i1)}),
+        ttng.FenceAsyncSharedOp.create(properties={"bCluster": _FALSE}),
         loc,
         at,
     )
     _emit(rewriter, create_store(desc, alloc, at), loc, at)
     _emit(
-        rewriter, ttng.TMAStoreWaitOp.build(properties={"pendings": IntegerAttr(0, i32)}), loc, at
+        rewriter, ttng.TMAStoreWaitOp.create(properties={"pendings": _ZERO_I32}), loc, at
     )
     rewriter.erase(op)
 
@@ -366,8 +384,8 @@ class TMAStoreLowering(RewritePattern):
         lower_indexed_tma_store(
             rewriter,
             op,
-            lambda desc, indices, alloc: ttng.AsyncTMACopyLocalToGlobalOp.build(
-                operands=[desc, indices, alloc]
+            lambda desc, indices, alloc: ttng.AsyncTMACopyLocalToGlobalOp.create(
+                operands=[desc, *indices, alloc]
             ),
         )
 
@@ -457,11 +475,11 @@ class TMACreateDescLowering(RewritePattern):
         strides = list(op.strides)
         global_stride = [strides[k] for k in range(len(strides) - 2, -1, -1)]
         if fields.fp4_padded:
-            global_dim[0] = _emit(rewriter, MuliOp(global_dim[0], i32_const(2)), loc, at).results[0]
+            global_dim[0] = _emit(rewriter, _muli(global_dim[0], i32_const(2)), loc, at).results[0]
         one = i32_const(1)
         element_stride = [one] * len(global_dim)
         global_stride = [
-            _emit(rewriter, MuliOp(stride, elem_size), loc, at).results[0]
+            _emit(rewriter, _muli(stride, elem_size), loc, at).results[0]
             for stride in global_stride
         ]
         _emit(
@@ -481,10 +499,10 @@ class TMACreateDescLowering(RewritePattern):
             loc,
             at,
         )
-        _emit(rewriter, ttng.TensormapFenceproxyAcquireOp.build(operands=[scratch]), loc, at)
+        _emit(rewriter, ttng.TensormapFenceproxyAcquireOp.create(operands=[scratch]), loc, at)
         desc = _emit(
             rewriter,
-            ttng.ReinterpretTensorDescOp.build(operands=[scratch], result_types=[op.result.type]),
+            ttng.ReinterpretTensorDescOp.create(operands=[scratch], result_types=[op.result.type]),
             loc,
             at,
         )
