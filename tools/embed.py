@@ -75,23 +75,49 @@ class Step:
     """One pass of a stage pipeline.
 
     ``flag`` is the triton-opt flag name; ``add`` appends the C++ pass to a libtriton pass
-    manager. The pass's options are not restated: ``step_options`` reads them back from the
-    C++ pass (every option, defaults included, as triton-opt spells them).
+    manager, with ``args`` (the arguments the stage function gave its binding). The pass's
+    options are not restated: ``step_options`` reads them from ``args`` and the pass's
+    description (``cpp_passes``, checked against libtriton), or back from the C++ pass.
     """
 
     flag: str
     add: Callable[[Any], None] | None  # None: a user's Python pass, with no C++ twin
     # False where the pass's skip check is not exact at this place in the pipeline
     skippable: bool = True
+    # the binding's arguments after the pass manager; None: not known (read the pass back)
+    args: tuple[Any, ...] | None = None
 
 
 _PIPELINE = re.compile(r"any\((?P<flag>[\w.-]+)(?:\{(?P<options>.*)\})?\)")
 
 
 def step_options(step: Step, context: Any) -> dict[str, str]:
-    """The step's pass options, as text, from the pipeline string of its C++ pass."""
+    """The step's pass options, as text: every option, defaults included, as triton-opt
+    spells them (``pipeline_options``), from the step's arguments where they are known (a
+    pass manager per step costs ~0.35 ms per compile; ``Runner.verify_skips`` compares)."""
     if step.add is None:
         return {}  # a user's pass runs with its own defaults
+    described = _CPP_BY_FLAG.get(step.flag)
+    if step.args is None or described is None:
+        return pipeline_options(step, context)
+    options = described.fixed_options()
+    for i, option in enumerate(described.options):
+        value = step.args[i] if i < len(step.args) else option.default
+        options[option.name] = _option_text(value)
+    return dict(sorted(options.items()))  # MLIR prints a pass's options sorted by name
+
+
+def _option_text(value: Any) -> str:
+    """An option value as a pass pipeline string spells it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def pipeline_options(step: Step, context: Any) -> dict[str, str]:
+    """The step's pass options, as text, from the pipeline string of its C++ pass."""
+    if step.add is None:
+        return {}
     pm = ir.pass_manager(context)
     step.add(pm)
     found = _PIPELINE.fullmatch(pm.get_pipeline_str())
@@ -105,6 +131,7 @@ def step_options(step: Step, context: Any) -> dict[str, str]:
 _STAGE_MODULES = ("ir", "passes", "nvidia")
 # the C++ passes by their binding (``passes.ttgpuir.add_coalesce``)
 _BY_BINDING = {cpp.binding: cpp.flag for cpp in CPP_PASSES}
+_CPP_BY_FLAG = {cpp.flag: cpp for cpp in CPP_PASSES}
 # Steps whose skip check is not exact where this stage runs them: here no canonicalize has run
 # since the front end, so the greedy driver's folding and constant hoisting change the module
 # even without descriptor ops.
@@ -178,7 +205,7 @@ def stock_steps(stage: Callable[..., Any], args: tuple[Any, ...], dump_enabled: 
             raise RuntimeError(f"Triton's {stage.__name__} adds {path}, a pass gluon-opt lacks")
         flag = _BY_BINDING[path]
         skippable = flag not in _NOT_SKIPPABLE.get(stage.__name__, frozenset())
-        steps.append(Step(flag, _adder(path, values), skippable))
+        steps.append(Step(flag, _adder(path, values), skippable, values))
     return steps
 
 
@@ -469,7 +496,7 @@ class Runner:
                     f" //----- //\n{mod}\n"
                 )
                 sys.stderr.flush()
-            options = step_options(step, mod.context)
+            options = self._options(step, mod.context)
             check = skip_check(step.flag) if self.use_skip_checks and step.skippable else None
             if check is not None and check(mod, options):
                 if self.verify_skips:
@@ -480,6 +507,12 @@ class Runner:
                 mod, done = self._handoff(mod, run[index:], options, start)
             return mod, index + done
         return mod, len(run)
+
+    def _options(self, step: Step, context: Any) -> dict[str, str]:
+        options = step_options(step, context)
+        if self.verify_skips and options != pipeline_options(step, context):
+            raise AssertionError(f"options of {step.flag} differ from its C++ pass's")
+        return options
 
     def _verify_skip(self, mod: Any, step: Step) -> None:
         before = mod.str_nodebug()
@@ -527,7 +560,6 @@ class Runner:
             "changed": False,
         }
         t0 = clock()
-        kernel = _kernel_name(mod)
         text = str(mod)
         t1 = clock()
         record["cpp_print"] = t1 - t0
@@ -548,7 +580,6 @@ class Runner:
             for index, step in enumerate(run):
                 if index:
                     start = clock()
-                    options = step_options(step, mod.context)
                 where = "python"
                 if not self._is_python(step):
                     if not runs_idle(step, module):
@@ -566,6 +597,8 @@ class Runner:
                     if self.verify_skips:
                         self._verify_idle(mod, text_before, module, step)
                 else:
+                    if index:
+                        options = self._options(step, mod.context)
                     ran.append((step.flag, options))
                     t3 = clock()
                     create_pass(step.flag, options).apply(ctx, module)
@@ -591,6 +624,7 @@ class Runner:
             record["py_print"] = clock() - t4
         except Exception as error:  # any failure of our side is reported the same way
             ran = ran or [(step.flag, options)]  # (a parse failure: the first pass)
+            kernel = _kernel_name(mod)  # libtriton's module is untouched till the reparse
             path = write_reproducer(text, ran, kernel, error)
             raise GluonOptPassError(
                 f"gluon-opt: Python pass {step.flag} failed on kernel {kernel}: "
@@ -856,11 +890,20 @@ def _reparse(text: str, context: Any, arg_locs: list[list[Any]] | None = None) -
     """A libtriton module from text (libtriton only parses files). The text may be
     libtriton's own print, which its parser does not always read back: it gets the spelling
     libtriton reads (docs/divergences.md, "Print and parse")."""
-    # a file, not a directory: removing a directory costs ~8 ms here (ext4), a file ~0.3 ms
-    with tempfile.NamedTemporaryFile("w", prefix="gluon-opt-", suffix=".mlir") as file:
-        file.write(libtriton_readable(text))
-        file.flush()
-        mod = ir.parse_mlir_module(file.name, context)
+    readable = libtriton_readable(text)
+    if hasattr(os, "memfd_create"):
+        # a file in memory: creating, writing and removing one on disk costs ~0.2 ms (ext4)
+        fd = os.memfd_create("gluon-opt.mlir")
+        try:
+            os.write(fd, readable.encode())
+            mod = ir.parse_mlir_module(f"/proc/self/fd/{fd}", context)
+        finally:
+            os.close(fd)
+    else:
+        with tempfile.NamedTemporaryFile("w", prefix="gluon-opt-", suffix=".mlir") as file:
+            file.write(readable)
+            file.flush()
+            mod = ir.parse_mlir_module(file.name, context)
     # triton's stages read `mod.context`, a Python attribute its front end sets on the module
     mod.context = context
     if arg_locs is not None:

@@ -183,8 +183,14 @@ def test_step_options_read_back_from_cpp():
     convert = embed.step_options(steps["convert-triton-to-tritongpu"], context)
     assert convert["num-ctas"] == "2" and convert["target"] == "cuda:90"
     for cc in (80, 90, 100):
-        for step in embed.ttgir_steps(options, cc, False) + embed.gluon_steps():
-            embed.step_options(step, context)  # every pass's options parse
+        for num_warps, num_ctas in ((4, 1), (8, 1 if cc < 90 else 2)):
+            opts = nv_compiler.CUDABackend(GPUTarget("cuda", cc, 32)).parse_options(
+                {"num_warps": num_warps, "num_ctas": num_ctas}
+            )
+            for step in embed.ttgir_steps(opts, cc, True) + embed.gluon_steps():
+                # read from the recorded arguments, as libtriton's pass manager spells them
+                assert step.args is not None
+                assert embed.step_options(step, context) == embed.pipeline_options(step, context)
 
 
 # ---------------------------------------------------------------------------------------------
