@@ -13,7 +13,8 @@ the same; what changes is when the work is done:
 * consecutive fixed pieces of text are written as one string;
 * operands and results of ops without variadic ones are read by position;
 * attributes and types go through the MLIR printer's fast path (``MLIRPrinter._settled``: an
-  attribute already visited for aliases is queued as it is, its text is made once at the end).
+  attribute already visited for aliases is queued as it is, its text is made once at the end;
+  in the hand-back form, an attribute's text once made is written as it is).
 
 A directive the compiler does not know (custom directives, regions, successors...) is printed
 by the directive itself, with the spacing state handed over as a ``PrintingState``, so every
@@ -79,6 +80,12 @@ def _attr_dict(directive: AttrDictDirective, printer: Any, op: Operation) -> boo
     state = PrintingState(last_was_punctuation=True, should_emit_space=False)
     directive.print(printer, state, op)
     return state.should_emit_space
+
+
+def _settled_or_print(expr: str) -> str:
+    """A statement printing the attribute ``expr``: what the printer settled for it (the
+    attribute itself, queued, or its text), else through ``print_attribute``."""
+    return f"w(s) if (s := settled.get(id({expr}))) is not None else pa({expr})"
 
 
 def _segment_offsets(sizes: DenseArrayBase) -> tuple[int, ...]:
@@ -224,7 +231,7 @@ class _Compiler:
 
     def attribute(self, expr: str) -> None:
         """Print the attribute ``expr`` (a local name) through the printer's fast path."""
-        self.emit(f"w({expr}) if id({expr}) in settled else pa({expr})")
+        self.emit(_settled_or_print(expr))
 
     def attribute_list(self, expr: str) -> None:
         self.flush()
@@ -232,7 +239,7 @@ class _Compiler:
         self.lines += [
             f"for i, {item} in enumerate({expr}):",
             "    if i: w(', ')",
-            f"    w({item}) if id({item}) in settled else pa({item})",
+            f"    {_settled_or_print(item)}",
         ]
 
     # -- accessors ------------------------------------------------------------------
@@ -372,13 +379,13 @@ class _Compiler:
             self.text(") -> ")
             self.emit(f"ts = {'[' + results[0] + ']' if results[1] else results[0]}")
             self.emit("if len(ts) == 1:")
-            self.lines.append("    w(ts[0]) if id(ts[0]) in settled else pa(ts[0])")
+            self.lines.append(f"    {_settled_or_print('ts[0]')}")
             self.lines.append("else:")
             self.lines.append("    w('(')")
             self.lines += [
                 "    for i, t in enumerate(ts):",
                 "        if i: w(', ')",
-                "        w(t) if id(t) in settled else pa(t)",
+                f"        {_settled_or_print('t')}",
                 "    w(')')",
             ]
         elif kind in (AttributeVariable, UniqueBaseAttributeVariable, TypedAttributeVariable):

@@ -386,51 +386,41 @@ class SSANames:
         self.prefixes[id(op)] = ", ".join(groups) + " = "
 
 
+class _NumberedTexts(dict[int, str]):
+    """``id(value)`` -> ``%N``: the next number the first time a value is printed (its
+    definition, or a use printed before it). The values are those of the module being
+    printed, alive while it is printed, so no other live value shares an id."""
+
+    def __missing__(self, key: int) -> str:
+        text = self[key] = "%" + str(len(self))  # one name per entry: len counts them
+        return text
+
+
 class NumberedNames:
     """Names for text that only libtriton's parser reads (the hand-back): every value the
-    next number, every block ``^bbN`` in its region.
+    next number as the printer meets it, every block ``^bbN`` in its region.
 
     The parser keeps no SSA name (libtriton's print names values after their NameLoc
     locations, which the text carries), so the names MLIR's SSANameState would choose buy
     nothing there; only their uniqueness matters, and one counter for the whole module gives
-    that. The attributes are :class:`SSANames`' that the printer reads.
+    that, without a walk before printing. An op's results are named one by one (``%3, %4 =``
+    rather than ``%3:2 =``), so that a use printed before its definition can be named alone.
     """
 
-    def __init__(self, root: Operation):
-        self.texts = texts = _ValueTexts()
-        self.prefixes: dict[int, str] = {}
+    def __init__(self) -> None:
+        self.texts = _NumberedTexts()
         self.blocks: dict[Block, str] = {}
-        prefixes, blocks = self.prefixes, self.blocks
-        number = 0
-        ops = [root]
-        while ops:
-            op = ops.pop()
-            results = op.results
-            if results:
-                base = str(number)
-                number += 1
-                if len(results) == 1:
-                    for result in results:
-                        texts[id(result)] = "%" + base
-                    prefixes[id(op)] = f"%{base} = "
-                else:
-                    for i, result in enumerate(results):
-                        texts[id(result)] = f"%{base}#{i}"
-                    prefixes[id(op)] = f"%{base}:{len(results)} = "
-            for region in op.regions:
-                index = 0
-                block = region._first_block
-                while block is not None:
-                    blocks[block] = f"bb{index}"
-                    index += 1
-                    for arg in block._args:
-                        texts[id(arg)] = f"%{number}"
-                        number += 1
-                    inner = block._first_op
-                    while inner is not None:
-                        ops.append(inner)
-                        inner = inner._next_op
-                    block = block._next_block
+
+    def block_name(self, block: Block) -> str:
+        name = self.blocks.get(block)
+        if name is None:
+            region = block.parent
+            if region is None:
+                return "bb?"
+            for index, each in enumerate(region.blocks):
+                self.blocks.setdefault(each, f"bb{index}")
+            name = self.blocks[block]
+        return name
 
 
 def find_name_loc(loc: Attribute) -> str | None:
@@ -833,9 +823,12 @@ class MLIRPrinter(Printer):
     _value_text: _ValueTexts = field(default_factory=_ValueTexts, init=False)
     _out: list = field(default_factory=list, init=False)
     _mode: int = field(default=_TEXT, init=False)
-    # ids of the attributes already visited for aliases (and not deferrable): queued as they
-    # are, without another look (the compiled formats test this set themselves)
-    _settled: set[int] = field(default_factory=set, init=False)
+    # by id: the attributes already visited for aliases (and not deferrable), queued as they
+    # are without another look; in the hand-back form, the text of each attribute printed.
+    # The compiled formats look attributes up here themselves (a Python call fewer).
+    _settled: dict[int, object] = field(default_factory=dict, init=False)
+    # the hand-back form: by id, the ` loc(...)` text of an op's location
+    _trailing: dict[int, str] = field(default_factory=dict, init=False)
     # by _alias_key: the aliases chosen, and every attribute that may get one
     _aliases: dict[object, str] = field(default_factory=dict, init=False)
     _infos: dict[object, tuple[Attribute, _AliasInfo]] = field(default_factory=dict, init=False)
@@ -899,7 +892,7 @@ class MLIRPrinter(Printer):
         if self.hand_back:
             # nothing to choose: the text is made as the ops are walked
             self._out, self._mode = [], _TEXT
-            self._print_op(op)
+            self._print_hand_back_op(op)
             self._out.append("\n")
             return "".join(self._hand_back_head) + "".join(self._out)
         body = self._walk(op)
@@ -927,7 +920,7 @@ class MLIRPrinter(Printer):
     def prepare(self, op: Operation) -> None:
         """Name every value and block under ``op``; forget what an earlier print chose."""
         if self.hand_back:
-            self._names = NumberedNames(op)
+            self._names = NumberedNames()
         else:
             self._names = SSANames(
                 op, name_locs=self.print_debuginfo, generic=self.print_generic_format
@@ -935,7 +928,8 @@ class MLIRPrinter(Printer):
         self._value_text = self._names.texts
         self._texts = {}
         self._location_texts = {}
-        self._settled = set()
+        self._settled = {}
+        self._trailing = {}
         self._aliases = {}
         self._infos = {}
         self._infos_by_id = {}
@@ -1058,10 +1052,13 @@ class MLIRPrinter(Printer):
                 elif seen[1].can_defer:
                     _mark_non_deferrable(seen[1])
             # the queue (or the alias tables) hold the object: its id stays its own
-            self._settled.add(key)
+            self._settled[key] = attribute
             self._out.append(attribute)
         elif mode == _COLLECT:
             self._visit(attribute, self._frames[-1].can_defer if self._frames else False)
+        elif self.hand_back:  # the text of each attribute printed is settled
+            text = self._settled.get(id(attribute))
+            self._out.append(self._attribute_text(attribute) if text is None else text)
         else:
             self._out.append(self._attribute_text(attribute))
 
@@ -1072,6 +1069,7 @@ class MLIRPrinter(Printer):
             return cached[1]
         if self.hand_back:
             text = self._hand_back_attribute_text(attr)
+            self._settled[id(attr)] = text  # (``_texts`` holds the object: the id is its own)
         else:
             alias = self._alias_of(attr)
             text = alias if alias is not None and not is_location(attr) else self._body_text(attr)
@@ -1342,8 +1340,11 @@ class MLIRPrinter(Printer):
         self._out.append(self._value_text[id(operand)])
 
     def print_block_name(self, block: Block) -> str:
-        name = self._names.blocks.get(block) if self._names else None
-        name = name or "bb?"
+        names = self._names
+        if names.__class__ is NumberedNames:
+            name = names.block_name(block)
+        else:
+            name = (names.blocks.get(block) if names else None) or "bb?"
         self._out.append("^" + name)
         return name
 
@@ -1394,6 +1395,36 @@ class MLIRPrinter(Printer):
         if debuginfo:
             loc = op.location
             out.append((loc, True) if walking else self._trailing_location_text(loc, True))
+
+    def _print_hand_back_op(self, op: Operation) -> None:
+        """:meth:`_print_op` for the hand-back form (in _TEXT mode, values numbered)."""
+        out = self._out
+        results = op.results
+        if results:
+            texts = self._value_text
+            if len(results) == 1:
+                for result in results:  # (SSAValues indexes through a Python call)
+                    out.append(texts[id(result)] + " = ")
+            else:
+                out.append(", ".join([texts[id(result)] for result in results]) + " = ")
+        how = _op_printing(op.__class__)
+        if how.generic or self.print_generic_format:
+            self._print_generic(op)
+        else:
+            out.append(how.name_in_builtin if self._dialect_stack[-1] else how.name)
+            if how.format is not None:
+                how.format(self, op)
+            else:
+                op.print(self)
+        if self.print_debuginfo:
+            loc = op.location
+            # keyed by id: the whole module is printed, its locations alive till the end
+            text = self._trailing.get(id(loc))
+            if text is None:
+                inner = _written_out_location(loc)
+                text = " " + (self._attribute_text(loc) if inner is None else f"loc({inner})")
+                self._trailing[id(loc)] = text
+            out.append(text)
 
     def _print_generic(self, op: Operation) -> None:
         if isinstance(op, UnregisteredOp):
@@ -1477,6 +1508,7 @@ class MLIRPrinter(Printer):
         try:
             newline = "\n" + " " * (self._indent * self.indent_num_spaces)
             out = self._out
+            print_op = self._print_hand_back_op if self.hand_back else self._print_op
             op = block._first_op
             while op is not None:
                 if (
@@ -1486,7 +1518,7 @@ class MLIRPrinter(Printer):
                 ):
                     break
                 out.append(newline)
-                self._print_op(op)
+                print_op(op)
                 op = op._next_op
         finally:
             self._indent -= 1

@@ -1,0 +1,120 @@
+"""The hand-back print (``print_module(for_libtriton=True)``) of another commit's tree next to
+this one, alternating in one run, on recorded hand-off texts.
+
+    python benchmarks/handback_print_checkouts.py --before 25bed96 --texts /work/handoff_texts_all
+
+Each side is a whole tree (``--before`` checked out with ``git worktree``, and this checkout),
+run in a subprocess of its own, ``--rounds`` times in turn: it parses every text (not timed),
+then prints each module in the hand-back form, best of ``--repeat`` (CPU time of the process,
+the collector off), and counts the print's Python calls (cProfile). Both sides' texts must
+give libtriton the same modules: libtriton parses each text (from the same file name) and its
+print and block-argument locations (``test_hand_back.libtriton_view``) are hashed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+_SIDE = """
+import cProfile, gc, hashlib, pstats, sys, tempfile, time
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+sys.path.insert(0, sys.argv[4])
+from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
+from gluon_opt.tools.cpp_pipeline import make_context as libtriton_context
+from test_hand_back import libtriton_view
+texts = [p.read_text() for p in sorted(Path(sys.argv[2]).glob("*.mlir"))]
+modules = [parse_module(t, make_context(), "<hand-off>") for t in texts]
+def run():
+    return [print_module(m, debuginfo=True, for_libtriton=True) for m in modules]
+outs = run()
+context = libtriton_context()
+digest = hashlib.sha1()
+path = Path(tempfile.mkdtemp()) / "hand-back.mlir"
+for out in outs:
+    digest.update(repr(libtriton_view(out, path, context)).encode())
+gc.disable()
+best = float("inf")
+for _ in range(int(sys.argv[3])):
+    start = time.process_time()
+    run()
+    best = min(best, time.process_time() - start)
+gc.enable()
+profile = cProfile.Profile()
+profile.runcall(run)
+calls = pstats.Stats(profile).total_calls / len(texts)
+print(best / len(texts) * 1e3, calls, sum(map(len, outs)), digest.hexdigest())
+"""
+
+
+def side(package_dir: Path, texts: Path, repeat: int) -> tuple[float, float, int, str]:
+    out = subprocess.run(
+        [sys.executable, "-c", _SIDE, str(package_dir), str(texts), str(repeat)]
+        + [str(ROOT / "test" / "unit")],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    return float(out[0]), float(out[1]), int(out[2]), out[3]
+
+
+def linked(tree: Path, folder: Path) -> Path:
+    """A folder holding only ``gluon_opt``, a link to ``tree``."""
+    folder.mkdir()
+    (folder / "gluon_opt").symlink_to(tree)
+    return folder
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    args.add_argument("--before", required=True, help="the commit to compare with")
+    args.add_argument("--texts", type=Path, required=True, help="a folder of *.mlir texts")
+    args.add_argument("--rounds", type=int, default=3)
+    args.add_argument("--repeat", type=int, default=5)
+    opts = args.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        before_tree = Path(tmp) / "tree"
+        subprocess.run(
+            ["git", "worktree", "add", "--detach", "-q", str(before_tree), opts.before],
+            cwd=ROOT,
+            check=True,
+        )
+        try:
+            sides = {
+                f"before ({opts.before})": linked(before_tree, Path(tmp) / "before"),
+                "after": linked(ROOT, Path(tmp) / "after"),
+            }
+            best: dict[str, tuple[float, float, int, str]] = {}
+            for _ in range(opts.rounds):
+                for name, folder in sides.items():
+                    result = side(folder, opts.texts, opts.repeat)
+                    if name not in best or result[0] < best[name][0]:
+                        best[name] = result
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(before_tree)], cwd=ROOT)
+    if len({digest for *_, digest in best.values()}) != 1:
+        print("libtriton reads the two sides' texts differently", file=sys.stderr)
+        return 1
+    count = len(list(opts.texts.glob("*.mlir")))
+    with open("/proc/loadavg") as load:
+        average = load.read().split()[0]
+    print(f"{count} texts ({opts.texts}); load average {average} at the end")
+    print("| printer | hand-back print per text, CPU (ms) | Python calls per text | chars |")
+    print("| --- | ---: | ---: | ---: |")
+    for name, (ms, calls, chars, _) in best.items():
+        print(f"| {name} | {ms:.3f} | {calls:,.0f} | {chars:,} |")
+    (before_ms, *_), (after_ms, *_) = best.values()
+    print(f"after / before: x{before_ms / after_ms:.2f} faster")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
