@@ -1,8 +1,10 @@
 """The embedding's hand-offs of another commit's tree next to this one, alternating in one run.
 
-    python benchmarks/handoff_checkouts.py --before 7bf9dd9 [--rounds 2] [--passes all|seed]
+    python benchmarks/handoff_checkouts.py --before fcb96fe [--after REV] [--rounds 2]
+                                           [--passes all|seed]
 
-Each side is a whole tree (``--before`` checked out with ``git worktree``, and this checkout),
+Each side is a whole tree (``--before`` checked out with ``git worktree``, and this checkout's
+working tree or ``--after``),
 run in a subprocess of its own, ``--rounds`` times in turn. A side compiles every case of the
 kernel suite that stock 3.6.0 compiles (test/kernels CASES) once with stock (warming Triton),
 then with gluon-opt installed (every Python pass, or the seed passes), and sums the hand-off
@@ -26,6 +28,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
+SUBPACKAGES = ("dialects", "analysis", "passes", "tools")
 PARTS = ("cpp_print", "py_parse", "check", "py_pass", "py_print", "cpp_parse")
 
 _SIDE = """
@@ -99,29 +102,42 @@ def side(package_dir: Path, passes: str) -> dict:
 
 
 def linked(tree: Path, folder: Path) -> Path:
-    """A folder holding only ``gluon_opt``, a link to ``tree``."""
-    folder.mkdir()
-    (folder / "gluon_opt").symlink_to(tree)
+    """A folder holding only ``gluon_opt``, laid out from ``tree`` as pyproject.toml's
+    package-dir says: the files of ``api`` and links to the subpackages' folders."""
+    package = folder / "gluon_opt"
+    package.mkdir(parents=True)
+    for path in (tree / "api").iterdir():
+        (package / path.name).symlink_to(path)
+    for name in SUBPACKAGES:
+        (package / name).symlink_to(tree / name)
     return folder
 
 
 def main(argv: list[str] | None = None) -> int:
     args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     args.add_argument("--before", required=True, help="the commit to compare with")
+    args.add_argument("--after", help="a commit in place of this checkout's working tree")
     args.add_argument("--rounds", type=int, default=2)
     args.add_argument("--passes", choices=("all", "seed"), default="all")
     opts = args.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        before_tree = Path(tmp) / "tree"
-        subprocess.run(
-            ["git", "worktree", "add", "--detach", "-q", str(before_tree), opts.before],
-            cwd=ROOT,
-            check=True,
-        )
+        trees = {"before": Path(tmp) / "tree", "after": Path(tmp) / "after-tree"}
+        commits = {"before": opts.before, "after": opts.after}
+        for side_name, commit in commits.items():
+            if commit is None:
+                trees[side_name] = ROOT
+                continue
+            subprocess.run(
+                ["git", "worktree", "add", "--detach", "-q", str(trees[side_name]), commit],
+                cwd=ROOT,
+                check=True,
+            )
         try:
             sides = {
-                f"before ({opts.before})": linked(before_tree, Path(tmp) / "before"),
-                "after": linked(ROOT, Path(tmp) / "after"),
+                f"{side_name} ({commit or 'working tree'})": linked(
+                    trees[side_name], Path(tmp) / side_name
+                )
+                for side_name, commit in commits.items()
             }
             best: dict[str, dict] = {}
             for _ in range(opts.rounds):
@@ -135,7 +151,11 @@ def main(argv: list[str] | None = None) -> int:
                     for part in PARTS:
                         kept["parts"][part] = min(kept["parts"][part], result["parts"][part])
         finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(before_tree)], cwd=ROOT)
+            for side_name, commit in commits.items():
+                if commit is not None:
+                    subprocess.run(
+                        ["git", "worktree", "remove", "--force", str(trees[side_name])], cwd=ROOT
+                    )
     if len({result["digest"] for result in best.values()}) != 1:
         print("the two sides' ttgir differ", file=sys.stderr)
         return 1
