@@ -47,6 +47,7 @@ from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import ParseCache, parse_module
 from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.dialects.text.walk import postorder_region as walk_post_order
+from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.passes.cpp_passes import CPP_PASSES
 from gluon_opt.passes.greedy import apply_patterns_greedily
 from gluon_opt.passes.registry import (
@@ -283,7 +284,7 @@ def runs_idle(step: Step, module: Any) -> bool:
     ops = IDLE_WITHOUT.get(step.flag)
     if ops is None:
         return False
-    for op in module.walk():
+    for op in preorder_list(module):  # (xDSL's walk nests a generator per level)
         if op.name in ops:
             busy = BUSY_IF.get((step.flag, op.name))
             if busy is None or busy(op):
@@ -782,6 +783,28 @@ def block_arg_locations(mod: Any) -> list[list[Any]]:
     return list(blocks.values())
 
 
+def post_order(module: Any) -> list[Any]:
+    """The ops of ``module`` (not itself) in MLIR's walk order, nested ops before theirs: a
+    list made by plain recursion (``walk.postorder_region`` yields through a generator per
+    level of nesting)."""
+    found: list[Any] = []
+    append = found.append
+
+    def visit(op: Any) -> None:
+        for region in op.regions:
+            for block in region.blocks:
+                for nested in block.ops:
+                    if nested.regions:
+                        visit(nested)
+                    else:
+                        append(nested)
+        append(op)
+
+    visit(module)
+    found.pop()  # the module itself
+    return found
+
+
 def _blocks_in_walk_order(ops: Iterable[Any]) -> list[Any]:
     """The blocks of ``ops`` (our module's, post-order) in the order ``block_arg_locations``
     lists libtriton's."""
@@ -835,7 +858,7 @@ def libtriton_locations(mod: Any, module: Any) -> KnownLocations:
     """What to pair our parsed ``module`` with libtriton's ``mod`` by, when it is needed: a
     pass that rebuilds a loop gives the new block arguments a location it took from an op
     (3.6.0 gives them the loop's), so the hand-off can still carry it."""
-    ops = list(walk_post_order(module.body))
+    ops = post_order(module)
     return KnownLocations(
         [(block, [arg.location for arg in block.args]) for block in _blocks_in_walk_order(ops)],
         [(op.location, len(op.results)) for op in ops],
@@ -849,7 +872,7 @@ def block_arg_locations_after(module: Any, known: KnownLocations) -> list[list[A
     libtriton location (a pass may have retyped it); any other gets the libtriton location
     of the op location it carries (None, left as parsed, if there is none)."""
     result = []
-    for block in _blocks_in_walk_order(walk_post_order(module.body)):
+    for block in _blocks_in_walk_order(post_order(module)):
         saved = known.for_block(block)
         locs = []
         for i, arg in enumerate(block.args):
