@@ -27,8 +27,10 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import importlib.util
 import os
 import pstats
+import subprocess
 import sys
 import tempfile
 import time
@@ -44,6 +46,7 @@ sys.path.insert(0, str(ROOT / "test" / "unit"))
 
 import gluon_opt  # noqa: E402
 from gluon_opt.dialects.context import make_context  # noqa: E402
+from gluon_opt.dialects.layout import encodings  # noqa: E402
 from gluon_opt.dialects.text.parser import parse_module  # noqa: E402
 from gluon_opt.dialects.text.printer import print_module  # noqa: E402
 from gluon_opt.passes.registry import PASSES  # noqa: E402
@@ -61,6 +64,35 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "canonical": canonical_for_libtriton,
     "hand-back": hand_back,
 }
+
+
+def hand_back_of(commit: str) -> Callable[[Any], str]:
+    """The hand-back print of ``commit``'s printer (its printer.py and format_printer.py,
+    loaded from git as modules of their own; everything else is this checkout's)."""
+    folder = Path(tempfile.mkdtemp(prefix="printer-before-"))
+    modules = {}
+    for name in ("format_printer", "printer"):
+        source = subprocess.run(
+            ["git", "show", f"{commit}:dialects/text/{name}.py"],
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        ours = "from gluon_opt.dialects.text.format_printer import"
+        source = source.replace(ours, "from format_printer_before import")
+        path = folder / f"{name}_before.py"
+        path.write_text(source)
+        spec = importlib.util.spec_from_file_location(f"{name}_before", path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[f"{name}_before"] = module  # dataclasses look their module up there
+        spec.loader.exec_module(module)
+        modules[name] = module
+    # the layouts ask whether a printer writes for libtriton by its class: ask the attribute
+    encodings.for_libtriton = lambda printer: getattr(printer, "libtriton_readable", False)
+    before = modules["printer"]
+    return lambda module: before.print_module(module, debuginfo=True, for_libtriton=True)
 
 
 class HandBacks:
@@ -91,7 +123,7 @@ class HandBacks:
             self.profiles[form].runcall(make, module)
         path = self.check_dir / "handed.mlir"
         views = [libtriton_view(texts[form], path, self.context) for form in FORMS]
-        if views[0] != views[1]:
+        if any(view != views[0] for view in views):
             self.differences.append(len(self.rows))
         self.rows.append(row)
         return texts["hand-back"]
@@ -105,7 +137,7 @@ def check_corpus() -> int:
     for file in files:
         module = parse_module(file.read_text(), make_context(), file.name)
         views = [libtriton_view(make(module), path, context) for make in FORMS.values()]
-        if views[0] != views[1]:
+        if any(view != views[0] for view in views):
             differ.append(file)
     print(f"{len(files)} corpus files, {len(differ)} read differently by libtriton")
     for file in differ:
@@ -122,7 +154,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cases", type=int, default=0, help="only the first N cases")
     parser.add_argument("--profile", type=int, default=0, help="top N functions by calls")
     parser.add_argument("--corpus", action="store_true", help="check every corpus file")
+    parser.add_argument("--before", help="also the hand-back print of this commit's printer")
     args = parser.parse_args(argv)
+    if args.before:
+        FORMS[f"hand-back {args.before}"] = hand_back_of(args.before)
     if args.corpus:
         return check_corpus()
 
@@ -164,6 +199,9 @@ def main(argv: list[str] | None = None) -> int:
         f"hand-back / canonical: print x{c / a:.2f}, reparse x{d / b:.2f}, "
         f"both x{(c + d) / (a + b):.2f}"
     )
+    if args.before:
+        (e, f) = totals[f"hand-back {args.before}"]
+        print(f"hand-back / hand-back {args.before}: print x{c / e:.2f}, reparse x{d / f:.2f}")
     print(f"hand-backs libtriton reads differently: {len(measure.differences)}")
     if args.profile:
         for form in FORMS:
