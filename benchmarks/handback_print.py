@@ -5,7 +5,7 @@
 
 Every case of the kernel suite (test/kernels CASES that stock 3.6.0 compiles) is compiled
 with gluon-opt installed, every pass in Python, as benchmarks/compile_time.py and the issue's
-figures do. At every hand-back (``embed.print_module(..., for_libtriton=True)``, the module
+figures do. At every hand-back (``embed.print_hand_back``, the module
 the Python passes left) both forms are made from the same live module, in alternating order:
 
 * ``canonical``: the text handed back before the hand-back form, libtriton's own print in
@@ -48,7 +48,7 @@ import gluon_opt  # noqa: E402
 from gluon_opt.dialects.context import make_context  # noqa: E402
 from gluon_opt.dialects.layout import encodings  # noqa: E402
 from gluon_opt.dialects.text.parser import parse_module  # noqa: E402
-from gluon_opt.dialects.text.printer import print_module  # noqa: E402
+from gluon_opt.dialects.text.printer import print_hand_back, print_module  # noqa: E402
 from gluon_opt.passes.registry import PASSES  # noqa: E402
 from gluon_opt.tools import embed  # noqa: E402
 from gluon_opt.tools.cpp_pipeline import make_context as libtriton_context  # noqa: E402
@@ -96,7 +96,7 @@ def hand_back_of(commit: str) -> Callable[[Any], str]:
 
 
 class HandBacks:
-    """Stands in for ``embed.print_module``: measures both forms at every hand-back."""
+    """Stands in for ``embed.print_hand_back``: measures the forms at every hand-back."""
 
     def __init__(self) -> None:
         self.context = libtriton_context()  # kept alive: the parsed modules need it
@@ -105,9 +105,7 @@ class HandBacks:
         self.profiles = {form: cProfile.Profile() for form in FORMS}
         self.differences: list[int] = []
 
-    def __call__(self, module: Any, **options: Any) -> str:
-        if not options.get("for_libtriton"):
-            return print_module(module, **options)
+    def __call__(self, module: Any) -> tuple[str, list]:
         order = list(FORMS) if len(self.rows) % 2 == 0 else list(reversed(FORMS))
         row: dict[str, tuple[float, float, int]] = {}
         texts: dict[str, str] = {}
@@ -126,7 +124,7 @@ class HandBacks:
         if any(view != views[0] for view in views):
             self.differences.append(len(self.rows))
         self.rows.append(row)
-        return texts["hand-back"]
+        return print_hand_back(module)  # what the embedding goes on with
 
 
 def check_corpus() -> int:
@@ -172,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
             pass
     load_before = os.getloadavg()
     measure = HandBacks()
-    embed.print_module = measure
+    embed.print_hand_back = measure
     with gluon_opt.installed(tuple(PASSES)):
         for case in compiled:
             case.compile()

@@ -46,24 +46,26 @@ class Counter:
 
     def __init__(self) -> None:
         self.printed: Any = None  # the module of the last hand-back
+        self.last_text: str | None = None  # its text
         self.kept: tuple[Any, str] | None = None  # (our module, libtriton's print of its reparse)
         self.kinds: collections.Counter = collections.Counter()
         self.differences: collections.Counter = collections.Counter()
         self.print_seconds = 0.0
         self.saved_seconds = 0.0
-        self.originals = embed.print_module, embed._reparse, embed.parse_module
+        self.originals = embed.print_hand_back, embed._reparse, embed.parse_module
 
     def install(self) -> None:
-        print_module, reparse, parse_module = self.originals
+        print_hand_back, reparse, parse_module = self.originals
 
-        def printing(module: Any, **options: Any) -> str:
-            if options.get("for_libtriton"):
-                self.printed = module
-            return print_module(module, **options)
+        def printing(module: Any) -> tuple[str, list]:
+            self.printed = module
+            text, blocks = print_hand_back(module)
+            self.last_text = text
+            return text, blocks
 
         def reparsing(text: str, context: Any, arg_locs: Any = None) -> Any:
             mod = reparse(text, context, arg_locs)
-            if arg_locs is not None:  # a hand-back (not a check's probe)
+            if text is self.last_text:  # a hand-back (not a check's probe)
                 start = time.perf_counter()
                 self.kept = (self.printed, str(mod))
                 self.print_seconds += time.perf_counter() - start
@@ -91,10 +93,10 @@ class Counter:
                             self.differences[(name, a[2])] += 1
             return fresh
 
-        embed.print_module, embed._reparse, embed.parse_module = printing, reparsing, parsing
+        embed.print_hand_back, embed._reparse, embed.parse_module = printing, reparsing, parsing
 
     def uninstall(self) -> None:
-        embed.print_module, embed._reparse, embed.parse_module = self.originals
+        embed.print_hand_back, embed._reparse, embed.parse_module = self.originals
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -45,7 +45,7 @@ from gluon_opt.dialects.enums import InputPrecision
 from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import ParseCache, parse_module
-from gluon_opt.dialects.text.printer import print_module
+from gluon_opt.dialects.text.printer import print_hand_back, print_module
 from gluon_opt.dialects.text.walk import postorder_region as walk_post_order
 from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.passes.cpp_passes import CPP_PASSES
@@ -66,6 +66,7 @@ from triton._C.libtriton import ir
 from triton.backends.compiler import Language
 from triton.backends.nvidia.compiler import CUDABackend
 from triton.runtime import jit
+from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc
 
 # ---------------------------------------------------------------------------------------------
 # The pipelines, step by step
@@ -620,8 +621,11 @@ class Runner:
                 if count == len(run):
                     self._log(step, where, start)
                 return mod, count
-            out = print_module(module, debuginfo=True, for_libtriton=True)
-            arg_locs = block_arg_locations_after(module, known_locs)
+            out, arg_blocks = print_hand_back(module)
+            in_text = locations_in_text(arg_blocks)
+            arg_locs = None
+            if not in_text or self.verify_skips:
+                arg_locs = block_arg_locations_after(module, known_locs)
             record["py_print"] = clock() - t4
         except Exception as error:  # any failure of our side is reported the same way
             ran = ran or [(step.flag, options)]  # (a parse failure: the first pass)
@@ -636,8 +640,10 @@ class Runner:
                 path,
             ) from error
         t5 = clock()
-        result = _reparse(out, mod.context, arg_locs)
+        result = _reparse(out, mod.context, None if in_text else arg_locs)
         record["cpp_parse"] = clock() - t5
+        if in_text and arg_locs is not None:  # verify_skips: what a restore would have set
+            _verify_arg_locations(result, arg_locs)
         record["changed"] = True
         self.handoffs.append(record)
         if count == len(run):
@@ -907,6 +913,63 @@ def restore_block_arg_locations(mod: Any, saved: list[list[Any]]) -> None:
             for i, loc in enumerate(locs):
                 if loc is not None:
                     block.get_argument(i).set_loc(loc)
+
+
+def locations_in_text(arg_blocks: list[tuple[Any, bool]]) -> bool:
+    """Whether libtriton's parse of a hand-back text gives every block argument the location
+    ``restore_block_arg_locations`` would set, so that pairing the blocks (a walk of each
+    libtriton module through pybind) can be left out. ``arg_blocks``: the blocks with
+    arguments that the text printed (``print_hand_back``).
+
+    It does when the text writes every argument's location (a block printed with its header,
+    or a tt.func's entry block, whose printer writes them) and no argument carries a place in
+    a hand-off text that our parser gave it (a loop's induction variable, printed without its
+    location by libtriton): every other location was read from libtriton's text, so it is the
+    one libtriton's module has, which the restore would set. ``verify_skips`` compares."""
+    for block, header in arg_blocks:
+        if not header:
+            owner = block.parent_op()
+            if (
+                owner is None
+                or owner.name != "tt.func"
+                or block is not owner.regions[0].first_block
+                or len(block.args) != len(owner.function_type.inputs.data)
+            ):
+                return False
+        for arg in block.args:
+            if _placed_by_our_parse(arg.location):
+                return False
+    return True
+
+
+def _placed_by_our_parse(loc: Any) -> bool:
+    """Whether ``loc`` holds a place in a hand-off text (our parser's name for it)."""
+    cls = loc.__class__
+    if cls is FileLineColLoc:
+        return loc.filename.data == _HANDOFF_NAME
+    if cls is NameLoc:
+        return _placed_by_our_parse(loc.location)
+    if cls is CallSiteLoc:
+        return _placed_by_our_parse(loc.callee) or _placed_by_our_parse(loc.caller)
+    if cls is FusedLoc:
+        return any(_placed_by_our_parse(inner) for inner in loc.locations)
+    return False
+
+
+def _verify_arg_locations(mod: Any, saved: list[list[Any]]) -> None:
+    """Check that libtriton's ``mod`` already has the block-argument locations that
+    ``restore_block_arg_locations(mod, saved)`` would set."""
+    found = block_arg_locations(mod)
+    if len(found) != len(saved):
+        return  # the restore leaves them as parsed too
+    for theirs, ours in zip(found, saved, strict=True):
+        if len(theirs) == len(ours):
+            for have, want in zip(theirs, ours, strict=True):
+                if want is not None and str(have) != str(want):
+                    raise AssertionError(
+                        f"a block argument reads back at {have}, not at {want}: "
+                        "locations_in_text is wrong"
+                    )
 
 
 def _reparse(text: str, context: Any, arg_locs: list[list[Any]] | None = None) -> Any:

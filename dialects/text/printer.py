@@ -829,6 +829,9 @@ class MLIRPrinter(Printer):
     _settled: dict[int, object] = field(default_factory=dict, init=False)
     # the hand-back form: by id, the ` loc(...)` text of an op's location
     _trailing: dict[int, str] = field(default_factory=dict, init=False)
+    # the hand-back form: every block with arguments printed, and whether its header (which
+    # writes each argument's location) was printed with it
+    _arg_blocks: list[tuple[Block, bool]] = field(default_factory=list, init=False)
     # by _alias_key: the aliases chosen, and every attribute that may get one
     _aliases: dict[object, str] = field(default_factory=dict, init=False)
     _infos: dict[object, tuple[Attribute, _AliasInfo]] = field(default_factory=dict, init=False)
@@ -930,6 +933,7 @@ class MLIRPrinter(Printer):
         self._location_texts = {}
         self._settled = {}
         self._trailing = {}
+        self._arg_blocks = []
         self._aliases = {}
         self._infos = {}
         self._infos_by_id = {}
@@ -1495,6 +1499,8 @@ class MLIRPrinter(Printer):
         print_block_args: bool = True,
         print_block_terminator: bool = True,
     ) -> None:
+        if self.hand_back and block._args:
+            self._arg_blocks.append((block, print_block_args))
         if print_block_args:
             self._print_new_line()
             self.print_block_name(block)
@@ -1607,6 +1613,16 @@ def print_module(
     return printer.top_level_text(module)
 
 
+def print_hand_back(module: Operation) -> tuple[str, list[tuple[Block, bool]]]:
+    """``print_module(module, debuginfo=True, for_libtriton=True)``, and every block with
+    arguments in it, with whether its header was printed (its arguments with their
+    locations); a block printed without its header leaves its arguments to its op's printer,
+    which may write their locations (tt.func) or not (scf.for)."""
+    printer = MLIRPrinter(print_debuginfo=True, libtriton_readable=True, hand_back=True)
+    text = printer.top_level_text(module)
+    return text, printer._arg_blocks
+
+
 def for_libtriton(printer: Printer) -> bool:
     """Whether ``printer`` writes text for libtriton's parser rather than libtriton's print:
     an attribute whose 3.6.0 print is not re-readable prints a readable spelling then."""
@@ -1645,6 +1661,7 @@ __all__ = [
     "constant_asm_name",
     "for_libtriton",
     "format_float",
+    "print_hand_back",
     "print_module",
     "print_op",
 ]

@@ -672,3 +672,29 @@ def test_parse_failure_is_located_in_the_reproducer(tmp_path, monkeypatch):
     lines = path.read_text().splitlines()
     assert lines[0].startswith("#")  # the module text starts the file
     assert lines[-1].startswith("// RUN: gluon-opt ")
+
+
+def test_hand_back_text_carries_block_argument_locations():
+    # A tt.func's arguments and a reduction's combiner arguments are written with their
+    # locations, so libtriton reads them back as they were and no pairing is needed; a loop's
+    # induction variable is printed without one (and our parse placed it in the text).
+    from gluon_opt.dialects.context import make_context
+    from gluon_opt.dialects.text.parser import parse_module
+    from gluon_opt.dialects.text.printer import print_hand_back
+    from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr
+
+    def arg_blocks(name: str):
+        text = (CORPUS / name).read_text()
+        module = parse_module(text, make_context(), embed._HANDOFF_NAME)
+        return module, print_hand_back(module)[1]
+
+    module, blocks = arg_blocks("atomics-sm80-w4-c1/02-tritongpu-coalesce.mlir")
+    owners = {block.parent_op().name for block, _ in blocks}
+    assert owners == {"tt.func", "tt.reduce"} and embed.locations_in_text(blocks)
+    # an argument at a place in the hand-off text: libtriton's location is another
+    func_args = next(block for block, header in blocks if not header).args
+    func_args[0].location = FileLineColLoc(StringAttr(embed._HANDOFF_NAME), IntAttr(3), IntAttr(9))
+    assert not embed.locations_in_text(blocks)
+    _, blocks = arg_blocks("attention_fwd-sm90-w8-c1/04-tritongpu-coalesce.mlir")
+    assert "scf.for" in {block.parent_op().name for block, _ in blocks}
+    assert not embed.locations_in_text(blocks)
