@@ -55,9 +55,9 @@ from gluon_opt.dialects.folding import CastOpInterface
 from gluon_opt.dialects.traits import class_trait, has_trait, is_kind_of
 from gluon_opt.passes.region_utils import (
     block_ops,
-    is_trivially_dead,
     region_blocks,
     simplify_regions,
+    would_be_trivially_dead,
 )
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr, UnknownLoc
 from xdsl.interfaces import HasFolderInterface
@@ -645,22 +645,34 @@ class GreedyRewriteDriver:
         changed = False
         skip, settled = self._skip, self.settled
         clean = self._clean = set()
-        pop = self.worklist.pop
+        # the worklist's list and index, popped here as ``Worklist.pop`` does (a call per op)
+        items, index = self.worklist._list, self.worklist._index
         fold = self.fold
         by_class = self.frozen.by_class
         any_patterns = bool(self.patterns)  # none: the idle C++ passes the embedding runs
-        while (op := pop()) is not None:
+        while items:
+            op = items.pop()
+            key = id(op)
+            del index[key]
+            while items and items[-1] is None:
+                items.pop()
             if op.parent is None:
                 # Detached behind the driver's back (a pattern erased it without notifying).
                 continue
-            key = id(op)
             op_class = type(op)
             if not changed and (
                 key in skip or (settled is not None and not self._examined_class(op_class))
             ):
                 clean.add(key)  # nothing to do on this IR, which has not changed yet
                 continue
-            if is_trivially_dead(op):
+            # is_trivially_dead, its first test here: most ops have a used result
+            for result in op.results:
+                if result.first_use is not None:
+                    dead = False
+                    break
+            else:
+                dead = would_be_trivially_dead(op)
+            if dead:
                 self.rewriter(op).erase(op)
             elif not (fold and _fold_rule(op_class).folds_in_driver and self._try_fold(op)):
                 if not any_patterns:

@@ -43,7 +43,7 @@ Operand = tuple[Operation, int]
 
 
 def operand_value(operand: Operand) -> SSAValue:
-    return operand[0].operands[operand[1]]
+    return operand[0]._operands[operand[1]]  # pyright: ignore[reportPrivateUsage]
 
 
 def value_location(value: SSAValue) -> Attribute:

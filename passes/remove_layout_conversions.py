@@ -90,7 +90,9 @@ def _error(op: Operation, message: str) -> DiagnosticError:
 
 
 def _is_tensor(value: SSAValue) -> bool:
-    return isinstance(value.type, TensorType)
+    # (an exact class test: TensorType has no subclass, and a failing isinstance test
+    # against an attribute class, an ABC, is a Python call)
+    return type(value.type) is TensorType
 
 
 def _walk(op: Operation, kind: type[Operation] | None = None) -> list[Operation]:
@@ -242,6 +244,7 @@ class LayoutPropagation:
         self.layouts: dict[SSAValue, list[Attribute]] = {}
         self.rewrite_mapping: dict[tuple[SSAValue, Attribute], SSAValue] = {}
         self.op_to_delete: dict[Operation, None] = {}
+        self._layout_ids: set[int] = set()  # the rewrite's: ``layouts``'s keys, by id
 
     def run(self) -> None:
         self.init_anchor_layout()
@@ -362,6 +365,9 @@ class LayoutPropagation:
         return info[0]
 
     def rewrite(self) -> None:
+        # the values with candidate layouts, by id (a value's hash is a Python call; the
+        # ``layouts`` keys keep them alive, so no other value can take their ids)
+        self._layout_ids = {id(value) for value in self.layouts}
         queue: deque[Region] = deque([self.func.regions[0]])
         while queue:
             region = queue.popleft()
@@ -374,11 +380,13 @@ class LayoutPropagation:
             _erase(op)
 
     def _rewrite_one(self, op: Operation, queue: deque[Region]) -> None:
-        layouts = self.layouts
+        layouts, ids = self.layouts, self._layout_ids
         need_rewrite = False
         for result in op.results:
-            info = layouts.get(result)
-            if info is not None and (len(info) != 1 or result.type.encoding != info[0]):
+            if id(result) not in ids:
+                continue
+            info = layouts[result]
+            if len(info) != 1 or result.type.encoding != info[0]:
                 self._picked(result, op)  # reports a value left without a single layout
                 need_rewrite = True
         if need_rewrite:
@@ -396,10 +404,11 @@ class LayoutPropagation:
             self.rewrite_assert(op)
         else:
             # The op keeps its layout, but its operands may have been rewritten.
-            for index, operand in enumerate(op.operands):
-                if operand in layouts:
+            for index, operand in enumerate(op._operands):  # pyright: ignore[reportPrivateUsage]
+                if id(operand) in ids:
                     op.operands[index] = self.get_value_as(operand, operand.type.encoding, op)
-            queue.extend(op.regions)
+            if op.regions:
+                queue.extend(op.regions)
 
     def map(self, old: SSAValue, new: SSAValue) -> None:
         self.rewrite_mapping[(old, new.type.encoding)] = new
