@@ -271,13 +271,14 @@ class LayoutPropagation:
     def set_encoding(
         self, values: list[SSAValue], info: list[Attribute], changed: list[SSAValue], op: Operation
     ) -> None:
+        is_convert = is_kind_of(type(op), ttg.ConvertLayoutOp)
         for value in values:
             if not _is_tensor(value):
                 continue
             has_changed = False
             for enc in info:
                 # A conversion is removed by giving its result its source's layout.
-                dst = enc if isinstance(op, ttg.ConvertLayoutOp) else infer_dst_encoding(op, enc)
+                dst = enc if is_convert else infer_dst_encoding(op, enc)
                 if dst is None:
                     continue
                 candidates = self._info(value)
@@ -528,13 +529,16 @@ class LayoutPropagation:
 
     def rewrite_yield(self, op: scf.YieldOp) -> None:
         parent = op.parent_op()
+        parent_class = type(parent)
+        to_results = is_kind_of(parent_class, scf.ForOp | scf.IfOp)
+        to_before = is_kind_of(parent_class, scf.WhileOp)
         for index, operand in enumerate(op.operands):
             target_type = operand.type
-            if isinstance(parent, scf.ForOp | scf.IfOp):
+            if to_results:
                 target_type = parent.results[index].type
-            if isinstance(parent, scf.WhileOp):
+            if to_before:
                 target_type = parent.before_region.block.args[index].type
-            if not isinstance(target_type, TensorType):
+            if type(target_type) is not TensorType:
                 continue
             op.operands[index] = self.get_value_as(operand, target_type.encoding, op)
 
@@ -543,7 +547,7 @@ class LayoutPropagation:
         assert isinstance(parent, scf.WhileOp)
         for index in range(1, len(op.operands)):
             target_type = parent.results[index - 1].type
-            if not isinstance(target_type, TensorType):
+            if type(target_type) is not TensorType:
                 continue
             op.operands[index] = self.get_value_as(op.operands[index], target_type.encoding, op)
 
@@ -563,14 +567,15 @@ class LayoutPropagation:
 
     def rewrite_op(self, op: Operation) -> Operation:
         self.op_to_delete[op] = None
-        if isinstance(op, scf.ForOp):
+        op_class = type(op)
+        if is_kind_of(op_class, scf.ForOp):
             return self.rewrite_for(op)
-        if isinstance(op, scf.WhileOp):
+        if is_kind_of(op_class, scf.WhileOp):
             return self.rewrite_while(op)
-        if isinstance(op, scf.IfOp):
+        if is_kind_of(op_class, scf.IfOp):
             return self.rewrite_if(op)
         enc = self._picked(op.results[0], op)
-        if isinstance(op, ttg.ConvertLayoutOp):
+        if is_kind_of(op_class, ttg.ConvertLayoutOp):
             src_enc = op.src.type.encoding
             if op.src in self.layouts:
                 src_enc = self._picked(op.src, op)
@@ -591,7 +596,7 @@ class LayoutPropagation:
         if (
             has_trait(op, SameOperandsAndResultEncoding)
             or has_trait(op, Elementwise)
-            or isinstance(op, _REWRITES)
+            or is_kind_of(op_class, _REWRITES)
         ):
             new_op = self.clone_elementwise(op, enc)
             self._remap(op.results, new_op.results)
@@ -618,18 +623,26 @@ def _copy_attrs(old: Operation, new: Operation) -> None:
 
 
 def can_be_remat(op: Operation) -> bool:
-    if isinstance(op, tt.LoadOp | tt.StoreOp):
-        return not is_expensive_load_or_store(op)
-    if isinstance(op, tt.AtomicRMWOp | tt.AtomicCASOp | tt.DotOp):
+    rule = _remat_rule(type(op))
+    return rule if isinstance(rule, bool) else rule(op)
+
+
+@functools.cache
+def _remat_rule(op_class: type[Operation]) -> Callable[[Operation], bool] | bool:
+    """``can_be_remat`` for the ops of a class: a verdict, or the test that decides it (per
+    class: a failing isinstance test on an xDSL op class is slow)."""
+    if issubclass(op_class, tt.LoadOp | tt.StoreOp):
+        return lambda op: not is_expensive_load_or_store(op)
+    if issubclass(op_class, tt.AtomicRMWOp | tt.AtomicCASOp | tt.DotOp):
         return False
-    if isinstance(op, tt.GatherOp):
-        return op.efficient_layout is None
-    return not isinstance(op, scf.WhileOp | scf.ConditionOp)
+    if issubclass(op_class, tt.GatherOp):
+        return lambda op: op.efficient_layout is None
+    return not issubclass(op_class, scf.WhileOp | scf.ConditionOp)
 
 
 def _byte_count(value: SSAValue, min_elements: int = 0, min_bits: int = 0) -> int:
     elements, bits = 0, 0
-    if isinstance(value.type, TensorType):
+    if type(value.type) is TensorType:
         elements = 1
         for dim in value.type.get_shape():
             elements *= dim
@@ -655,11 +668,12 @@ def _reduce_is_associative(op: tt.ReduceOp) -> bool:
 
 
 def _ext_or_broadcast(op: Operation) -> bool:
-    if isinstance(
-        op, arith.ExtSIOp | arith.ExtUIOp | arith.ExtFOp | tt.BroadcastOp | tt.ExpandDimsOp
+    op_class = type(op)
+    if is_kind_of(
+        op_class, arith.ExtSIOp | arith.ExtUIOp | arith.ExtFOp | tt.BroadcastOp | tt.ExpandDimsOp
     ):
         return True
-    if isinstance(op, tt.FpToFpOp):
+    if is_kind_of(op_class, tt.FpToFpOp):
         return _element_bits(op.operands[0].type) < _element_bits(op.results[0].type)
     return False
 
@@ -782,7 +796,7 @@ class LayoutRematerialization:
         if not self.get_convert_backward_slice(root, root_encoding, out, stop) or not len(out):
             return False
         for value in out:
-            if isinstance(value, OpResult) and not can_be_remat(value.op):
+            if type(value) is OpResult and not can_be_remat(value.op):
                 return False
         return True
 
@@ -805,10 +819,10 @@ class LayoutRematerialization:
                 mapping[value] = remat
                 existing.append(value)
                 continue
-            if isinstance(value, OpResult):
+            if type(value) is OpResult:
                 producer = value.op
                 ops_to_rewrite[producer] = None
-                if isinstance(producer, scf.IfOp):
+                if is_kind_of(type(producer), scf.IfOp):
                     for region in (producer.true_region, producer.false_region):
                         terminator = _yield(region.block)
                         ops_to_rewrite[terminator] = None
@@ -828,13 +842,14 @@ class LayoutRematerialization:
         edit = _SliceEdit(slice_, mapping)
         replacements, dead_ops = edit.replacements, edit.dead_ops
         for op in ordered:
-            if isinstance(op, scf.ForOp):
+            op_class = type(op)
+            if is_kind_of(op_class, scf.ForOp):
                 self._rewrite_for_in_slice(op, edit)
                 continue
-            if isinstance(op, scf.IfOp):
+            if is_kind_of(op_class, scf.IfOp):
                 self._rewrite_if_in_slice(op, edit)
                 continue
-            if isinstance(op, scf.YieldOp):
+            if is_kind_of(op_class, scf.YieldOp):
                 operands = list(op.operands)
                 for index in sorted(yield_operands.get(op, [])):
                     operands.append(_lookup(mapping, op.operands[index], op))
@@ -843,7 +858,7 @@ class LayoutRematerialization:
                 _insert_before(new_yield, op)
                 _erase(op)
                 continue
-            if isinstance(op, ConstantOp):
+            if is_kind_of(op_class, ConstantOp):
                 clone = op.clone()
                 _insert_before(clone, op)
                 result = op.results[0]
@@ -936,7 +951,7 @@ class LayoutRematerialization:
     def _remat_is_cheaper(self, cvt: ttg.ConvertLayoutOp, slice_: Slice) -> bool:
         slice_ops: dict[Operation, None] = {}
         for value in slice_:
-            if isinstance(value, OpResult):
+            if type(value) is OpResult:
                 slice_ops[value.op] = None
         single_use: dict[Operation, bool] = {}
 
@@ -962,14 +977,15 @@ class LayoutRematerialization:
         convert_cost = 32 * _byte_count(cvt.src, 32, 32)
         remat_cost = 0
         for op in slice_ops:
-            if is_single_use(op) or isinstance(op, ConstantOp):
+            op_class = type(op)
+            if is_single_use(op) or is_kind_of(op_class, ConstantOp):
                 continue
-            if isinstance(op, tt.LoadOp | ttg.LocalLoadOp):
+            if is_kind_of(op_class, tt.LoadOp | ttg.LocalLoadOp):
                 remat_cost += sum(8 * _byte_count(r) for r in op.results)
             elif op.dialect_name() in ("arith", "math"):
                 multiplier = 8 if has_trait(op, ExpensiveMath) else 1
                 remat_cost += sum(multiplier * _byte_count(r) for r in op.results)
-            elif isinstance(op, tt.ReduceOp):
+            elif is_kind_of(op_class, tt.ReduceOp):
                 if not _reduce_is_associative(op):
                     return False
                 src = op.operands[0]
@@ -1036,7 +1052,7 @@ class LayoutRematerialization:
         size = len(slice_)
         for i in range(size):
             value = slice_.at(i)
-            if not isinstance(value, OpResult) or not _ext_or_broadcast(value.op):
+            if type(value) is not OpResult or not _ext_or_broadcast(value.op):
                 continue
             op = value.op
             src_enc = infer_src_encoding(op, layout[value])
@@ -1073,7 +1089,7 @@ class LayoutRematerialization:
         self.rewrite_slice(slice_, cvt, mapping)
 
     def hoist_into_conditionals(self, cvt: ttg.ConvertLayoutOp) -> None:
-        is_if = lambda op: isinstance(op, scf.IfOp)  # noqa: E731
+        is_if = lambda op: is_kind_of(type(op), scf.IfOp)  # noqa: E731
         slice_ = Slice()
         if not self.get_rematerializable_slice((cvt, 0), cvt.result.type.encoding, slice_, is_if):
             return
@@ -1084,7 +1100,7 @@ class LayoutRematerialization:
         while i < len(slice_):
             value = slice_.at(i)
             i += 1
-            if not isinstance(value, OpResult) or not isinstance(value.op, scf.IfOp):
+            if type(value) is not OpResult or not is_kind_of(type(value.op), scf.IfOp):
                 continue
             if_op = value.op
             root_layout = layout[value]
