@@ -24,11 +24,10 @@ from __future__ import annotations
 
 from gluon_opt.dialects import scf
 from gluon_opt.dialects.arith import AddiOp, SelectOp
-from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.dialects.traits import is_kind_of
 from gluon_opt.passes.greedy import constant_value, materialize_constant, replace_op, rooted
 from gluon_opt.passes.layout_conversion_utils import value_location
-from gluon_opt.passes.region_utils import block_ops, would_be_trivially_dead
+from gluon_opt.passes.region_utils import block_ops, region_blocks, would_be_trivially_dead
 from xdsl.dialects.builtin import IntegerAttr, i1
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
@@ -53,6 +52,21 @@ def _body_and_yield(op: scf.ForOp) -> tuple[Block, scf.YieldOp]:
     return block, yield_op
 
 
+def _defining_block(value: SSAValue) -> Block | None:
+    return value.block if type(value) is BlockArgument else value.op.parent
+
+
+def _collect_inside(block: Block, blocks: set[int], ops: list[Operation]) -> None:
+    """The blocks nested in ``block``'s ops (by id) into ``blocks``, and its ops and theirs, in
+    pre-order, into ``ops``."""
+    for nested in block_ops(block):
+        ops.append(nested)
+        for region in nested.regions:
+            for inner in region_blocks(region):
+                blocks.add(id(inner))
+                _collect_inside(inner, blocks, ops)
+
+
 # the ops whose operands ForOpDeadArgElimination marks live only as their results are needed
 _LIVE_AS_NEEDED = (scf.YieldOp, scf.ForOp)
 
@@ -61,24 +75,32 @@ class ForOpDeadArgElimination(RewritePattern):
     @rooted
     def match_and_rewrite(self, op: scf.ForOp, rewriter: PatternRewriter) -> None:
         block, yield_op = _body_and_yield(op)
-        alive: set[SSAValue] = set()
+        if not self._may_find_dead(op, block, yield_op):
+            return
+        # the blocks inside the loop (by id), which hold the values made inside it, and the
+        # ops inside it in pre-order
+        inside: set[int] = {id(block)}
+        nested_ops: list[Operation] = []
+        _collect_inside(block, inside, nested_ops)
+        alive: set[int] = set()  # by id: the values stay in the IR during the match
         queue: list[SSAValue] = []
 
         def mark_live(value: SSAValue) -> None:
-            if not _is_ancestor(op, _value_region_owner(value)):
+            if id(_defining_block(value)) not in inside:
                 return
-            if value not in alive:
-                alive.add(value)
+            key = id(value)
+            if key not in alive:
+                alive.add(key)
                 queue.append(value)
 
         for index, result in enumerate(op.results):
-            if result.uses:
+            if result.first_use is not None:
                 mark_live(yield_op.operands[index])
         if len(alive) == len(op.results):
             return
         # Ops with side effects are live, and so are their operands.
         # (is_kind_of: a failing isinstance test on an xDSL op class is slow)
-        for nested in (n for top in block_ops(block) for n in preorder_list(top)):
+        for nested in nested_ops:
             if not is_kind_of(type(nested), _LIVE_AS_NEEDED) and not would_be_trivially_dead(
                 nested
             ):
@@ -86,24 +108,25 @@ class ForOpDeadArgElimination(RewritePattern):
                     mark_live(operand)
         while queue:
             value = queue.pop()
-            if isinstance(value, OpResult):
+            if type(value) is OpResult:
                 producer = value.op
-                if isinstance(producer, scf.ForOp):
+                producer_class = type(producer)
+                if is_kind_of(producer_class, scf.ForOp):
                     mark_live(producer.iter_args[value.index])
                     mark_live(producer.body.block.last_op.operands[value.index])
                     continue
-                if isinstance(producer, scf.IfOp):
+                if is_kind_of(producer_class, scf.IfOp):
                     mark_live(producer.cond)
                     for region in (producer.true_region, producer.false_region):
                         mark_live(region.block.last_op.operands[value.index])
                     continue
-                if isinstance(producer, scf.WhileOp):
+                if is_kind_of(producer_class, scf.WhileOp):
                     return
                 for operand in producer.operands:
                     mark_live(operand)
                 continue
             owner = value.block.parent_op()
-            if isinstance(owner, scf.ForOp):
+            if owner is not None and is_kind_of(type(owner), scf.ForOp):
                 if value.index < 1:
                     continue
                 i = value.index - 1
@@ -111,14 +134,11 @@ class ForOpDeadArgElimination(RewritePattern):
                 mark_live(owner.iter_args[i])
         dead = []
         for index, operand in enumerate(yield_op.operands):
-            if operand in alive or operand is block.args[index + 1]:
+            if id(operand) in alive or operand is block.args[index + 1]:
                 continue
             # A value from outside the loop is what the loop returns when it runs at least
             # once; unless it is also the init value, it cannot be dropped.
-            if (
-                not _is_ancestor(op, _value_region_owner(operand))
-                and operand is not op.iter_args[index]
-            ):
+            if id(_defining_block(operand)) not in inside and operand is not op.iter_args[index]:
                 continue
             dead.append(index)
         if not dead:
@@ -126,6 +146,23 @@ class ForOpDeadArgElimination(RewritePattern):
         for index in dead:
             yield_op.operands[index] = block.args[index + 1]
         rewriter.notify_op_modified(op)
+
+    @staticmethod
+    def _may_find_dead(op: scf.ForOp, block: Block, yield_op: scf.YieldOp) -> bool:
+        """Whether some yield operand could come out dead, before the liveness walk over the
+        body (which can only keep operands alive): one that is not its own block argument and
+        is either made in the loop for a result nobody uses (one that is used is live), or is
+        the init value from outside."""
+        args, inits, results = block.args, op.iter_args, op.results
+        for index, operand in enumerate(yield_op.operands):
+            if operand is args[index + 1]:
+                continue
+            if _is_ancestor(op, _value_region_owner(operand)):
+                if results[index].first_use is None:
+                    return True
+            elif operand is inits[index]:
+                return True
+        return False
 
 
 class ForOpIterArgsFolder(RewritePattern):
