@@ -61,7 +61,7 @@ from gluon_opt.passes.region_utils import (
 )
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr, UnknownLoc
 from xdsl.interfaces import HasFolderInterface
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import (
@@ -118,18 +118,21 @@ def may_fold(op_class: type[Operation]) -> bool:
 
 def fold_commutative(op: Operation) -> bool:
     """MLIR's trait fold of commutative ops: constant operands move last (stable), in place."""
-    if not _fold_rule(type(op)).commutative or len(op.operands) < 2:
+    # (the op's operand tuple, read directly: ``op.operands`` builds a view per read)
+    operands = op._operands  # pyright: ignore[reportPrivateUsage]
+    if not _fold_rule(type(op)).commutative or len(operands) < 2:
         return False
-    operands = list(op.operands)
 
     def is_constant(value: SSAValue) -> bool:
+        if type(value) is OpResult:
+            return constant_value(value.op) is not None
         owner = value.owner
         return isinstance(owner, Operation) and constant_value(owner) is not None
 
     if len(operands) == 2 and not is_constant(operands[0]):
         return False  # the common case, decided with one look
     first = next((i for i, v in enumerate(operands) if is_constant(v)), len(operands))
-    tail = operands[first:]
+    tail = list(operands[first:])
     reordered = [v for v in tail if not is_constant(v)] + [v for v in tail if is_constant(v)]
     if reordered == tail:
         return False
@@ -263,10 +266,26 @@ def constant_value(op: Operation) -> Attribute | None:
     else:
         values = rule.folder.fold(op) if rule.folder is not None else None
     if values is not None:
-        value = values[0] if isinstance(values[0], Attribute) else None
+        value = values[0] if _is_attribute(type(values[0])) else None
     if value is None:
         value = op.properties.get("value") or op.attributes.get("value")
     return value
+
+
+@functools.cache
+def _is_attribute(value_class: type) -> bool:
+    """(per class: an isinstance test against Attribute, an ABC, is a Python call unless the
+    class matches exactly, and it never does)"""
+    return issubclass(value_class, Attribute)
+
+
+@functools.cache
+def _fingerprint_kind(value_class: type) -> int:
+    """How ``ConstantKey`` hashes a value of this class: 0 by its dense data, 1 by its
+    integer, 2 by its class (per class, as ``_is_attribute``)."""
+    if issubclass(value_class, DenseIntOrFPElementsAttr):
+        return 0
+    return 1 if issubclass(value_class, IntegerAttr) else 2
 
 
 def insertion_region(block: Block) -> Region:
@@ -323,10 +342,11 @@ class ConstantKey:
 
     def __init__(self, op: Operation, value: Attribute) -> None:
         self.parts = (op.dialect_name(), value, op.results[0].type)
-        if isinstance(value, DenseIntOrFPElementsAttr):
-            fingerprint: object = value.data.data
-        elif isinstance(value, IntegerAttr):
-            fingerprint = value.value.data
+        kind = _fingerprint_kind(type(value))
+        if kind == 0:
+            fingerprint: object = value.data.data  # type: ignore[attr-defined]
+        elif kind == 1:
+            fingerprint = value.value.data  # type: ignore[attr-defined]
         else:
             fingerprint = type(value)
         self._hash = hash((self.parts[0], fingerprint))
@@ -566,10 +586,13 @@ class GreedyRewriteDriver:
             current = region.parent
 
     def _add_operands_to_worklist(self, op: Operation) -> None:
-        for operand in op.operands:
-            owner = operand.owner
-            if not isinstance(owner, Operation):
-                continue
+        for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
+            if type(operand) is OpResult:
+                owner = operand.op  # (the common case without an isinstance test on an ABC)
+            else:
+                owner = operand.owner
+                if not isinstance(owner, Operation):
+                    continue
             # at most one user other than ``op``: the walk stops at a second one (through
             # the use list's links: xDSL's ``uses`` is a generator and ``operation`` a property)
             other = None
