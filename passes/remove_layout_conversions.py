@@ -131,10 +131,14 @@ def _insert_before(new: Operation, at: Operation) -> None:
     at.parent.insert_op_before(new, at)
 
 
+def _new_convert(value: SSAValue, type_: Attribute, loc) -> ttg.ConvertLayoutOp:
+    """``ttg.convert_layout`` of ``value`` to ``type_`` at ``loc``: the op its builder makes,
+    without the builder's generic argument checks (one operand, one result, nothing else)."""
+    return ttg.ConvertLayoutOp.create(operands=(value,), result_types=(type_,), location=loc)
+
+
 def _convert(value: SSAValue, enc: Attribute, loc) -> ttg.ConvertLayoutOp:
-    cvt = ttg.ConvertLayoutOp(value, with_encoding(value.type, enc))
-    cvt.location = loc
-    return cvt
+    return _new_convert(value, with_encoding(value.type, enc), loc)
 
 
 def _yield(block: Block) -> Operation:
@@ -432,8 +436,7 @@ class LayoutPropagation:
         rewritten = self.get_rewritten_value(value, user)
         if rewritten.type.encoding == enc:
             return rewritten
-        cvt = ttg.ConvertLayoutOp(rewritten, with_encoding(value.type, enc))
-        cvt.location = value_location(value)
+        cvt = _new_convert(rewritten, with_encoding(value.type, enc), value_location(value))
         _insert_after_value(cvt, rewritten)
         return cvt.result
 
@@ -580,16 +583,16 @@ class LayoutPropagation:
             if op.src in self.layouts:
                 src_enc = self._picked(op.src, op)
             src = self.get_value_as(op.src, src_enc, op)
-            cvt = ttg.ConvertLayoutOp(src, with_encoding(op.result.type, enc))
-            cvt.location = op.location
+            cvt = _new_convert(src, with_encoding(op.result.type, enc), op.location)
             _insert_before(cvt, op)
             self.map(op.result, cvt.result)
             return cvt
         if can_fold_into_conversion(op, enc):
             clone = op.clone()
             _insert_before(clone, op)
-            cvt = ttg.ConvertLayoutOp(clone.results[0], with_encoding(op.results[0].type, enc))
-            cvt.location = op.location
+            cvt = _new_convert(
+                clone.results[0], with_encoding(op.results[0].type, enc), op.location
+            )
             _insert_before(cvt, op)
             self.map(op.results[0], cvt.result)
             return cvt
