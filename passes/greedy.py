@@ -341,7 +341,9 @@ class ConstantKey:
     __slots__ = ("_hash", "parts")
 
     def __init__(self, op: Operation, value: Attribute) -> None:
-        self.parts = (op.dialect_name(), value, op.results[0].type)
+        # (a constant has one result; unpacked: indexing ``op.results`` is a Python call)
+        (result,) = op.results
+        self.parts = (op.dialect_name(), value, result.type)
         kind = _fingerprint_kind(type(value))
         if kind == 0:
             fingerprint: object = value.data.data  # type: ignore[attr-defined]
