@@ -56,6 +56,8 @@ from gluon_opt.dialects.traits import class_trait, has_trait, is_kind_of
 from gluon_opt.passes.region_utils import (
     block_ops,
     region_blocks,
+    replace_all_uses,
+    set_operand,
     simplify_regions,
     would_be_trivially_dead,
 )
@@ -137,7 +139,7 @@ def fold_commutative(op: Operation) -> bool:
     if reordered == tail:
         return False
     for index, value in enumerate(reordered, start=first):
-        op.operands[index] = value
+        set_operand(op, index, value)
     return True
 
 
@@ -328,7 +330,15 @@ def replace_op(rewriter: PatternRewriter, op: Operation, values: Sequence[SSAVal
     """
     rewriter.handle_operation_replacement(op, values)
     for old, new in zip(op.results, values, strict=True):
-        rewriter.replace_all_uses_with(old, new)
+        if new is None:
+            rewriter.replace_all_uses_with(old, new)  # an unused result, erased
+            continue
+        # the rewriter's replace_all_uses_with, its steps through the faster replace_all_uses
+        users = replace_all_uses(old, new)
+        if users:
+            rewriter.has_done_action = True
+            for user in users:
+                rewriter.handle_operation_modification(user)
     rewriter.erase(op)
 
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from gluon_opt.dialects.traits import class_trait, class_traits_of_type
 from xdsl.dialects import cf
 from xdsl.dialects.builtin import DenseArrayBase, i32
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, SSAValues
 from xdsl.traits import (
     IsTerminator,
     MemoryAllocEffect,
@@ -62,6 +62,40 @@ def block_ops(block: Block) -> list[Operation]:
         found.append(op)
         op = op._next_op  # pyright: ignore[reportPrivateUsage]
     return found
+
+
+def set_operand(op: Operation, index: int, value: SSAValue) -> None:
+    """``op.operands[index] = value`` with xDSL's steps and result (the use leaves the old
+    value's use list and goes to the front of ``value``'s), without building an operand view
+    and slicing xDSL's value tuple twice: the layout passes set operands by the thousand."""
+    operands = op._operands  # pyright: ignore[reportPrivateUsage]
+    use = op._operand_uses[index]  # pyright: ignore[reportPrivateUsage]
+    operands[index].remove_use(use)
+    value.add_use(use)
+    new = list(operands)
+    new[index] = value
+    op._operands = SSAValues(new)  # pyright: ignore[reportPrivateUsage]
+
+
+def replace_all_uses(old: SSAValue, new: SSAValue) -> list[Operation]:
+    """``old.replace_all_uses_with(new)`` (xDSL's: each use in use-list order moves to
+    ``new``, which takes ``old``'s name hint if it has none), through ``set_operand``; the
+    users, in that order (one per use)."""
+    users: list[Operation] = []
+    if new is old:
+        return users
+    uses = []
+    use = old.first_use
+    while use is not None:
+        uses.append(use)
+        use = use._next_use  # pyright: ignore[reportPrivateUsage]
+    for use in uses:
+        user = use._operation  # pyright: ignore[reportPrivateUsage]
+        users.append(user)
+        set_operand(user, use._index, new)  # pyright: ignore[reportPrivateUsage]
+    if new.name_hint is None and old.name_hint is not None:
+        new.name_hint = old.name_hint
+    return users
 
 
 # ---- effects --------------------------------------------------------------------------------
@@ -270,7 +304,17 @@ def _erase_block(block: Block, on_erase: OnErase) -> None:
 
 def erase_unreachable_blocks(regions: Sequence[Region], on_erase: OnErase) -> tuple[bool, bool]:
     """Whether blocks were erased, and whether some region had several blocks."""
-    erased = branches = False
+    erased, branches, _ = _erase_unreachable_blocks(regions, on_erase)
+    return erased, branches
+
+
+def _erase_unreachable_blocks(
+    regions: Sequence[Region], on_erase: OnErase
+) -> tuple[bool, bool, bool]:
+    """``erase_unreachable_blocks``, and whether it met a trivially dead op: what
+    ``run_region_dce`` asks when no region has several blocks (then none was erased and the
+    walk met every op), answered on the way instead of by another walk."""
+    erased = branches = dead = False
     worklist = list(regions)
     while worklist:
         region = worklist.pop()
@@ -279,6 +323,8 @@ def erase_unreachable_blocks(regions: Sequence[Region], on_erase: OnErase) -> tu
             continue
         if entry.next_block is None:
             for op in block_ops(entry):
+                if not dead and is_trivially_dead(op):
+                    dead = True
                 worklist.extend(op.regions)
             continue
         branches = True
@@ -290,7 +336,7 @@ def erase_unreachable_blocks(regions: Sequence[Region], on_erase: OnErase) -> tu
                 erased = True
                 continue
             worklist.extend(r for op in block_ops(block) for r in op.regions)
-    return erased, branches
+    return erased, branches, dead
 
 
 # ---- dead code (runRegionDCE) ---------------------------------------------------------------
@@ -432,14 +478,19 @@ def _any_trivially_dead(regions: Sequence[Region]) -> bool:
     return False
 
 
-def run_region_dce(regions: Sequence[Region], on_erase: OnErase, branches: bool = True) -> bool:
+def run_region_dce(
+    regions: Sequence[Region], on_erase: OnErase, branches: bool = True, dead: bool | None = None
+) -> bool:
     """True when ops were erased (as MLIR, dropped block arguments alone do not count).
-    ``branches``: False when no region has several blocks."""
+    ``branches``: False when no region has several blocks; ``dead``: with ``branches`` False,
+    whether some op is trivially dead, when the caller knows."""
     live = _Liveness()
     # the top-level region is a graph region (uses may come before their definition); in
     # Triton's IR it holds functions and other results-free ops
     live.branches = any(op.results for region in regions for op in _top_level_ops(region))
-    if not branches and not live.branches and not _any_trivially_dead(regions):
+    if dead is None and not branches and not live.branches:
+        dead = _any_trivially_dead(regions)
+    if not branches and not live.branches and not dead:
         # Without branches an op that is not live has users that are not live either, and
         # following them ends (uses come later) at one without users: a trivially dead op.
         # With none of those, everything is live and the analysis would erase nothing.
@@ -713,8 +764,8 @@ def drop_redundant_arguments(regions: Sequence[Region]) -> bool:
 
 def simplify_regions(regions: Sequence[Region], on_erase: OnErase, merge_blocks: bool) -> bool:
     """MLIR's simplifyRegions; ``merge_blocks`` is the "aggressive" level (MLIR's default)."""
-    changed, branches = erase_unreachable_blocks(regions, on_erase)
-    changed |= run_region_dce(regions, on_erase, branches)
+    changed, branches, dead = _erase_unreachable_blocks(regions, on_erase)
+    changed |= run_region_dce(regions, on_erase, branches, dead if not branches else None)
     # Both steps below change only regions of several blocks (and DCE makes no blocks).
     if merge_blocks and branches:
         changed |= merge_identical_blocks(regions, on_erase)

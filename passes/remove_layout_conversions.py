@@ -71,7 +71,12 @@ from gluon_opt.passes.layout_conversion_utils import (
 )
 from gluon_opt.passes.layout_propagation import infer_dst_encoding, infer_src_encoding
 from gluon_opt.passes.layout_utils import retype, with_encoding
-from gluon_opt.passes.region_utils import block_ops, region_blocks
+from gluon_opt.passes.region_utils import (
+    block_ops,
+    region_blocks,
+    replace_all_uses,
+    set_operand,
+)
 from gluon_opt.passes.scf_patterns import SCF_CLEANUP_PATTERNS
 from xdsl.context import Context
 from xdsl.dialects.arith import ConstantOp
@@ -411,7 +416,7 @@ class LayoutPropagation:
             # The op keeps its layout, but its operands may have been rewritten.
             for index, operand in enumerate(op._operands):  # pyright: ignore[reportPrivateUsage]
                 if id(operand) in ids:
-                    op.operands[index] = self.get_value_as(operand, operand.type.encoding, op)
+                    set_operand(op, index, self.get_value_as(operand, operand.type.encoding, op))
             if op.regions:
                 queue.extend(op.regions)
 
@@ -458,7 +463,7 @@ class LayoutPropagation:
                 raise _error(op, "no operand layout gives this op its propagated result layout")
         for index, operand in enumerate(op.operands):
             assert operand_enc is not None
-            new_op.operands[index] = self.get_value_as(operand, operand_enc, op)
+            set_operand(new_op, index, self.get_value_as(operand, operand_enc, op))
         for old, new in zip(op.results, new_op.results, strict=True):
             if _is_tensor(old):
                 retype(new, with_encoding(old.type, enc))
@@ -488,7 +493,7 @@ class LayoutPropagation:
     def _remap(self, olds, news) -> None:
         for old, new in zip(olds, news, strict=True):
             if old.type == new.type:
-                old.replace_all_uses_with(new)
+                replace_all_uses(old, new)
             else:
                 self.map(old, new)
 
@@ -543,7 +548,7 @@ class LayoutPropagation:
                 target_type = parent.before_region.block.args[index].type
             if type(target_type) is not TensorType:
                 continue
-            op.operands[index] = self.get_value_as(operand, target_type.encoding, op)
+            set_operand(op, index, self.get_value_as(operand, target_type.encoding, op))
 
     def rewrite_condition(self, op: scf.ConditionOp) -> None:
         parent = op.parent_op()
@@ -552,7 +557,7 @@ class LayoutPropagation:
             target_type = parent.results[index - 1].type
             if type(target_type) is not TensorType:
                 continue
-            op.operands[index] = self.get_value_as(op.operands[index], target_type.encoding, op)
+            set_operand(op, index, self.get_value_as(op.operands[index], target_type.encoding, op))
 
     def rewrite_reduce_to_scalar(self, op: Operation) -> None:
         # All operands share one layout: take the first propagated one.
@@ -560,13 +565,13 @@ class LayoutPropagation:
         if src_enc is None:
             return
         for index, operand in enumerate(op.operands):
-            op.operands[index] = self.get_value_as(operand, src_enc, op)
+            set_operand(op, index, self.get_value_as(operand, src_enc, op))
 
     def rewrite_assert(self, op: Operation) -> None:
         cond = op.operands[0]
         if cond not in self.layouts:
             return
-        op.operands[0] = self.get_value_as(cond, self.layouts[cond][0], op)
+        set_operand(op, 0, self.get_value_as(cond, self.layouts[cond][0], op))
 
     def rewrite_op(self, op: Operation) -> Operation:
         self.op_to_delete[op] = None
@@ -878,11 +883,11 @@ class LayoutRematerialization:
                     continue
                 new = mapping[old] = retype(new, with_encoding(old.type, enc))
                 self.add_remat_value(old, enc, new)
-        cvt.result.replace_all_uses_with(_lookup(mapping, cvt.src, cvt))
+        replace_all_uses(cvt.result, _lookup(mapping, cvt.src, cvt))
         self.op_to_delete[cvt] = None
         self._update_remat_mapping(replacements)
         for old, new in replacements:
-            old.replace_all_uses_with(new)
+            replace_all_uses(old, new)
         for op in dead_ops:
             self.op_to_delete[op] = None
 
@@ -941,7 +946,7 @@ class LayoutRematerialization:
             return  # left to hoist_dot_operand
         remat = self.get_remat_value(cvt.src, target)
         if remat is not None and properly_dominates(remat, cvt):
-            cvt.result.replace_all_uses_with(remat)
+            replace_all_uses(cvt.result, remat)
             self.op_to_delete[cvt] = None
             return
         slice_ = Slice()
@@ -1085,7 +1090,7 @@ class LayoutRematerialization:
         _insert_before(new_cvt, ext_op)
         new_ext = ext_op.clone()
         _insert_before(new_ext, ext_op)
-        new_ext.operands[0] = new_cvt.result
+        set_operand(new_ext, 0, new_cvt.result)
         new_result = retype(new_ext.results[0], with_encoding(ext_op.results[0].type, dst_enc))
         mapping = {ext_op.results[0]: new_result}
         slice_.remove(ext_op.results[0])
