@@ -56,11 +56,10 @@ from gluon_opt.dialects.traits import class_trait, has_trait, is_kind_of
 from gluon_opt.passes.region_utils import (
     block_ops,
     region_blocks,
-    replace_all_uses,
-    set_operand,
     simplify_regions,
     would_be_trivially_dead,
 )
+from gluon_opt.passes.use_lists import replace_all_uses, set_operand
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr, UnknownLoc
 from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
@@ -334,7 +333,12 @@ def replace_op(rewriter: PatternRewriter, op: Operation, values: Sequence[SSAVal
             rewriter.replace_all_uses_with(old, new)  # an unused result, erased
             continue
         # the rewriter's replace_all_uses_with, its steps through the faster replace_all_uses
-        users = replace_all_uses(old, new)
+        users = []
+        use = old.first_use
+        while use is not None:
+            users.append(use._operation)  # pyright: ignore[reportPrivateUsage]
+            use = use._next_use  # pyright: ignore[reportPrivateUsage]
+        replace_all_uses(old, new)
         if users:
             rewriter.has_done_action = True
             for user in users:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from gluon_opt.dialects.traits import class_trait, class_traits_of_type
 from xdsl.dialects import cf
 from xdsl.dialects.builtin import DenseArrayBase, i32
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, SSAValues
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import (
     IsTerminator,
     MemoryAllocEffect,
@@ -62,40 +62,6 @@ def block_ops(block: Block) -> list[Operation]:
         found.append(op)
         op = op._next_op  # pyright: ignore[reportPrivateUsage]
     return found
-
-
-def set_operand(op: Operation, index: int, value: SSAValue) -> None:
-    """``op.operands[index] = value`` with xDSL's steps and result (the use leaves the old
-    value's use list and goes to the front of ``value``'s), without building an operand view
-    and slicing xDSL's value tuple twice: the layout passes set operands by the thousand."""
-    operands = op._operands  # pyright: ignore[reportPrivateUsage]
-    use = op._operand_uses[index]  # pyright: ignore[reportPrivateUsage]
-    operands[index].remove_use(use)
-    value.add_use(use)
-    new = list(operands)
-    new[index] = value
-    op._operands = SSAValues(new)  # pyright: ignore[reportPrivateUsage]
-
-
-def replace_all_uses(old: SSAValue, new: SSAValue) -> list[Operation]:
-    """``old.replace_all_uses_with(new)`` (xDSL's: each use in use-list order moves to
-    ``new``, which takes ``old``'s name hint if it has none), through ``set_operand``; the
-    users, in that order (one per use)."""
-    users: list[Operation] = []
-    if new is old:
-        return users
-    uses = []
-    use = old.first_use
-    while use is not None:
-        uses.append(use)
-        use = use._next_use  # pyright: ignore[reportPrivateUsage]
-    for use in uses:
-        user = use._operation  # pyright: ignore[reportPrivateUsage]
-        users.append(user)
-        set_operand(user, use._index, new)  # pyright: ignore[reportPrivateUsage]
-    if new.name_hint is None and old.name_hint is not None:
-        new.name_hint = old.name_hint
-    return users
 
 
 # ---- effects --------------------------------------------------------------------------------

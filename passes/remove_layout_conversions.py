@@ -71,13 +71,9 @@ from gluon_opt.passes.layout_conversion_utils import (
 )
 from gluon_opt.passes.layout_propagation import infer_dst_encoding, infer_src_encoding
 from gluon_opt.passes.layout_utils import retype, with_encoding
-from gluon_opt.passes.region_utils import (
-    block_ops,
-    region_blocks,
-    replace_all_uses,
-    set_operand,
-)
+from gluon_opt.passes.region_utils import block_ops, region_blocks
 from gluon_opt.passes.scf_patterns import SCF_CLEANUP_PATTERNS
+from gluon_opt.passes.use_lists import replace_all_uses, set_operand
 from xdsl.context import Context
 from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import AnyFloat, IntegerType, ModuleOp, TensorType
