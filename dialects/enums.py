@@ -13,6 +13,8 @@ Use in a declarative ``assembly_format`` through a custom directive built by
 
 from __future__ import annotations
 
+import functools
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TypeVar
@@ -145,6 +147,18 @@ class EnumDirective(CustomDirective):
         self.attr.set(state, value)
         return True
 
+    def read_text(self, text: str, pos: int) -> tuple[int, IntegerAttr[I32] | None] | None:
+        """For the parser's generated format readers: the keyword at ``pos`` (blanks
+        skipped before) and its attribute, and where it ends; (pos, None) where an optional
+        one is absent; None where parse() must read it (for its error)."""
+        found = _KEYWORD.match(text, pos)
+        value = None if found is None else _keyword_attrs(self.enum).get(found[1])
+        if value is not None:
+            return found.end(), value
+        if self.attr.is_optional or self.attr.default_value is not None:
+            return pos, None
+        return None
+
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         value = self.attr.get(op)
         if value is None:
@@ -160,6 +174,16 @@ class EnumDirective(CustomDirective):
 
     def is_optional_like(self) -> bool:
         return self.attr.is_optional_like()
+
+
+# a bare identifier, as the lexer reads a keyword
+_KEYWORD = re.compile(r"([A-Za-z_][\w$.]*)", re.A)
+
+
+@functools.cache
+def _keyword_attrs(enum: I32Enum) -> dict[str, IntegerAttr[I32]]:
+    """Each keyword's stored attribute (once per enum: attributes are immutable)."""
+    return {keyword: IntegerAttr(value, i32) for keyword, value in enum.cases}
 
 
 def enum_directive(enum: I32Enum) -> type[EnumDirective]:

@@ -91,6 +91,7 @@ from xdsl.irdl.constraints import VerificationContext
 from xdsl.irdl.declarative_assembly_format import (
     AttrDictDirective,
     AttributeVariable,
+    CustomDirective,
     Directive,
     FormatDirective,
     FormatProgram,
@@ -98,9 +99,11 @@ from xdsl.irdl.declarative_assembly_format import (
     KeywordDirective,
     OperandVariable,
     OptionalGroupDirective,
+    OperandsDirective,
     OptionalOperandVariable,
     ParsingState,
     PunctuationDirective,
+    ResultsDirective,
     ResultVariable,
     TypedAttributeVariable,
     TypeDirective,
@@ -116,6 +119,7 @@ from xdsl.irdl.operations import (
     IRDLOperation,
     OptionalDef,
     SameVariadicSize,
+    VariadicDef,
 )
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.parser.generic_parser import ParserState
@@ -2505,6 +2509,10 @@ class _FormatGenerator:
             self.emit("pos = m.end()", depth + 1)
         elif kind is OptionalGroupDirective:
             self.group(directive, depth)
+        elif kind is FunctionalTypeDirective:
+            self.functional_type(directive, depth)
+        elif _reads_itself(directive):
+            self.custom(directive, depth)
         else:
             raise _Unsupported
 
@@ -2589,6 +2597,76 @@ class _FormatGenerator:
             depth,
         )
 
+    def functional_type(self, directive: FunctionalTypeDirective, depth: int) -> None:
+        # `(types) -> type` or `-> (types)`, each type read before (as _functional_type_step)
+        self.block(
+            """
+            pos = _SKIP(text, pos).end()
+            if not text.startswith("(", pos): return None
+            found = parser._known_function_type_at(pos)
+            if found is None: return None
+            pos, found = found
+            """,
+            depth,
+        )
+        self.spread("found.inputs.data", directive.operand_typeable_directive, depth)
+        self.spread("found.outputs.data", directive.result_typeable_directive, depth)
+
+    def spread(self, types: str, typeable: Directive, depth: int) -> None:
+        """The types of a functional type given to the variables ``typeable`` names, as
+        its set_types distributes them (a count it would reject: return None, for its
+        error)."""
+        kind = type(typeable)
+        if kind is OperandsDirective or kind is ResultsDirective:
+            is_operands = kind is OperandsDirective
+            defs = self.op_def.operands if is_operands else self.op_def.results
+            prefix = "ot" if is_operands else "rt"
+            variadic = [i for i, (_, d) in enumerate(defs) if isinstance(d, VariadicDef)]
+            count = len(defs)
+            if not variadic:
+                self.emit(f"if len({types}) != {count}: return None", depth)
+                for i in range(count):
+                    self.emit(f"{prefix}{i} = ({types}[{i}],)", depth)
+                return
+            if len(variadic) > 1:
+                raise _Unsupported
+            (k,) = variadic
+            after = count - 1 - k
+            self.emit(f"t = {types}", depth)
+            self.emit(f"if len(t) < {count - 1}: return None", depth)
+            if isinstance(defs[k][1], OptionalDef):
+                self.emit(f"if len(t) > {count}: return None", depth)
+            for i in range(k):
+                self.emit(f"{prefix}{i} = (t[{i}],)", depth)
+            self.emit(f"{prefix}{k} = tuple(t[{k}:len(t) - {after}])", depth)
+            for i in range(k + 1, count):
+                self.emit(f"{prefix}{i} = (t[len(t) - {count - i}],)", depth)
+            return
+        if kind is OperandVariable or kind is ResultVariable:
+            prefix = "ot" if kind is OperandVariable else "rt"
+            self.emit(f"if len({types}) != 1: return None", depth)
+            self.emit(f"{prefix}{typeable.index} = tuple({types})", depth)
+        elif kind is VariadicOperandVariable or kind is VariadicResultVariable:
+            prefix = "ot" if kind is VariadicOperandVariable else "rt"
+            self.emit(f"{prefix}{typeable.index} = tuple({types})", depth)
+        else:
+            raise _Unsupported
+
+    def custom(self, directive: FormatDirective, depth: int) -> None:
+        """A custom directive of one attribute that reads itself (see _reads_itself)."""
+        variable = directive.attr
+        target = "properties" if variable.is_property else "attributes"
+        self.block(
+            f"""
+            pos = _SKIP(text, pos).end()
+            found = {self.const(directive.read_text)}(text, pos)
+            if found is None: return None
+            pos, found = found
+            if found is not None: {target}[{variable.name!r}] = found
+            """,
+            depth,
+        )
+
     def known_or_parsed(self, known: str, parse: str, depth: int) -> None:
         """``found`` = what ``known`` (a fast read: (end, value) or None) finds, else what
         xDSL's ``parse`` reads at the same place."""
@@ -2657,7 +2735,7 @@ class _FormatGenerator:
                     lines.append(f"rt{inner.index} = ()")
                 else:
                     raise _Unsupported
-            elif element_kind not in (
+            elif not _reads_itself(element) and element_kind not in (
                 PunctuationDirective,
                 KeywordDirective,
                 WhitespaceDirective,
@@ -2735,6 +2813,16 @@ class _FormatGenerator:
             self.emit(f"{target}[{option.attribute_name!r}] = {dense}([{sizes}])", 1)
         self.emit(f"op = _new_op(_OP, operands, {flat_results}, properties, attributes)", 1)
         self.emit("return op, pos, positions", 1)
+
+
+def _reads_itself(directive: FormatDirective) -> bool:
+    """A custom directive of one attribute variable (``attr``) with a ``read_text(text,
+    pos)`` hook, as the enums' directives: from ``pos`` (after blanks), (end, attribute)
+    where it reads its text, (pos, None) where it is absent and optional, None where xDSL's
+    parse of it must run (for its error)."""
+    return isinstance(directive, CustomDirective) and isinstance(
+        getattr(directive, "attr", None), AttributeVariable
+    ) and callable(getattr(directive, "read_text", None))
 
 
 def _segment_sizes(sizes: list[int]) -> DenseArrayBase:
