@@ -45,7 +45,7 @@ from gluon_opt.dialects.folding import (
 )
 from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.layout.inference import InferenceError, VerifyErrors
-from gluon_opt.dialects.text.parser import MLIRParser, build_unchecked
+from gluon_opt.dialects.text.parser import MLIRParser, build_unchecked, new_op
 from gluon_opt.dialects.text.printer import MLIRPrinter
 from gluon_opt.dialects.traits import (
     DotOpInterface,
@@ -132,6 +132,7 @@ from xdsl.traits import (
     SymbolTable,
 )
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.lexer import Span
 
 # ---------------------------------------------------------------------------------------
 # Types
@@ -2471,6 +2472,9 @@ class _TTFuncCallable(CallableOpInterface):
 
 
 _FUNC_RESERVED = ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
+# a function's head and its named arguments, spaced as MLIR prints them
+_FUNC_HEAD = re.compile(r" (?:(public|private|nested) )?@([A-Za-z_][\w$.]*)\(", re.A)
+_FUNC_ARG = re.compile(r"%([0-9]+|[A-Za-z$._-][\w$.-]*): ", re.A)
 
 
 @irdl_op_definition
@@ -2527,6 +2531,82 @@ class FuncOp(TTOp):
             return
         if tuple(a.type for a in block.args) != self.function_type.inputs.data:
             raise VerifyException("type of entry block arguments must match the function signature")
+
+    @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[FuncOp, int, None] | None:
+        """A function with a body, spelled as MLIR prints it (see parse), read from the
+        text up to its body, then its body; None (nothing read) for anything else."""
+        head = _FUNC_HEAD.match(text, pos)
+        if head is None:
+            return None
+        visibility, name = head.groups()
+        pos = head.end()
+        source = parser.lexer.input
+        named: list[Parser.Argument] = []
+        types: list[Attribute] = []
+        attr_dicts: list[dict[str, Attribute]] = []
+        while not text.startswith(")", pos):
+            arg = _FUNC_ARG.match(text, pos)
+            found = None if arg is None else parser.type_at(arg.end())
+            if found is None:
+                return None
+            pos, arg_type = found
+            attrs: dict[str, Attribute] = {}
+            if text.startswith(" {", pos):
+                found = parser.attr_dict_at(pos + 1)
+                if found is None:
+                    return None
+                pos, attrs = found[0], dict(found[1])
+            location = None
+            if text.startswith(" loc(", pos):
+                found = parser.location_at(pos + 5)
+                if found is None or not text.startswith(")", found[0]):
+                    return None
+                pos, location = found[0] + 1, found[1]
+            named.append(Parser.Argument(Span(arg.start(), arg.end(1), source), arg_type, location))
+            types.append(arg_type)
+            attr_dicts.append(attrs)
+            if text.startswith(", ", pos):
+                pos += 2
+            elif not text.startswith(")", pos):
+                return None
+        pos += 1
+        outputs: tuple[Attribute, ...] = ()
+        if text.startswith(" -> ", pos):
+            if text.startswith("(", pos + 4):
+                found = parser.types_until(pos + 5, ")")
+            else:
+                found = parser.type_after(pos + 4)
+                found = None if found is None else (found[0], (found[1],))
+            if found is None:
+                return None
+            pos, outputs = found
+        attributes: dict[str, Attribute] = {}
+        if text.startswith(" attributes {", pos):
+            found = parser.attr_dict_at(pos + 12)
+            if found is None or not found[1].keys().isdisjoint(_FUNC_RESERVED):
+                return None
+            pos, attributes = found[0], dict(found[1])
+        if not text.startswith(" {", pos):
+            return None  # a declaration, or other spacing
+        parser.resume_at(pos + 1)
+        region = parser.parse_optional_region(named)
+        properties: dict[str, Attribute] = {
+            "sym_name": parser.string_attr(name),
+            "function_type": build_unchecked(
+                FunctionType,
+                inputs=build_unchecked(ArrayAttr, data=tuple(types)),
+                outputs=build_unchecked(ArrayAttr, data=outputs),
+            ),
+        }
+        if visibility is not None:
+            properties["sym_visibility"] = parser.string_attr(visibility)
+        if any(attr_dicts):
+            properties["arg_attrs"] = ArrayAttr(DictionaryAttr(d) for d in attr_dicts)
+        op = new_op(cls, (), (), properties, attributes, (region,))
+        return op, parser.pos, None
 
     @classmethod
     def parse(cls, parser: Parser) -> FuncOp:

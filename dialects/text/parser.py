@@ -97,9 +97,9 @@ from xdsl.irdl.declarative_assembly_format import (
     FormatProgram,
     FunctionalTypeDirective,
     KeywordDirective,
+    OperandsDirective,
     OperandVariable,
     OptionalGroupDirective,
-    OperandsDirective,
     OptionalOperandVariable,
     ParsingState,
     PunctuationDirective,
@@ -387,6 +387,8 @@ class MLIRParser(Parser):
         self._dense_attrs: dict[str, Attribute] = {}
         self._function_types: dict[str, FunctionType] = {}
         self._templates: dict[str, tuple] = {}
+        # op name -> (its class's read_text hook, its dialect) or None
+        self._readers: dict[str, tuple | None] = {}
         self._operand_positions: list[int] | None = None
 
     # -- tokens: xDSL's primitives without their layers of properties and enum lookups ----
@@ -564,15 +566,38 @@ class MLIRParser(Parser):
     def _parse_custom_operation(self, start: int, name_pos: int) -> Operation | None:
         """xDSL's parse of an op in its custom form (its class's ``parse``), with the
         `%results =` before it (already matched by _RESULT_LIST) bound from the text rather
-        than lexed again; None (nothing consumed) for an op in the generic form."""
-        name = _OP_NAME.match(self._text, name_pos)
+        than lexed again; None (nothing consumed) for an op in the generic form.
+
+        An op class with a ``read_text(parser, text, pos)`` hook reads itself first from
+        the text after its name: (op, where its text ends, where each operand is written or
+        None), or None (nothing consumed) for ``parse`` to read it token by token."""
+        text = self._text
+        name = _OP_NAME.match(text, name_pos)
         if name is None:
             return None
+        stack = self._parser_state.dialect_stack
+        # (a name without its dialect depends on where it is: read the usual way)
+        reader = self._readers.get(name[1], _MISSING) if "." in name[1] else None
+        if reader is _MISSING:
+            op_type = self.ctx.get_optional_op(name[1], dialect_stack=stack)
+            hook = getattr(op_type, "read_text", None)
+            reader = self._readers[name[1]] = (
+                None if hook is None else (hook, op_type.dialect_name())
+            )
+        if reader is not None:
+            stack.append(reader[1])
+            found = reader[0](self, text, name.end())
+            stack.pop()
+            if found is not None:
+                op, end, self._operand_positions = found
+                if (location := self._resume_at_location(end)) is not None:
+                    op.location = location
+                self._bind_results(op, start, name_pos)
+                return op
         if start != name_pos:
             self._resume_from(name_pos)
         self._consume_token()
         op_type = self._get_op_by_name(name[1])
-        stack = self._parser_state.dialect_stack
         stack.append(op_type.dialect_name())
         op = op_type.parse(self)
         stack.pop()
@@ -1202,6 +1227,36 @@ class MLIRParser(Parser):
     def text_between(self, start: int, end: int) -> str:
         """For ``read_text`` hooks: the text from ``start`` to ``end``."""
         return self._text[start:end]
+
+    # -- for the read_text hooks of op classes (see _parse_custom_operation) -------------
+
+    def type_after(self, pos: int) -> tuple[int, Attribute] | None:
+        """The type after ``pos`` (blanks skipped) as _type_at reads it, and where it ends;
+        None for anything else."""
+        return self._known_type_at(pos)
+
+    def types_until(self, pos: int, close: str) -> tuple[int, tuple[Attribute, ...]] | None:
+        """Types read as _type_at reads them, separated by commas, up to ``close``, and
+        the position after it; None for anything else."""
+        return self._known_types_at(pos, close)
+
+    def attr_dict_at(self, pos: int) -> tuple[int, dict[str, Attribute]] | None:
+        """The attribute dictionary at ``pos`` (a `{`), and where it ends (not to be
+        changed: copy it); None where the parser's readers must read it."""
+        return self._attr_dict_at(pos)
+
+    def location_at(self, pos: int) -> tuple[int, LocationAttr] | None:
+        """The location at ``pos`` (inside `loc(`) in a form libtriton prints, and where
+        it ends; None for anything else."""
+        return self._location_at(pos)
+
+    def string_attr(self, value: str) -> StringAttr:
+        """``StringAttr(value)``, one per value and parse."""
+        return self._data_attr(StringAttr, value)
+
+    def resume_at(self, pos: int) -> None:
+        """Go on parsing (xDSL's way, token by token) from ``pos``."""
+        self._resume_from(pos)
 
     def int_attr(self, value: int) -> IntAttr:
         """For ``read_text`` hooks: ``IntAttr(value)``, one per value and parse."""
@@ -2312,9 +2367,10 @@ def _new_op(
     result_types: Sequence[Attribute],
     properties: dict[str, Attribute],
     attributes: dict[str, Attribute],
+    regions: Sequence[Region] = (),
 ) -> Operation:
-    """An op without regions or successors, as ``Operation.__init__`` builds it, its
-    dictionaries taken over (the caller's own copies), its location unknown.
+    """An op without successors, as ``Operation.__init__`` builds it, its dictionaries
+    and ``regions`` (detached) taken over (the caller's own), its location unknown.
 
     Operation.__init__ goes through the operand and successor setters (each detaching the
     uses of a previous value list the new op does not have) and then fills the class's
@@ -2337,10 +2393,16 @@ def _new_op(
     op.properties = properties
     op.attributes = attributes
     op.location = _UNKNOWN_LOC
+    if regions:
+        op.regions = tuple(regions)
+        for region in regions:
+            region.parent = op
     return op
 
 
 _object_new = object.__new__
+# for the read_text hooks of op classes (see MLIRParser._parse_custom_operation)
+new_op = _new_op
 
 
 @functools.cache

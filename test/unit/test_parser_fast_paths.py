@@ -156,8 +156,14 @@ GENERATED = _module(
     "    %6 = tt.addptr %4, %5 : tensor<128x!tt.ptr<f16>, #blocked>, tensor<128xi32, #blocked>\n"
     "    %7 = arith.extsi %1 : i32 to i64\n"
     "    %8 = arith.addf %3, %3 fastmath<fast> : tensor<128xf32, #blocked>\n"
-    "    %9 = arith.addf %3, %8 {foo} : tensor<128xf32, #blocked>\n",
-    "%a: i32, %b: i32, %p: !tt.ptr<f16>",
+    "    %9 = arith.addf %3, %8 {foo} : tensor<128xf32, #blocked>\n"
+    # an enum keyword (a custom directive that reads itself) and functional types
+    "    %10 = tt.get_program_id y : i32\n"
+    "    %11 = tt.get_num_programs z : i32\n"
+    "    %12 = tt.atomic_rmw fadd, acq_rel, gpu, %q, %f : (!tt.ptr<f32>, f32) -> f32\n"
+    "    %13 = tt.atomic_rmw add, relaxed, cta, %r, %a, %m : (!tt.ptr<i32>, i32, i1) -> i32\n"
+    "    %14 = tt.atomic_cas acquire, sys, %r, %a, %b : (!tt.ptr<i32>, i32, i32) -> i32\n",
+    "%a: i32, %b: i32, %p: !tt.ptr<f16>, %q: !tt.ptr<f32>, %r: !tt.ptr<i32>, %f: f32, %m: i1",
 )
 
 
@@ -189,6 +195,20 @@ STEPS_ERRORS = [
     _module("    %0 = arith.addi %a, %a {overflowFlags = 1 : i32} : i32\n", "%a: i32"),
     _module("    %0 = arith.addi %a, %a overflow<bad> : i32\n", "%a: i32"),
     _module("    %0 = ttng.wait_barrier %a, %b, %c deps %d : i32\n", "%a: i32, %b: i32"),
+    _module("    %0 = tt.get_program_id w : i32\n", ""),
+    _module("    %0 = tt.get_program_id : i32\n", ""),
+    _module(
+        "    %0 = tt.atomic_rmw add, relaxed, cta, %r, %a : (!tt.ptr<i32>) -> i32\n",
+        "%a: i32, %r: !tt.ptr<i32>",
+    ),
+    _module(
+        "    %0 = tt.atomic_rmw add, relaxed, cta, %r, %a : (!tt.ptr<i32>, i32) -> (i32, i32)\n",
+        "%a: i32, %r: !tt.ptr<i32>",
+    ),
+    _module(
+        "    %0 = tt.atomic_rmw add, weak, cta, %r, %a : (!tt.ptr<i32>, i32) -> i32\n",
+        "%a: i32, %r: !tt.ptr<i32>",
+    ),
 ]
 
 
