@@ -222,3 +222,50 @@ def test_generated_format_errors_equal_the_steps(
     generated = _ours(text, 0, [])
     monkeypatch.setattr(parser, "generated_format_parser", lambda op_class: None)
     assert generated == _ours(text, 0, [])
+
+
+# Functions read by tt.func's read_text hook (spelled as MLIR prints them) and by its parse
+# (other spacing, a declaration): the same print as libtriton's.
+FUNCTIONS = (
+    '#loc = loc("k.py":1:0)\n'
+    'module attributes {"ttg.num-warps" = 4 : i32} {\n'
+    "  tt.func private @decl(i32 {tt.divisibility = 16 : i32}, f32) -> i32\n"
+    "  tt.func public @f(%a: !tt.ptr<f16> {tt.divisibility = 16 : i32} "
+    'loc("a"(#loc)), %b: i32 loc("b"(#loc))) -> (i32, i32) attributes {noinline = false} {\n'
+    "    tt.return %b, %b : i32, i32 loc(#loc)\n"
+    "  } loc(#loc)\n"
+    "  tt.func @g() {\n    tt.return\n  }\n"
+    "  tt.func nested @h(%x:i32,%y: i32)->i32 {\n    tt.return %x : i32\n  }\n"
+    "  tt.func @k(%x: i64) -> !tt.ptr<f32> {\n"
+    "    %0 = tt.int_to_ptr %x : i64 -> !tt.ptr<f32>\n    tt.return %0 : !tt.ptr<f32>\n  }\n"
+    "}\n"
+)
+
+
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_functions_print_as_libtriton(debuginfo: bool) -> None:
+    ours = print_module(parse_module(FUNCTIONS, make_context(), "input.mlir"), debuginfo=debuginfo)
+    assert ours == libtriton_print(FUNCTIONS, debuginfo=debuginfo, filename="input.mlir")
+
+
+# Bad functions: the same errors with the read_text hook as with parse alone.
+FUNCTION_ERRORS = [
+    "module {\n  tt.func @f(%a: i32, %a: i32) {\n    tt.return\n  }\n}\n",
+    "module {\n  tt.func @f(%a: i32) attributes {sym_name = \"g\"} {\n    tt.return\n  }\n}\n",
+    "module {\n  tt.func @f(%a: i32, i32) {\n    tt.return\n  }\n}\n",
+    "module {\n  tt.func @f(%a: i32) -> {\n    tt.return\n  }\n}\n",
+    "module {\n  tt.func @f(%a: i32 loc(#nowhere)) {\n    tt.return\n  }\n}\n",
+    "module {\n  tt.func @f(%a: i32) {\n    tt.return %a : i32\n  }\n}\n",
+    "module {\n  tt.func @f(%a: i32) {\n    %0 = arith.addi %a, %b : i32\n  }\n}\n",
+]
+
+
+@pytest.mark.parametrize("index", range(len(FUNCTION_ERRORS)))
+def test_function_reader_errors_equal_parse(index: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    from gluon_opt.dialects.tt import FuncOp
+
+    text = FUNCTION_ERRORS[index]
+    read = _ours(text, 0, [])
+    assert read
+    monkeypatch.delattr(FuncOp, "read_text")
+    assert read == _ours(text, 0, [])
