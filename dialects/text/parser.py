@@ -471,10 +471,11 @@ class MLIRParser(Parser):
 
     def parse_operation(self) -> Operation:
         # MLIR locates an op at its name (after any `%results =`).
-        start = self._current_token.span.start
+        token = self._parser_state.current_token
+        start = token.span.start
         name_pos = start
         usual = True
-        if self._current_token.kind == MLIRTokenKind.PERCENT_IDENT:
+        if token.kind is MLIRTokenKind.PERCENT_IDENT:
             results = _RESULT_LIST.match(self._text, start)
             if results is not None:
                 name_pos = results.end()
@@ -487,8 +488,9 @@ class MLIRParser(Parser):
         line = self._op_line(name_pos) if usual else None
         # An op spelled like an earlier one (but for its operands' names) is built from that
         # one's template.
-        learn = None if line is None else self._template_key(name_pos, line[0])
-        if learn is not None:
+        learn = None
+        if line is not None:
+            learn = _OPERAND_NAME.sub("%", self._text[name_pos : line[0]])
             template = self._templates.get(learn)
             if type(template) is list:
                 template = self._templates[learn] = self._finish_template(template)
@@ -512,10 +514,10 @@ class MLIRParser(Parser):
             raise
         finally:
             del self._types_seen[types_before:]
+        after = self._parser_state.current_token.span.start
         if learn is not None and not self._reported:
-            self._learn_template(op, line, learn)
-        explicit_loc = self._after_loc == self._current_token.span.start
-        if type(op.location) is UnknownLoc and not explicit_loc:
+            self._learn_template(op, line, learn, after)
+        if type(op.location) is UnknownLoc and self._after_loc != after:
             op.location = self.source_loc(name_pos)
         if type(op) is ModuleOp:
             self._parsed_modules.add(id(op))
@@ -524,18 +526,17 @@ class MLIRParser(Parser):
     # -- ops with a declarative format: compiled steps ---------------------------------
 
     def _compiled_format(self, name: str) -> tuple | None:
-        """The op class, format, compiled steps and generated parser (or None) of the op
-        spelled ``name``, when it is a known op whose custom form is its declarative
-        format."""
-        entry = self._formats.get(name, _MISSING)
-        if entry is _MISSING:
-            entry = None
-            stack = self._parser_state.dialect_stack
-            op_type = self.ctx.get_optional_op(name, dialect_stack=stack)
-            compiled = None if op_type is None else compiled_format(op_type)
-            if compiled is not None:
-                entry = (op_type, *compiled, generated_format_parser(op_type))
-            self._formats[name] = entry
+        """The op class, format, compiled steps, generated parser (or None) and dialect of
+        the op spelled ``name``, when it is a known op whose custom form is its declarative
+        format (kept in _formats)."""
+        entry = None
+        stack = self._parser_state.dialect_stack
+        op_type = self.ctx.get_optional_op(name, dialect_stack=stack)
+        compiled = None if op_type is None else compiled_format(op_type)
+        if compiled is not None:
+            generated = generated_format_parser(op_type)
+            entry = (op_type, *compiled, generated, op_type.dialect_name())
+        self._formats[name] = entry
         return entry
 
     def _parse_compiled_operation(self, start: int, name_pos: int) -> Operation | None:
@@ -544,12 +545,14 @@ class MLIRParser(Parser):
         name = _OP_NAME.match(self._text, name_pos)
         if name is None:
             return None
-        entry = self._compiled_format(name[1])
+        entry = self._formats.get(name[1], _MISSING)
+        if entry is _MISSING:
+            entry = self._compiled_format(name[1])
         if entry is None:
             return None
-        op_type, program, steps, generated = entry
+        op_type, program, steps, generated, dialect = entry
         stack = self._parser_state.dialect_stack
-        stack.append(op_type.dialect_name())
+        stack.append(dialect)
         # An error inside the generated parser is raised by the call that the steps make
         # at that point too (xDSL's parser, on a directive spelled the same way).
         found = None if generated is None else generated(self, self._text, name.end())
@@ -616,7 +619,7 @@ class MLIRParser(Parser):
             loc = self.attribute_aliases.get(alias[1])
             if type(loc) in _LOCATION_TYPES:
                 self._resume_from(alias.end())
-                self._after_loc = self._current_token.span.start
+                self._after_loc = self._parser_state.current_token.span.start
                 return loc
         start = _SKIP.match(text, pos).end()
         if text.startswith("loc(", start):
@@ -634,11 +637,12 @@ class MLIRParser(Parser):
             return
         # the usual case: `%name = ` before an op of one result, a name not seen before
         one = _ONE_RESULT.match(self._text, start, name_pos)
-        if one is not None and len(op.results) == 1:
+        results = op.results
+        if one is not None and len(results) == 1:
             name = one[1]
             if name not in self.ssa_values and name not in self.forward_ssa_references:
                 # as xDSL's _register_ssa_definition registers it
-                result = op.results[0]
+                (result,) = results
                 self.ssa_values[name] = (result,)
                 self._first_seen[name] = start
                 if _VALUE_NAME.fullmatch(name):
@@ -680,9 +684,6 @@ class MLIRParser(Parser):
             return None
         return body_end, -1 if loc < 0 else loc + 1, end
 
-    def _template_key(self, name_pos: int, body_end: int) -> str:
-        return _OPERAND_NAME.sub("%", self._text[name_pos:body_end])
-
     def _parse_templated_operation(
         self, start: int, name_pos: int, line: tuple[int, int, int], template: tuple
     ) -> Operation | None:
@@ -713,27 +714,23 @@ class MLIRParser(Parser):
         self._bind_results(op, start, name_pos)
         return op
 
-    def _learn_template(self, op: Operation, line: tuple[int, int, int], key: str) -> None:
+    def _learn_template(
+        self, op: Operation, line: tuple[int, int, int], key: str, after: int
+    ) -> None:
         """Keep ``op`` as the template of its spelling (up to operand names) when it was
-        read from exactly that line and each operand is a distinct value named there."""
+        read from exactly that line (the parser is at ``after``) and each operand is a
+        distinct value named there."""
         body_end, loc, end = line
         name_pos = self._op_name_pos
-        if op.regions or op.successors or self.pos < end:
+        if after < end or op.regions or op._successors:
             return
-        if not _BLANK.fullmatch(self._text, end, self.pos):
+        if not _BLANK.fullmatch(self._text, end, after):
             return  # the op went on past its line
         if self._operand_positions is not None:
             # Read by a compiled format: where each operand was written is known, so the
             # template can be made when an op of the same spelling first needs it (most
             # spellings are never repeated in a module).
-            self._templates[key] = [
-                op,
-                name_pos,
-                body_end,
-                self._operand_positions,
-                dict(op.attributes),
-                dict(op.properties),
-            ]
+            self._templates[key] = [op, name_pos, body_end, self._operand_positions]
             return
         used = _OPERAND_USE.findall(self._text, name_pos, body_end)
         if len(used) != len(op.operands):
@@ -764,7 +761,7 @@ class MLIRParser(Parser):
     def _finish_template(self, pending: list) -> tuple | None:
         """The template kept undone by _learn_template for an op read by a compiled format,
         or None where its operands are not each named once on its line."""
-        op, name_pos, body_end, operand_positions, attributes, properties = pending
+        op, name_pos, body_end, operand_positions = pending
         position_at = {
             found.start(): position
             for position, found in enumerate(_OPERAND_USE.finditer(self._text, name_pos, body_end))
@@ -774,8 +771,10 @@ class MLIRParser(Parser):
         order = tuple(position_at.get(start, -1) for start in operand_positions)
         if -1 in order:
             return None
-        operand_types = tuple(value.type for value in op.operands)
-        return type(op), order, operand_types, tuple(op.result_types), attributes, properties
+        operand_types = tuple(value.type for value in op._operands)
+        result_types = tuple(value.type for value in op.results)
+        # (the op's dictionaries as parsed: no pass has run yet)
+        return type(op), order, operand_types, result_types, op.attributes, op.properties
 
     def _parse_with_steps(
         self, op_type: type[IRDLOperation], program: FormatProgram, steps: list, pos: int
