@@ -15,6 +15,7 @@ patterns) and change only constraints, verifiers and syntax. Every other op is u
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar, Literal
 
@@ -45,6 +46,7 @@ from gluon_opt.dialects.folding import (
     scalar_bits,
     to_signed,
 )
+from gluon_opt.dialects.text.parser import MLIRParser, new_op, operand_at
 from gluon_opt.dialects.traits import Elementwise, ExpensiveMath, with_traits
 from xdsl.dialects import arith as xarith
 from xdsl.dialects.arith import (
@@ -147,6 +149,45 @@ def _parse_comparison(
     return predicate, lhs, parser.parse_unresolved_operand()
 
 
+# `slt, ` after a comparison's name, as MLIR prints it
+_PREDICATE_AT = re.compile(r" ([a-z]+), ")
+
+
+def _read_comparison(
+    cls: type[CmpiOp | CmpfOp],
+    parser: MLIRParser,
+    text: str,
+    pos: int,
+    predicates: dict[str, IntegerAttr],
+) -> tuple[Operation, int, list[int]] | None:
+    """``$predicate, $lhs, $rhs : $type`` spelled as MLIR prints it, read from the text (see
+    _parse_comparison); None for anything else."""
+    head = _PREDICATE_AT.match(text, pos)
+    predicate = None if head is None else predicates.get(head[1])
+    lhs = None if predicate is None else operand_at(text, head.end())
+    if lhs is None or not text.startswith(",", lhs.end()):
+        return None
+    rhs = operand_at(text, lhs.end() + 1)
+    if rhs is None or not text.startswith(" : ", rhs.end()):
+        return None
+    found = parser.type_at(rhs.end() + 3)
+    if found is None:
+        return None
+    end, operand_type = found
+    lhs_value = parser.value_of(lhs, operand_type)
+    rhs_value = None if lhs_value is None else parser.value_of(rhs, operand_type)
+    if rhs_value is None:
+        return None
+    result_type = parser.derived_type(_i1_like, operand_type)
+    properties = {"predicate": predicate}
+    op = new_op(cls, (lhs_value, rhs_value), (result_type,), properties, {})
+    return op, end, [lhs.start(1), rhs.start(1)]
+
+
+def _i1_like(t: Attribute) -> Attribute:
+    return _shape_like(t, i1)
+
+
 def _print_comparison(printer: Printer, names: Sequence[str], op: CmpiOp | CmpfOp) -> None:
     printer.print_string(f" {names[op.predicate.value.data]}, ")
     printer.print_list((op.lhs, op.rhs), printer.print_operand)
@@ -161,6 +202,13 @@ def _predicate_number(predicate: int | str, names: Sequence[str]) -> int:
     return names.index(predicate)
 
 
+# each predicate's stored attribute (attributes are immutable: shared by every parse)
+_CMPI_PREDICATES = {
+    name: IntegerAttr(index, i64) for index, name in enumerate(CMPI_COMPARISON_OPERATIONS)
+}
+_CMPF_PREDICATES = {
+    name: IntegerAttr(index, i64) for index, name in enumerate(CMPF_COMPARISON_OPERATIONS)
+}
 _TRUE_ON_EQUAL = ("eq", "sle", "sge", "ule", "uge")
 _SWAPPED_PREDICATE = {
     "eq": "eq",
@@ -284,6 +332,12 @@ class CmpiOp(xarith.ComparisonOperation, HasFolderInterface):
         return None if folded is None else (folded,)
 
     @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[Operation, int, list[int]] | None:
+        return _read_comparison(cls, parser, text, pos, _CMPI_PREDICATES)
+
+    @classmethod
     def parse(cls, parser: Parser) -> CmpiOp:
         predicate, lhs, rhs = _parse_comparison(parser, CMPI_COMPARISON_OPERATIONS)
         attrs = parser.parse_optional_attr_dict()
@@ -348,6 +402,12 @@ class CmpfOp(xarith.ComparisonOperation, HasFolderInterface):
             return None
         predicate = CMPF_COMPARISON_OPERATIONS[self.predicate.value.data]
         return (IntegerAttr(int(_compare_floats(predicate, a, b)), i1),)
+
+    @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[Operation, int, list[int]] | None:
+        return _read_comparison(cls, parser, text, pos, _CMPF_PREDICATES)
 
     @classmethod
     def parse(cls, parser: Parser) -> CmpfOp:

@@ -45,7 +45,7 @@ from gluon_opt.dialects.folding import (
 )
 from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.layout.inference import InferenceError, VerifyErrors
-from gluon_opt.dialects.text.parser import MLIRParser, build_unchecked, new_op
+from gluon_opt.dialects.text.parser import MLIRParser, build_unchecked, new_op, operand_at
 from gluon_opt.dialects.text.printer import MLIRPrinter
 from gluon_opt.dialects.traits import (
     DotOpInterface,
@@ -956,6 +956,65 @@ def _parse_cache_evict_and_ptr_type(
     return props, attrs, ptr_type
 
 
+def _read_load_store_operands(text: str, pos: int) -> tuple[list[re.Match], int] | None:
+    """The operands of tt.load or tt.store and its pointer type's position, spelled as MLIR
+    prints them (`%a, %b : `, without cache or eviction clauses or attributes)."""
+    operands = []
+    while True:
+        found = operand_at(text, pos)
+        if found is None:
+            return None
+        operands.append(found)
+        pos = found.end()
+        if text.startswith(" : ", pos):
+            return operands, pos + 3
+        if not text.startswith(",", pos):
+            return None
+        pos += 1
+
+
+def _read_load_store(
+    cls: type[LoadOp | StoreOp], parser: MLIRParser, text: str, pos: int
+) -> tuple[Operation, int, list[int]] | None:
+    """tt.load or tt.store spelled as MLIR prints it, read from the text (see their parse):
+    None for anything else."""
+    found = _read_load_store_operands(text, pos)
+    if found is None:
+        return None
+    operands, pos = found
+    is_load = cls is LoadOp
+    if not 1 + (not is_load) <= len(operands) <= 3:
+        return None
+    found = parser.type_at(pos)
+    if found is None:
+        return None
+    end, ptr_type = found
+    pointer = ptr_type.element_type if type(ptr_type) is TensorType else ptr_type
+    if type(pointer) is not PointerType:
+        return None
+    value_type = parser.derived_type(pointee_type, ptr_type)
+    mask_type = parser.derived_type(i1_same_shape, value_type)
+    types = (ptr_type, mask_type, value_type) if is_load else (ptr_type, value_type, mask_type)
+    values = []
+    for operand, operand_type in zip(operands, types, strict=False):
+        value = parser.value_of(operand, operand_type)
+        if value is None:
+            return None
+        values.append(value)
+    if is_load:
+        properties = {"operandSegmentSizes": _LOAD_SEGMENTS[len(values)]}
+        op = new_op(cls, values, (value_type,), properties, {})
+    else:
+        op = new_op(cls, values, (), {}, {})
+    return op, end, [operand.start(1) for operand in operands]
+
+
+# tt.load's operandSegmentSizes by its number of operands (ptr, mask, other)
+_LOAD_SEGMENTS = {
+    count: DenseArrayBase.from_list(i32, [1, int(count > 1), int(count > 2)]) for count in (1, 2, 3)
+}
+
+
 def _print_load_store(printer: Printer, op: LoadOp | StoreOp, elided: Sequence[str]) -> None:
     printer.print_string(" ")
     _print_operands(printer, op.operands)
@@ -1043,6 +1102,12 @@ class LoadOp(TTOp):
             raise OpError("failed to verify that other matches ptr type")
 
     @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[Operation, int, list[int]] | None:
+        return _read_load_store(cls, parser, text, pos)
+
+    @classmethod
     def parse(cls, parser: Parser) -> LoadOp:
         # `$ptr (`,` $mask^)? (`,` $other^)?`: as MLIR's generated parser, a comma may come
         # without its operand (`%p, : ...` and `%p, , %other` parse).
@@ -1109,6 +1174,12 @@ class StoreOp(TTOp):
             raise OpError("failed to verify that value type matches ptr type")
         if self.mask is not None and self.mask.type != i1_same_shape(pointee_type(ptr_t)):
             raise OpError("failed to verify that mask type matches ptr type")
+
+    @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[Operation, int, list[int]] | None:
+        return _read_load_store(cls, parser, text, pos)
 
     @classmethod
     def parse(cls, parser: Parser) -> StoreOp:

@@ -389,6 +389,7 @@ class MLIRParser(Parser):
         self._templates: dict[str, tuple] = {}
         # op name -> (its class's read_text hook, its dialect) or None
         self._readers: dict[str, tuple | None] = {}
+        self._derived: dict[tuple, tuple[Attribute, Attribute]] = {}
         self._operand_positions: list[int] | None = None
 
     # -- tokens: xDSL's primitives without their layers of properties and enum lookups ----
@@ -1248,6 +1249,29 @@ class MLIRParser(Parser):
         """The location at ``pos`` (inside `loc(`) in a form libtriton prints, and where
         it ends; None for anything else."""
         return self._location_at(pos)
+
+    def value_of(self, found: re.Match, type_: Attribute) -> SSAValue | None:
+        """The value an operand read by ``operand_at`` names, when it is defined before
+        with the type ``type_``; None otherwise (for parse to read the op, for its error)."""
+        defined = self.ssa_values.get(found[2])
+        if defined is None:
+            return None
+        index = 0 if found[3] is None else int(found[3])
+        if index >= len(defined):
+            return None
+        value = defined[index]
+        return value if value.type == type_ else None
+
+    def derived_type(self, derive: Callable[[Attribute], Attribute], type_: Attribute) -> Attribute:
+        """``derive(type_)`` (a type derived from another: an op's result type from its
+        operand's, ...), made once per function, type and parse (a parse shares its types
+        by spelling)."""
+        key = (derive, id(type_))
+        found = self._derived.get(key)
+        if found is None or found[0] is not type_:
+            # (the type kept with its derivation: its id is not reused while kept)
+            found = self._derived[key] = (type_, derive(type_))
+        return found[1]
 
     def string_attr(self, value: str) -> StringAttr:
         """``StringAttr(value)``, one per value and parse."""
@@ -2400,8 +2424,11 @@ def _new_op(
 
 
 _object_new = object.__new__
-# for the read_text hooks of op classes (see MLIRParser._parse_custom_operation)
+# for the read_text hooks of op classes (see MLIRParser._parse_custom_operation): an op
+# built directly, and an operand `%name` or `%name#1` (blanks before it), read at a position
+# of the text: its group 1 is the whole operand, for MLIRParser.value_of
 new_op = _new_op
+operand_at = _OPERAND.match
 
 
 @functools.cache

@@ -248,10 +248,94 @@ def test_functions_print_as_libtriton(debuginfo: bool) -> None:
     assert ours == libtriton_print(FUNCTIONS, debuginfo=debuginfo, filename="input.mlir")
 
 
+# Ops read by their class's read_text hook (spelled as MLIR prints them) and by its parse
+# (other spacing, attributes, clauses): the same print as libtriton's.
+READ_OPS = _module(
+    "    %0 = arith.cmpi slt, %a, %b : i32\n"
+    '    %1 = arith.cmpi "sge", %a, %b {foo} : i32\n'
+    "    %2 = arith.cmpf une, %f, %f : f32\n"
+    "    %3 = arith.cmpf olt, %f, %f fastmath<fast> : f32\n"
+    "    %4 = tt.splat %p : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>\n"
+    "    %5 = tt.splat %f : f32 -> tensor<128xf32, #blocked>\n"
+    "    %6 = tt.splat %0 : i1 -> tensor<128xi1, #blocked>\n"
+    "    %7 = tt.load %4 : tensor<128x!tt.ptr<f32>, #blocked>\n"
+    "    %8 = tt.load %4, %6 : tensor<128x!tt.ptr<f32>, #blocked>\n"
+    "    %9 = tt.load %4, %6, %5 : tensor<128x!tt.ptr<f32>, #blocked>\n"
+    "    %10 = tt.load %4 cacheModifier = ca : tensor<128x!tt.ptr<f32>, #blocked>\n"
+    "    %11 = tt.load %p : !tt.ptr<f32>\n"
+    "    %12 = tt.load %4,%6 {isVolatile = true} : tensor<128x!tt.ptr<f32>, #blocked>\n"
+    "    tt.store %4, %7 : tensor<128x!tt.ptr<f32>, #blocked>\n"
+    "    tt.store %4, %8, %6 : tensor<128x!tt.ptr<f32>, #blocked>\n"
+    "    tt.store %p, %f evictionPolicy = evict_last : !tt.ptr<f32>\n"
+    "    %13 = arith.cmpi eq, %a, %b : i32\n",
+    "%a: i32, %b: i32, %f: f32, %p: !tt.ptr<f32>",
+)
+
+
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_ops_read_from_text_print_as_libtriton(debuginfo: bool) -> None:
+    ours = print_module(parse_module(READ_OPS, make_context(), "input.mlir"), debuginfo=debuginfo)
+    assert ours == libtriton_print(READ_OPS, debuginfo=debuginfo, filename="input.mlir")
+
+
+def test_ops_read_from_text_as_parse_reads_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Their generic form too (properties and attributes in the same order)."""
+    from gluon_opt.dialects import arith, tt
+
+    def generic() -> str:
+        return print_module(parse_module(READ_OPS, make_context()), generic=True, debuginfo=True)
+
+    read = generic()
+    for op_class in (arith.CmpiOp, arith.CmpfOp, tt.LoadOp, tt.StoreOp):
+        monkeypatch.delattr(op_class, "read_text")
+    assert read == generic()
+
+
+# Bad ops of classes with a read_text hook: the same errors with it as with parse alone.
+READ_OP_ERRORS = [
+    ("arith", "CmpiOp", _module("    %0 = arith.cmpi slt, %a, %c : i32\n", "%a: i32, %c: i64")),
+    ("arith", "CmpiOp", _module("    %0 = arith.cmpi slt, %a, %x : i32\n", "%a: i32")),
+    ("arith", "CmpiOp", _module("    %0 = arith.cmpi bad, %a, %a : i32\n", "%a: i32")),
+    ("arith", "CmpiOp", _module("    %0 = arith.cmpi slt, %a, %a : i64\n", "%a: i32")),
+    ("arith", "CmpiOp", _module("    %0:2 = arith.cmpi slt, %a, %a : i32\n", "%a: i32")),
+    ("arith", "CmpfOp", _module("    %0 = arith.cmpf une, %a, %a : f32\n", "%a: f16")),
+    ("tt", "LoadOp", _module("    %0 = tt.load %a : i32\n", "%a: i32")),
+    ("tt", "LoadOp", _module("    %0 = tt.load %p, %p : !tt.ptr<f32>\n", "%p: !tt.ptr<f32>")),
+    ("tt", "LoadOp", _module("    %0 = tt.load %p, %m : !tt.ptr<f32>\n", "%p: !tt.ptr<f32>")),
+    ("tt", "LoadOp", _module("    %0 = tt.load %p : !tt.ptr<f16>\n", "%p: !tt.ptr<f32>")),
+    (
+        "tt",
+        "LoadOp",
+        _module(
+            "    %0 = tt.load %p, %m, %f, %f : !tt.ptr<f32>\n", "%p: !tt.ptr<f32>, %m: i1, %f: f32"
+        ),
+    ),
+    ("tt", "StoreOp", _module("    tt.store %p : !tt.ptr<f32>\n", "%p: !tt.ptr<f32>")),
+    ("tt", "StoreOp", _module("    tt.store %p, %p : !tt.ptr<f32>\n", "%p: !tt.ptr<f32>")),
+    (
+        "tt",
+        "StoreOp",
+        _module("    %0 = tt.store %p, %f : !tt.ptr<f32>\n", "%p: !tt.ptr<f32>, %f: f32"),
+    ),
+]
+
+
+@pytest.mark.parametrize("index", range(len(READ_OP_ERRORS)))
+def test_op_reader_errors_equal_parse(index: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+
+    dialect, name, text = READ_OP_ERRORS[index]
+    op_class = getattr(importlib.import_module(f"gluon_opt.dialects.{dialect}"), name)
+    read = _ours(text, 0, [])
+    assert read
+    monkeypatch.delattr(op_class, "read_text")
+    assert read == _ours(text, 0, [])
+
+
 # Bad functions: the same errors with the read_text hook as with parse alone.
 FUNCTION_ERRORS = [
     "module {\n  tt.func @f(%a: i32, %a: i32) {\n    tt.return\n  }\n}\n",
-    "module {\n  tt.func @f(%a: i32) attributes {sym_name = \"g\"} {\n    tt.return\n  }\n}\n",
+    'module {\n  tt.func @f(%a: i32) attributes {sym_name = "g"} {\n    tt.return\n  }\n}\n',
     "module {\n  tt.func @f(%a: i32, i32) {\n    tt.return\n  }\n}\n",
     "module {\n  tt.func @f(%a: i32) -> {\n    tt.return\n  }\n}\n",
     "module {\n  tt.func @f(%a: i32 loc(#nowhere)) {\n    tt.return\n  }\n}\n",
