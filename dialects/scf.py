@@ -17,6 +17,9 @@ Everything else (``scf.yield``, ``scf.condition``, ...) is upstream xDSL's.
 
 from __future__ import annotations
 
+import re
+
+from gluon_opt.dialects.text.parser import SSA_NAME, MLIRParser, new_op, operand_at
 from gluon_opt.dialects.text.printer import attribute_text
 from xdsl.dialects import scf as _scf
 from xdsl.dialects.builtin import IndexType, UnregisteredOp, i1
@@ -25,6 +28,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import SingleBlockImplicitTerminator, ensure_terminator
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.lexer import Span
 
 
 def _print_assignments(printer: Printer, args, values) -> None:
@@ -82,7 +86,81 @@ def _verify_edge(op, region: int, target: str, values, types) -> None:
             )
 
 
+# scf.for's parts spelled as MLIR prints them: `%i = `, an iteration argument `%a = `, and
+# the blanks and colon before the induction variable's type (two spaces after a `)`)
+_DEFINE = re.compile(" " + SSA_NAME + " = ", re.A)
+_ITER_ARG = re.compile(SSA_NAME + " = ", re.A)
+_INDVAR_TYPE = re.compile(" {1,2}: ")
+
+
 class ForOp(_scf.ForOp):
+    @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[ForOp, int, None] | None:
+        """The loop spelled as MLIR prints it (see parse), read from the text up to its
+        body, then its body; None (nothing read) for anything else."""
+        indvar = _DEFINE.match(text, pos)
+        lower = None if indvar is None else operand_at(text, indvar.end())
+        if lower is None or not text.startswith(" to", lower.end()):
+            return None
+        upper = operand_at(text, lower.end() + 3)
+        if upper is None or not text.startswith(" step", upper.end()):
+            return None
+        step = operand_at(text, upper.end() + 5)
+        if step is None:
+            return None
+        pos = step.end()
+        source = parser.lexer.input
+        names = [Span(indvar.start(1) - 1, indvar.end(1), source)]
+        inits = []
+        types: tuple[Attribute, ...] = ()
+        if text.startswith(" iter_args(", pos):
+            pos += 11
+            while True:
+                arg = _ITER_ARG.match(text, pos)
+                init = None if arg is None else operand_at(text, arg.end())
+                if init is None:
+                    return None
+                names.append(Span(arg.start(), arg.end(1), source))
+                inits.append(init)
+                pos = init.end()
+                if text.startswith(")", pos):
+                    break
+                if not text.startswith(", ", pos):
+                    return None
+                pos += 2
+            if not text.startswith(") -> (", pos):
+                return None
+            found = parser.types_until(pos + 6, ")")
+            if found is None or len(found[1]) != len(inits):
+                return None
+            pos, types = found
+        colon = _INDVAR_TYPE.match(text, pos)
+        found = None if colon is None else parser.type_at(colon.end())
+        if found is None or not text.startswith(" {", found[0]):
+            return None
+        pos, indvar_type = found
+        operands = []
+        for operand, operand_type in zip(
+            (lower, upper, step, *inits), (indvar_type,) * 3 + types, strict=True
+        ):
+            value = parser.value_of(operand, operand_type)
+            if value is None:
+                return None
+            operands.append(value)
+        arguments = [
+            Parser.Argument(name, arg_type)
+            for name, arg_type in zip(names, (indvar_type, *types), strict=True)
+        ]
+        parser.resume_at(pos + 1)
+        body = parser.parse_optional_region(arguments)
+        attributes = parser.parse_optional_attr_dict()
+        op = new_op(cls, operands, types, {}, attributes, (body,))
+        for trait in op.get_traits_of_type(SingleBlockImplicitTerminator):
+            ensure_terminator(op, trait)
+        return op, parser.pos, None
+
     @classmethod
     def parse(cls, parser: Parser) -> ForOp:
         indvar = parser.parse_argument(expect_type=False)

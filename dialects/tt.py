@@ -45,7 +45,13 @@ from gluon_opt.dialects.folding import (
 )
 from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.layout.inference import InferenceError, VerifyErrors
-from gluon_opt.dialects.text.parser import MLIRParser, build_unchecked, new_op, operand_at
+from gluon_opt.dialects.text.parser import (
+    SSA_NAME,
+    MLIRParser,
+    build_unchecked,
+    new_op,
+    operand_at,
+)
 from gluon_opt.dialects.text.printer import MLIRPrinter
 from gluon_opt.dialects.traits import (
     DotOpInterface,
@@ -2545,7 +2551,7 @@ class _TTFuncCallable(CallableOpInterface):
 _FUNC_RESERVED = ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
 # a function's head and its named arguments, spaced as MLIR prints them
 _FUNC_HEAD = re.compile(r" (?:(public|private|nested) )?@([A-Za-z_][\w$.]*)\(", re.A)
-_FUNC_ARG = re.compile(r"%([0-9]+|[A-Za-z$._-][\w$.-]*): ", re.A)
+_FUNC_ARG = re.compile(SSA_NAME + ": ", re.A)
 
 
 @irdl_op_definition

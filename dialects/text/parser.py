@@ -2007,9 +2007,9 @@ class MLIRParser(Parser):
 
 _WS = r"(?://[^\n\r]*|[ \t\n\r\0]+)*+"
 _SKIP = re.compile(_WS)
-_OPERAND = re.compile(
-    _WS + r"(%([0-9]+|[A-Za-z$._-][\w$.-]*))(?:#([0-9]+))?(?![\w$.#-])", re.A
-)
+# an SSA value's name as the lexer reads it (`%` and its name: group 1)
+_SSA_NAME = r"%([0-9]+|[A-Za-z$._-][\w$.-]*)"
+_OPERAND = re.compile(_WS + "(" + _SSA_NAME + r")(?:#([0-9]+))?(?![\w$.#-])", re.A)
 _TYPE_HEAD = re.compile(_WS + r"(?:![A-Za-z$._][\w$.-]*|[A-Za-z_][\w$.]*)", re.A)
 _TYPE_SUFFIX = re.compile(_WS + ":" + _WS + r"(?:![A-Za-z$._][\w$.-]*|[A-Za-z_][\w$.]*)", re.A)
 _DIALECT_OP_NAME = re.compile(r"[A-Za-z_][\w$]*\.[\w$.]+(?![\w$.\"])", re.A)
@@ -2429,6 +2429,7 @@ _object_new = object.__new__
 # of the text: its group 1 is the whole operand, for MLIRParser.value_of
 new_op = _new_op
 operand_at = _OPERAND.match
+SSA_NAME = _SSA_NAME
 
 
 @functools.cache

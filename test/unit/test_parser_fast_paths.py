@@ -267,7 +267,20 @@ READ_OPS = _module(
     "    tt.store %4, %7 : tensor<128x!tt.ptr<f32>, #blocked>\n"
     "    tt.store %4, %8, %6 : tensor<128x!tt.ptr<f32>, #blocked>\n"
     "    tt.store %p, %f evictionPolicy = evict_last : !tt.ptr<f32>\n"
-    "    %13 = arith.cmpi eq, %a, %b : i32\n",
+    "    %13 = arith.cmpi eq, %a, %b : i32\n"
+    "    %14:2 = scf.for %i = %a to %b step %a iter_args(%x = %f, %y = %a) -> (f32, i32)  : i32 {\n"
+    "      %15 = arith.addf %x, %x : f32\n"
+    "      scf.yield %15, %i : f32, i32\n"
+    "    }\n"
+    "    scf.for %i = %a to %b step %a  : i32 {\n"
+    "      tt.store %p, %f : !tt.ptr<f32>\n"
+    "    } {tt.num_stages = 2 : i32}\n"
+    "    %16 = scf.for %i = %a to %b step %a iter_args(%x = %f) -> f32 : i32 {\n"
+    "      scf.yield %x : f32\n"
+    "    }\n"
+    "    %c0 = arith.constant 0 : index\n"
+    "    scf.for %i = %c0 to %c0 step %c0 {\n"
+    "    }\n",
     "%a: i32, %b: i32, %f: f32, %p: !tt.ptr<f32>",
 )
 
@@ -280,13 +293,13 @@ def test_ops_read_from_text_print_as_libtriton(debuginfo: bool) -> None:
 
 def test_ops_read_from_text_as_parse_reads_them(monkeypatch: pytest.MonkeyPatch) -> None:
     """Their generic form too (properties and attributes in the same order)."""
-    from gluon_opt.dialects import arith, tt
+    from gluon_opt.dialects import arith, scf, tt
 
     def generic() -> str:
         return print_module(parse_module(READ_OPS, make_context()), generic=True, debuginfo=True)
 
     read = generic()
-    for op_class in (arith.CmpiOp, arith.CmpfOp, tt.LoadOp, tt.StoreOp):
+    for op_class in (arith.CmpiOp, arith.CmpfOp, tt.LoadOp, tt.StoreOp, scf.ForOp):
         monkeypatch.delattr(op_class, "read_text")
     assert read == generic()
 
@@ -318,6 +331,21 @@ READ_OP_ERRORS = [
         _module("    %0 = tt.store %p, %f : !tt.ptr<f32>\n", "%p: !tt.ptr<f32>, %f: f32"),
     ),
 ]
+
+
+_FOR_ERRORS = [
+    "    scf.for %i = %a to %x step %a  : i32 {\n    }\n",
+    "    scf.for %i = %a to %a step %a  : i64 {\n    }\n",
+    "    %0 = scf.for %i = %a to %a step %a iter_args(%x = %a) -> (i64)  : i32 {\n"
+    "      scf.yield %x : i64\n    }\n",
+    "    %0 = scf.for %i = %a to %a step %a iter_args(%x = %a) -> (i32, i32)  : i32 {\n"
+    "      scf.yield %x : i32\n    }\n",
+    "    %0 = scf.for %i = %a to %a step %a iter_args(%x = %a) -> (i32)  : i32 {\n"
+    "      scf.yield %i, %x : i32, i32\n    }\n",
+    "    scf.for %i = %a to %a step %a  : i32 {\n      %0 = arith.addi %i, %z : i32\n    }\n",
+    "    scf.for %a = %a to %a step %a  : i32 {\n      %a = arith.addi %a, %a : i32\n    }\n",
+]
+READ_OP_ERRORS += [("scf", "ForOp", _module(body, "%a: i32")) for body in _FOR_ERRORS]
 
 
 @pytest.mark.parametrize("index", range(len(READ_OP_ERRORS)))
