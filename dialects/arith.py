@@ -46,7 +46,7 @@ from gluon_opt.dialects.folding import (
     scalar_bits,
     to_signed,
 )
-from gluon_opt.dialects.text.parser import MLIRParser, new_op, operand_at
+from gluon_opt.dialects.text.parser import MLIRParser, new_op, operand_at, tensor_like
 from gluon_opt.dialects.traits import Elementwise, ExpensiveMath, with_traits
 from xdsl.dialects import arith as xarith
 from xdsl.dialects.arith import (
@@ -185,7 +185,7 @@ def _read_comparison(
 
 
 def _i1_like(t: Attribute) -> Attribute:
-    return _shape_like(t, i1)
+    return tensor_like(t, i1) if type(t) is TensorType else _shape_like(t, i1)
 
 
 def _print_comparison(printer: Printer, names: Sequence[str], op: CmpiOp | CmpfOp) -> None:

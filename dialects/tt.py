@@ -51,6 +51,7 @@ from gluon_opt.dialects.text.parser import (
     build_unchecked,
     new_op,
     operand_at,
+    tensor_like,
 )
 from gluon_opt.dialects.text.printer import MLIRPrinter
 from gluon_opt.dialects.traits import (
@@ -962,21 +963,36 @@ def _parse_cache_evict_and_ptr_type(
     return props, attrs, ptr_type
 
 
-def _read_load_store_operands(text: str, pos: int) -> tuple[list[re.Match], int] | None:
-    """The operands of tt.load or tt.store and its pointer type's position, spelled as MLIR
-    prints them (`%a, %b : `, without cache or eviction clauses or attributes)."""
-    operands = []
+def _read_operands_until(text: str, pos: int, close: str) -> tuple[list[re.Match], int] | None:
+    """Operands separated by commas (possibly none) up to ``close``, spelled as MLIR prints
+    them, and the position after ``close``."""
+    operands: list[re.Match] = []
+    if text.startswith(close, pos):
+        return operands, pos + len(close)
     while True:
         found = operand_at(text, pos)
         if found is None:
             return None
         operands.append(found)
         pos = found.end()
-        if text.startswith(" : ", pos):
-            return operands, pos + 3
+        if text.startswith(close, pos):
+            return operands, pos + len(close)
         if not text.startswith(",", pos):
             return None
         pos += 1
+
+
+def _values_of(
+    parser: MLIRParser, operands: list[re.Match], types: Sequence[Attribute]
+) -> list[SSAValue] | None:
+    """The values the operands name, each defined before with its type; None otherwise."""
+    values = []
+    for operand, operand_type in zip(operands, types, strict=False):
+        value = parser.value_of(operand, operand_type)
+        if value is None:
+            return None
+        values.append(value)
+    return values
 
 
 def _read_load_store(
@@ -984,7 +1000,7 @@ def _read_load_store(
 ) -> tuple[Operation, int, list[int]] | None:
     """tt.load or tt.store spelled as MLIR prints it, read from the text (see their parse):
     None for anything else."""
-    found = _read_load_store_operands(text, pos)
+    found = _read_operands_until(text, pos, " : ")
     if found is None:
         return None
     operands, pos = found
@@ -998,21 +1014,30 @@ def _read_load_store(
     pointer = ptr_type.element_type if type(ptr_type) is TensorType else ptr_type
     if type(pointer) is not PointerType:
         return None
-    value_type = parser.derived_type(pointee_type, ptr_type)
-    mask_type = parser.derived_type(i1_same_shape, value_type)
+    value_type = parser.derived_type(_read_pointee, ptr_type)
+    mask_type = parser.derived_type(_read_i1_like, value_type)
     types = (ptr_type, mask_type, value_type) if is_load else (ptr_type, value_type, mask_type)
-    values = []
-    for operand, operand_type in zip(operands, types, strict=False):
-        value = parser.value_of(operand, operand_type)
-        if value is None:
-            return None
-        values.append(value)
+    values = _values_of(parser, operands, types)
+    if values is None:
+        return None
     if is_load:
         properties = {"operandSegmentSizes": _LOAD_SEGMENTS[len(values)]}
         op = new_op(cls, values, (value_type,), properties, {})
     else:
         op = new_op(cls, values, (), {}, {})
     return op, end, [operand.start(1) for operand in operands]
+
+
+def _read_pointee(t: Attribute) -> Attribute:
+    """pointee_type of a pointer type or a tensor of pointers read from the text."""
+    if type(t) is TensorType:
+        return tensor_like(t, t.element_type.pointeeType)
+    return t.pointeeType
+
+
+def _read_i1_like(t: Attribute) -> Attribute:
+    """i1_same_shape of a type read from the text."""
+    return tensor_like(t, i1) if type(t) is TensorType else i1
 
 
 # tt.load's operandSegmentSizes by its number of operands (ptr, mask, other)
@@ -2322,6 +2347,47 @@ class MakeTensorDescOp(TTOp):
             raise OpError("variadic operand groups must have the same size")
 
     @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[Operation, int, list[int]] | None:
+        """The op spelled as MLIR prints it (see parse), read from the text; None for
+        anything else."""
+        base = operand_at(text, pos)
+        if base is None or not text.startswith(", [", base.end()):
+            return None
+        found = _read_operands_until(text, base.end() + 3, "]")
+        if found is None or not text.startswith(", [", found[1]):
+            return None
+        shape, pos = found
+        found = _read_operands_until(text, pos + 3, "]")
+        if found is None:
+            return None
+        strides, pos = found
+        properties: dict[str, Attribute] = {}
+        attributes: dict[str, Attribute] = {}
+        if text.startswith(" {", pos):
+            found = parser.attr_dict_at(pos + 1)
+            if found is None:
+                return None
+            pos = found[0]
+            properties, attributes = _split_attrs(cls, found[1])
+        found = parser.parameters_at(PointerType, pos + 3) if text.startswith(" : ", pos) else None
+        if found is None or not text.startswith(", ", found[0]):
+            return None
+        pos, base_type = found
+        found = parser.parameters_at(TensorDescType, pos + 2)
+        if found is None:
+            return None
+        end, result_type = found
+        operands = [base, *shape, *strides]
+        types = [base_type] + [i32] * len(shape) + [i64] * len(strides)
+        values = _values_of(parser, operands, types)
+        if values is None:
+            return None
+        op = new_op(cls, values, (result_type,), properties, attributes)
+        return op, end, [operand.start(1) for operand in operands]
+
+    @classmethod
     def parse(cls, parser: Parser) -> MakeTensorDescOp:
         base_op = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
@@ -2384,6 +2450,30 @@ class DescriptorLoadOp(TTOp):
 
     def verify_tt(self) -> None:
         _verify_descriptor_load_store(self.desc.type, self.result.type)
+
+    @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[Operation, int, list[int]] | None:
+        """The op spelled as MLIR prints it (without cache or eviction clauses or
+        attributes: see parse), read from the text; None for anything else."""
+        desc = operand_at(text, pos)
+        if desc is None or not text.startswith("[", desc.end()):
+            return None
+        found = _read_operands_until(text, desc.end() + 1, "] : ")
+        desc_type = None if found is None else parser.type_at(found[1])
+        if desc_type is None or not text.startswith(" -> ", desc_type[0]):
+            return None
+        indices = found[0]
+        result_type = parser.type_at(desc_type[0] + 4)
+        if result_type is None:
+            return None
+        operands = [desc, *indices]
+        values = _values_of(parser, operands, [desc_type[1]] + [i32] * len(indices))
+        if values is None:
+            return None
+        op = new_op(cls, values, (result_type[1],), {}, {})
+        return op, result_type[0], [operand.start(1) for operand in operands]
 
     @classmethod
     def parse(cls, parser: Parser) -> DescriptorLoadOp:

@@ -390,6 +390,7 @@ class MLIRParser(Parser):
         # op name -> (its class's read_text hook, its dialect) or None
         self._readers: dict[str, tuple | None] = {}
         self._derived: dict[tuple, tuple[Attribute, Attribute]] = {}
+        self._stripped: dict[tuple[type, str], Attribute] = {}
         self._operand_positions: list[int] | None = None
 
     # -- tokens: xDSL's primitives without their layers of properties and enum lookups ----
@@ -1261,6 +1262,25 @@ class MLIRParser(Parser):
             return None
         value = defined[index]
         return value if value.type == type_ else None
+
+    def parameters_at(self, kind: type[Attribute], pos: int) -> tuple[int, Attribute] | None:
+        """A type of class ``kind`` spelled by its parameters alone at ``pos`` (`<f16>` for
+        `!tt.ptr<f16>`: MLIR prints an op's type so where its format names the type's
+        class), read by the class's read_text hook once per spelling and parse, and where it
+        ends; None for anything else."""
+        text = self._text
+        end = _angle_end(text, pos)
+        if end is None or self._reported:
+            return None
+        key = (kind, text[pos:end])
+        found = self._stripped.get(key)
+        if found is None:
+            read = getattr(kind, "read_text", None)
+            found = None if read is None else read(self, pos, end)
+            if found is None:
+                return None
+            self._stripped[key] = found
+        return end, found
 
     def derived_type(self, derive: Callable[[Attribute], Attribute], type_: Attribute) -> Attribute:
         """``derive(type_)`` (a type derived from another: an op's result type from its
@@ -2333,6 +2353,16 @@ def _unchecked(kind: type[Attribute], **fields: object) -> Attribute:
 
 # for the read_text hooks of dialect types and attributes (see MLIRParser._dialect_value_at)
 build_unchecked = _unchecked
+
+
+def tensor_like(tensor: TensorType, element: Attribute) -> TensorType:
+    """For the read_text hooks of op classes: ``tensor`` (a tensor type read from the text)
+    with another element type (a type), built without checks: a tensor type checks no more
+    than the kinds of its parameters."""
+    return _unchecked(
+        TensorType, shape=tensor.shape, element_type=element, encoding=tensor.encoding
+    )
+
 
 # FileLineColLoc without its checks, as source_loc builds one per op without `loc(...)`
 _new_file_line_col = partial(FileLineColLoc.__new__, FileLineColLoc)

@@ -278,10 +278,19 @@ READ_OPS = _module(
     "    %16 = scf.for %i = %a to %b step %a iter_args(%x = %f) -> f32 : i32 {\n"
     "      scf.yield %x : f32\n"
     "    }\n"
+    "    %d = tt.make_tensor_descriptor %h, [%a, %b], [%l, %l] : <f16>, <tensor<128x64xf16>>\n"
+    "    %e = tt.make_tensor_descriptor %h, [%a, %b, %a], [%l, %l, %l] {padding = 2 : i32} : "
+    "<f16>, <tensor<1x16x64xf16>>\n"
+    "    %g = tt.make_tensor_descriptor %h, [%a,%b], [%l, %l] : !tt.ptr<f16>, "
+    "!tt.tensordesc<tensor<128x64xf16>>\n"
+    "    %17 = tt.descriptor_load %d[%a, %b] : !tt.tensordesc<tensor<128x64xf16>> -> "
+    "tensor<128x64xf16>\n"
+    "    %18 = tt.descriptor_load %g[%a, %b] cacheModifier = cg : "
+    "!tt.tensordesc<tensor<128x64xf16>> -> tensor<128x64xf16>\n"
     "    %c0 = arith.constant 0 : index\n"
     "    scf.for %i = %c0 to %c0 step %c0 {\n"
     "    }\n",
-    "%a: i32, %b: i32, %f: f32, %p: !tt.ptr<f32>",
+    "%a: i32, %b: i32, %f: f32, %p: !tt.ptr<f32>, %h: !tt.ptr<f16>, %l: i64",
 )
 
 
@@ -299,7 +308,15 @@ def test_ops_read_from_text_as_parse_reads_them(monkeypatch: pytest.MonkeyPatch)
         return print_module(parse_module(READ_OPS, make_context()), generic=True, debuginfo=True)
 
     read = generic()
-    for op_class in (arith.CmpiOp, arith.CmpfOp, tt.LoadOp, tt.StoreOp, scf.ForOp):
+    for op_class in (
+        arith.CmpiOp,
+        arith.CmpfOp,
+        tt.LoadOp,
+        tt.StoreOp,
+        scf.ForOp,
+        tt.MakeTensorDescOp,
+        tt.DescriptorLoadOp,
+    ):
         monkeypatch.delattr(op_class, "read_text")
     assert read == generic()
 
@@ -346,6 +363,34 @@ _FOR_ERRORS = [
     "    scf.for %a = %a to %a step %a  : i32 {\n      %a = arith.addi %a, %a : i32\n    }\n",
 ]
 READ_OP_ERRORS += [("scf", "ForOp", _module(body, "%a: i32")) for body in _FOR_ERRORS]
+_DESCRIPTOR_ARGS = "%h: !tt.ptr<f16>, %a: i32, %l: i64, %d: !tt.tensordesc<tensor<64x64xf16>>"
+_DESCRIPTOR_ERRORS = [
+    ("MakeTensorDescOp", "%0 = tt.make_tensor_descriptor %h, [%a], [%a] : <f16>, <tensor<64xf16>>"),
+    ("MakeTensorDescOp", "%0 = tt.make_tensor_descriptor %h, [%a], [%l] : <f32>, <tensor<64xf16>>"),
+    ("MakeTensorDescOp", "%0 = tt.make_tensor_descriptor %h, [%a], [%l] : <f16>, <f16>"),
+    ("MakeTensorDescOp", "%0 = tt.make_tensor_descriptor %h, [%x], [%l] : <f16>, <tensor<64xf16>>"),
+    (
+        "MakeTensorDescOp",
+        "%0 = tt.make_tensor_descriptor %h, [%a], [%l] {padding = 7 : i32} : "
+        "<f16>, <tensor<64xf16>>",
+    ),
+    ("MakeTensorDescOp", "%0 = tt.make_tensor_descriptor %h, [%a], [%l] : <f16>, <tensor<64xf16>"),
+    (
+        "DescriptorLoadOp",
+        "%0 = tt.descriptor_load %d[%a, %l] : !tt.tensordesc<tensor<64x64xf16>> -> "
+        "tensor<64x64xf16>",
+    ),
+    (
+        "DescriptorLoadOp",
+        "%0 = tt.descriptor_load %d[%a, %a] : !tt.tensordesc<tensor<64x32xf16>> -> "
+        "tensor<64x64xf16>",
+    ),
+    ("DescriptorLoadOp", "%0 = tt.descriptor_load %d[%a, %a] : !tt.tensordesc<tensor<64x64xf16>>"),
+    ("DescriptorLoadOp", "%0 = tt.descriptor_load %d[%a, %a] : i32 -> tensor<64x64xf16>"),
+]
+READ_OP_ERRORS += [
+    ("tt", name, _module(f"    {line}\n", _DESCRIPTOR_ARGS)) for name, line in _DESCRIPTOR_ERRORS
+]
 
 
 @pytest.mark.parametrize("index", range(len(READ_OP_ERRORS)))
