@@ -87,7 +87,15 @@ from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue, SSA
 from xdsl.ir.core import _VALUE_NAME_PATTERN as _VALUE_NAME
 from xdsl.ir.core import _VALUE_NAME_SUFFIX_PATTERN as _VALUE_NAME_SUFFIX
 from xdsl.irdl import base
-from xdsl.irdl.constraints import VerificationContext
+from xdsl.irdl.constraints import (
+    AnyAttr,
+    AttrConstraint,
+    BaseAttr,
+    EqIntConstraint,
+    RangeLengthConstraint,
+    RangeOf,
+    VerificationContext,
+)
 from xdsl.irdl.declarative_assembly_format import (
     AttrDictDirective,
     AttributeVariable,
@@ -2786,6 +2794,17 @@ class _FormatGenerator:
             depth,
         )
 
+    def element_check(self, types: str, element: AttrConstraint) -> None:
+        """``element.verify`` of the one type in ``types`` (when it is given)."""
+        if type(element) is AnyAttr:
+            return
+        if type(element) is BaseAttr:
+            kind = self.const(element.attr)
+            self.emit(f"if {types} is not None and not isinstance({types}[0], {kind}):", 2)
+            self.emit("return None", 3)
+            return
+        self.emit(f"if {types} is not None: {self.const(element)}.verify({types}[0], ctx)", 2)
+
     def known_or_parsed(self, known: str, parse: str, depth: int) -> None:
         """``found`` = what ``known`` (a fast read: (end, value) or None) finds, else what
         xDSL's ``parse`` reads at the same place."""
@@ -2882,11 +2901,23 @@ class _FormatGenerator:
         self.emit("pass", 2)
         operands = [self.const(operand_def.constr) for _, operand_def in op_def.operands]
         results = [self.const(result_def.constr) for _, result_def in op_def.results]
+        # (a single operand or result: its range of one checked and inferred as its one
+        # element's, as RangeLengthConstraint and RangeOf would)
+        single_operands = [_single_element(d) for _, d in op_def.operands]
+        single_results = [_single_element(d) for _, d in op_def.results]
         for i, constr in enumerate(operands):
-            self.emit(f"{constr}.verify_length(len(o{i}), ctx)", 2)
-            self.emit(f"if ot{i} is not None: {constr}.verify(ot{i}, ctx)", 2)
+            element = single_operands[i]
+            if element is None:
+                self.emit(f"{constr}.verify_length(len(o{i}), ctx)", 2)
+                self.emit(f"if ot{i} is not None: {constr}.verify(ot{i}, ctx)", 2)
+            else:
+                self.element_check(f"ot{i}", element)
         for i, constr in enumerate(results):
-            self.emit(f"if rt{i} is not None: {constr}.verify(rt{i}, ctx)", 2)
+            element = single_results[i]
+            if element is None:
+                self.emit(f"if rt{i} is not None: {constr}.verify(rt{i}, ctx)", 2)
+            else:
+                self.element_check(f"rt{i}", element)
         for container, defs in (
             ("properties", op_def.properties),
             ("attributes", op_def.attributes),
@@ -2899,14 +2930,38 @@ class _FormatGenerator:
                 self.emit(f"a = {container}.get({name!r}, {default})", 2)
                 self.emit(f"if a is not None: {constr}.verify(a, ctx)", 2)
         for i, constr in enumerate(operands):
-            self.emit(f"if ot{i} is None: ot{i} = {constr}.infer(ctx, length=len(o{i}))", 2)
+            element = single_operands[i]
+            if element is None:
+                self.emit(f"if ot{i} is None: ot{i} = {constr}.infer(ctx, length=len(o{i}))", 2)
+            else:
+                self.emit(f"if ot{i} is None: ot{i} = ({self.const(element)}.infer(ctx),)", 2)
         for i, constr in enumerate(results):
-            self.emit(f"if rt{i} is None: rt{i} = {constr}.infer(ctx, length=None)", 2)
+            element = single_results[i]
+            if element is None:
+                self.emit(f"if rt{i} is None: rt{i} = {constr}.infer(ctx, length=None)", 2)
+            else:
+                self.emit(f"if rt{i} is None: rt{i} = ({self.const(element)}.infer(ctx),)", 2)
         self.emit("except Exception:", 1)
         self.emit("return None  # the steps read it again, for xDSL's error", 2)
         # operands: each a value defined before with the type the format gives it
         self.block("values = parser.ssa_values\noperands = []\npositions = []", 1)
         for i in range(len(op_def.operands)):
+            if single_operands[i] is not None:
+                self.block(
+                    f"""
+                    m = o{i}[0]
+                    defined = values.get(m[2])
+                    index = 0 if m[3] is None else int(m[3])
+                    if defined is None or index >= len(defined): return None
+                    value = defined[index]
+                    t = value.type
+                    if t is not ot{i}[0] and t != ot{i}[0]: return None
+                    operands.append(value)
+                    positions.append(m.start(1))
+                    """,
+                    1,
+                )
+                continue
             self.block(
                 f"""
                 if len(o{i}) != len(ot{i}): return None
@@ -2915,7 +2970,7 @@ class _FormatGenerator:
                     index = 0 if m[3] is None else int(m[3])
                     if defined is None or index >= len(defined): return None
                     value = defined[index]
-                    if value.type != t: return None
+                    if value.type is not t and value.type != t: return None
                     operands.append(value)
                     positions.append(m.start(1))
                 """,
@@ -2932,6 +2987,21 @@ class _FormatGenerator:
             self.emit(f"{target}[{option.attribute_name!r}] = {dense}([{sizes}])", 1)
         self.emit(f"op = _new_op(_OP, operands, {flat_results}, properties, attributes)", 1)
         self.emit("return op, pos, positions", 1)
+
+
+def _single_element(definition: object) -> AttrConstraint | None:
+    """The constraint of the one type of a single operand or result (its range constraint
+    a RangeOf of length 1), which the generated parser reads as a range of one; None for
+    anything else."""
+    if isinstance(definition, VariadicDef):
+        return None
+    constr = definition.constr
+    if type(constr) is not RangeLengthConstraint or type(constr.constraint) is not RangeOf:
+        return None
+    length = constr.length
+    if type(length) is not EqIntConstraint or length.value != 1:
+        return None
+    return constr.constraint.constr
 
 
 def _reads_itself(directive: FormatDirective) -> bool:
