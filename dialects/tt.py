@@ -51,6 +51,7 @@ from gluon_opt.dialects.text.parser import (
     build_unchecked,
     new_op,
     operand_at,
+    operands_until,
     tensor_like,
 )
 from gluon_opt.dialects.text.printer import MLIRPrinter
@@ -963,44 +964,12 @@ def _parse_cache_evict_and_ptr_type(
     return props, attrs, ptr_type
 
 
-def _read_operands_until(text: str, pos: int, close: str) -> tuple[list[re.Match], int] | None:
-    """Operands separated by commas (possibly none) up to ``close``, spelled as MLIR prints
-    them, and the position after ``close``."""
-    operands: list[re.Match] = []
-    if text.startswith(close, pos):
-        return operands, pos + len(close)
-    while True:
-        found = operand_at(text, pos)
-        if found is None:
-            return None
-        operands.append(found)
-        pos = found.end()
-        if text.startswith(close, pos):
-            return operands, pos + len(close)
-        if not text.startswith(",", pos):
-            return None
-        pos += 1
-
-
-def _values_of(
-    parser: MLIRParser, operands: list[re.Match], types: Sequence[Attribute]
-) -> list[SSAValue] | None:
-    """The values the operands name, each defined before with its type; None otherwise."""
-    values = []
-    for operand, operand_type in zip(operands, types, strict=False):
-        value = parser.value_of(operand, operand_type)
-        if value is None:
-            return None
-        values.append(value)
-    return values
-
-
 def _read_load_store(
     cls: type[LoadOp | StoreOp], parser: MLIRParser, text: str, pos: int
 ) -> tuple[Operation, int, list[int]] | None:
     """tt.load or tt.store spelled as MLIR prints it, read from the text (see their parse):
     None for anything else."""
-    found = _read_operands_until(text, pos, " : ")
+    found = operands_until(text, pos, " : ")
     if found is None:
         return None
     operands, pos = found
@@ -1017,7 +986,7 @@ def _read_load_store(
     value_type = parser.derived_type(_read_pointee, ptr_type)
     mask_type = parser.derived_type(_read_i1_like, value_type)
     types = (ptr_type, mask_type, value_type) if is_load else (ptr_type, value_type, mask_type)
-    values = _values_of(parser, operands, types)
+    values = parser.values_of(operands, types)
     if values is None:
         return None
     if is_load:
@@ -2355,11 +2324,11 @@ class MakeTensorDescOp(TTOp):
         base = operand_at(text, pos)
         if base is None or not text.startswith(", [", base.end()):
             return None
-        found = _read_operands_until(text, base.end() + 3, "]")
+        found = operands_until(text, base.end() + 3, "]")
         if found is None or not text.startswith(", [", found[1]):
             return None
         shape, pos = found
-        found = _read_operands_until(text, pos + 3, "]")
+        found = operands_until(text, pos + 3, "]")
         if found is None:
             return None
         strides, pos = found
@@ -2381,7 +2350,7 @@ class MakeTensorDescOp(TTOp):
         end, result_type = found
         operands = [base, *shape, *strides]
         types = [base_type] + [i32] * len(shape) + [i64] * len(strides)
-        values = _values_of(parser, operands, types)
+        values = parser.values_of(operands, types)
         if values is None:
             return None
         op = new_op(cls, values, (result_type,), properties, attributes)
@@ -2460,7 +2429,7 @@ class DescriptorLoadOp(TTOp):
         desc = operand_at(text, pos)
         if desc is None or not text.startswith("[", desc.end()):
             return None
-        found = _read_operands_until(text, desc.end() + 1, "] : ")
+        found = operands_until(text, desc.end() + 1, "] : ")
         desc_type = None if found is None else parser.type_at(found[1])
         if desc_type is None or not text.startswith(" -> ", desc_type[0]):
             return None
@@ -2469,7 +2438,7 @@ class DescriptorLoadOp(TTOp):
         if result_type is None:
             return None
         operands = [desc, *indices]
-        values = _values_of(parser, operands, [desc_type[1]] + [i32] * len(indices))
+        values = parser.values_of(operands, [desc_type[1]] + [i32] * len(indices))
         if values is None:
             return None
         op = new_op(cls, values, (result_type[1],), {}, {})

@@ -14,6 +14,7 @@ from typing import ClassVar, Self
 from gluon_opt.dialects import enums
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout import inference as li
+from gluon_opt.dialects.text.parser import MLIRParser, new_op, operand_at, operands_until
 from gluon_opt.dialects.traits import DotOpInterface
 from gluon_opt.dialects.ttg import (
     AllocationEffect,
@@ -604,6 +605,40 @@ class AsyncTMACopyGlobalToLocalOp(TTGOp):
             properties=cache_properties(cache, evict, isVolatile),
             attributes=attributes,
         )
+
+    @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[Operation, int, list[int]] | None:
+        """The op spelled as MLIR prints it (without cache or eviction clauses or
+        attributes: see parse), read from the text; None for anything else."""
+        desc = operand_at(text, pos)
+        if desc is None or not text.startswith("[", desc.end()):
+            return None
+        found = operands_until(text, desc.end() + 1, "]")
+        if found is None:
+            return None
+        coord, pos = found
+        found = operands_until(text, pos, " : ")
+        if found is None or len(found[0]) != 3:
+            return None
+        (result, barrier, pred), pos = found
+        desc_type = parser.type_at(pos)
+        if desc_type is None or not text.startswith(", ", desc_type[0]):
+            return None
+        barrier_type = parser.type_at(desc_type[0] + 2)
+        if barrier_type is None or not text.startswith(" -> ", barrier_type[0]):
+            return None
+        result_type = parser.type_at(barrier_type[0] + 4)
+        if result_type is None:
+            return None
+        operands = [desc, *coord, barrier, result, pred]
+        types = [desc_type[1], *[i32] * len(coord), barrier_type[1], result_type[1], i1]
+        values = parser.values_of(operands, types)
+        if values is None:
+            return None
+        op = new_op(cls, values, (), {}, {})
+        return op, result_type[0], [operand.start(1) for operand in operands]
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:

@@ -1269,7 +1269,21 @@ class MLIRParser(Parser):
         if index >= len(defined):
             return None
         value = defined[index]
-        return value if value.type == type_ else None
+        found = value.type
+        return value if found is type_ or found == type_ else None
+
+    def values_of(
+        self, operands: list[re.Match], types: Sequence[Attribute]
+    ) -> list[SSAValue] | None:
+        """value_of of each operand with its type (the first ``len(operands)`` types); None
+        where one is not defined before with its type."""
+        values = []
+        for operand, operand_type in zip(operands, types, strict=False):
+            value = self.value_of(operand, operand_type)
+            if value is None:
+                return None
+            values.append(value)
+        return values
 
     def parameters_at(self, kind: type[Attribute], pos: int) -> tuple[int, Attribute] | None:
         """A type of class ``kind`` spelled by its parameters alone at ``pos`` (`<f16>` for
@@ -2468,6 +2482,26 @@ _object_new = object.__new__
 new_op = _new_op
 operand_at = _OPERAND.match
 SSA_NAME = _SSA_NAME
+
+
+def operands_until(text: str, pos: int, close: str) -> tuple[list[re.Match], int] | None:
+    """For the read_text hooks of op classes: operands (``operand_at``) separated by commas,
+    possibly none, up to ``close``, and the position after ``close``; None for anything
+    else."""
+    operands: list[re.Match] = []
+    if text.startswith(close, pos):
+        return operands, pos + len(close)
+    while True:
+        found = _OPERAND.match(text, pos)
+        if found is None:
+            return None
+        operands.append(found)
+        pos = found.end()
+        if text.startswith(close, pos):
+            return operands, pos + len(close)
+        if not text.startswith(",", pos):
+            return None
+        pos += 1
 
 
 @functools.cache

@@ -391,6 +391,44 @@ _DESCRIPTOR_ERRORS = [
 READ_OP_ERRORS += [
     ("tt", name, _module(f"    {line}\n", _DESCRIPTOR_ARGS)) for name, line in _DESCRIPTOR_ERRORS
 ]
+# a TMA load: ops spelled as libtriton prints them, and bad ones
+_SHARED = (
+    "#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, "
+    "elementBitWidth = 16}>\n"
+    "#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>\n"
+    "#smem = #ttg.shared_memory\n"
+)
+_TMA_ARGS = (
+    "%d: !tt.tensordesc<tensor<128x64xf16, #shared>>, %a: i32, "
+    "%m: !ttg.memdesc<1xi64, #shared1, #smem, mutable>, "
+    "%r: !ttg.memdesc<128x64xf16, #shared, #smem, mutable>, %p: i1"
+)
+_TMA_TYPES = (
+    " : !tt.tensordesc<tensor<128x64xf16, #shared>>, !ttg.memdesc<1xi64, #shared1, #smem, "
+    "mutable> -> !ttg.memdesc<128x64xf16, #shared, #smem, mutable>\n"
+)
+TMA = _SHARED + _module(
+    "    ttng.async_tma_copy_global_to_local %d[%a, %a] %r, %m, %p"
+    + _TMA_TYPES
+    + "    ttng.async_tma_copy_global_to_local %d[%a, %a] %r, %m, %p cacheModifier = cg"
+    + _TMA_TYPES,
+    _TMA_ARGS,
+)
+READ_OP_ERRORS += [
+    ("ttng", "AsyncTMACopyGlobalToLocalOp", _SHARED + _module(body, _TMA_ARGS))
+    for body in (
+        "    ttng.async_tma_copy_global_to_local %d[%a, %p] %r, %m, %p" + _TMA_TYPES,
+        "    ttng.async_tma_copy_global_to_local %d[%a, %a] %r, %m" + _TMA_TYPES,
+        "    ttng.async_tma_copy_global_to_local %d[%a, %a] %m, %r, %p" + _TMA_TYPES,
+        "    ttng.async_tma_copy_global_to_local %d[%a, %a] %r, %m, %x" + _TMA_TYPES,
+    )
+]
+
+
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_tma_load_read_from_text_prints_as_libtriton(debuginfo: bool) -> None:
+    ours = print_module(parse_module(TMA, make_context(), "input.mlir"), debuginfo=debuginfo)
+    assert ours == libtriton_print(TMA, debuginfo=debuginfo, filename="input.mlir")
 
 
 @pytest.mark.parametrize("index", range(len(READ_OP_ERRORS)))
