@@ -400,6 +400,10 @@ class MLIRParser(Parser):
         self._derived: dict[tuple, tuple[Attribute, Attribute]] = {}
         self._stripped: dict[tuple[type, str], Attribute] = {}
         self._operand_positions: list[int] | None = None
+        # where the ops of a block are being read, and where the next op starts when it
+        # is not lexed yet, or -1 (see _resume_lazily)
+        self._lazy = False
+        self._pending = -1
 
     # -- tokens: xDSL's primitives without their layers of properties and enum lookups ----
 
@@ -480,16 +484,27 @@ class MLIRParser(Parser):
         return self._lines.line_col(pos)
 
     def parse_operation(self) -> Operation:
+        lazy = self._lazy
+        self._lazy = False  # (its caller reads the token after it)
+        try:
+            return self._parse_op(self._parser_state.current_token.span.start, True)
+        finally:
+            self._lazy = lazy
+
+    def _parse_op(self, start: int, lexed: bool) -> Operation:
+        """The op at ``start``; ``lexed``: the current token is the one there (else nothing
+        is lexed yet: see _resume_lazily)."""
         # MLIR locates an op at its name (after any `%results =`).
-        token = self._parser_state.current_token
-        start = token.span.start
         name_pos = start
         usual = True
-        if token.kind is MLIRTokenKind.PERCENT_IDENT:
+        if self._text.startswith("%", start):
             results = _RESULT_LIST.match(self._text, start)
             if results is not None:
                 name_pos = results.end()
             else:  # unusual spelling (comments inside...): let the lexer find the name
+                if not lexed:
+                    self._resume_from(start)
+                    lexed = True
                 self._parse_op_result_list()
                 name_pos = self._current_token.span.start
                 self._resume_from(start)
@@ -515,8 +530,10 @@ class MLIRParser(Parser):
         try:
             op = self._parse_compiled_operation(start, name_pos)
             if op is None and usual:
-                op = self._parse_custom_operation(start, name_pos)
+                op = self._parse_custom_operation(start, name_pos, lexed)
             if op is None:
+                if not lexed:
+                    self._resume_from(start)
                 op = super().parse_operation()
         except VerifyException as err:
             # The declarative format checks each type against its constraint as it parses.
@@ -524,7 +541,9 @@ class MLIRParser(Parser):
             raise
         finally:
             del self._types_seen[types_before:]
-        after = self._parser_state.current_token.span.start
+        after = self._pending
+        if after < 0:
+            after = self._parser_state.current_token.span.start
         if learn is not None and not self._reported:
             self._learn_template(op, line, learn, after)
         if type(op.location) is UnknownLoc and self._after_loc != after:
@@ -576,7 +595,9 @@ class MLIRParser(Parser):
         self._bind_results(op, start, name_pos)
         return op
 
-    def _parse_custom_operation(self, start: int, name_pos: int) -> Operation | None:
+    def _parse_custom_operation(
+        self, start: int, name_pos: int, lexed: bool = True
+    ) -> Operation | None:
         """xDSL's parse of an op in its custom form (its class's ``parse``), with the
         `%results =` before it (already matched by _RESULT_LIST) bound from the text rather
         than lexed again; None (nothing consumed) for an op in the generic form.
@@ -607,7 +628,7 @@ class MLIRParser(Parser):
                     op.location = location
                 self._bind_results(op, start, name_pos)
                 return op
-        if start != name_pos:
+        if start != name_pos or not lexed:
             self._resume_from(name_pos)
         self._consume_token()
         op_type = self._get_op_by_name(name[1])
@@ -628,18 +649,29 @@ class MLIRParser(Parser):
         if alias is not None:  # `loc(#loc12)`, most ops' location
             loc = self.attribute_aliases.get(alias[1])
             if type(loc) in _LOCATION_TYPES:
-                self._resume_from(alias.end())
-                self._after_loc = self._parser_state.current_token.span.start
+                self._after_loc = self._resume_lazily(alias.end())
                 return loc
         start = _SKIP.match(text, pos).end()
         if text.startswith("loc(", start):
             found = self._location_at(start + 4)
             if found is not None and text.startswith(")", found[0]):
-                self._resume_from(found[0] + 1)
-                self._after_loc = self._current_token.span.start
+                self._after_loc = self._resume_lazily(found[0] + 1)
                 return found[1]
         self._resume_from(pos)
         return self.parse_optional_location()
+
+    def _resume_lazily(self, pos: int) -> int:
+        """Go on after an op, from ``pos``; where the ops of a block are being read
+        (_parse_block_body) and another op follows, keep where it starts for it
+        (``_pending``) and lex nothing: the lexer's token after each op is most of an op's
+        reading where the op is read from the text. Returns where the next token starts."""
+        if self._lazy:
+            found = _NEXT_OP.match(self._text, pos)
+            if found is not None:
+                self._pending = found.end()
+                return self._pending
+        self._resume_from(pos)
+        return self._parser_state.current_token.span.start
 
     def _bind_results(self, op: Operation, start: int, name_pos: int) -> None:
         """Define the `%names` written before the op (from ``start`` to its name)."""
@@ -720,7 +752,7 @@ class MLIRParser(Parser):
         if loc >= 0:
             op.location = self._resume_at_location(loc)
         else:
-            self._resume_from(end)
+            self._resume_lazily(end)
         self._bind_results(op, start, name_pos)
         return op
 
@@ -1894,19 +1926,36 @@ class MLIRParser(Parser):
     def _parse_block_body(self, block: Block) -> None:
         # xDSL's, with each op linked at the block's end directly: Block.add_op checks that
         # the op is in no block and does not contain this one (walking up from the block
-        # to the module), which an op just parsed never is nor does.
+        # to the module), which an op just parsed never is nor does. An op read from the
+        # text may leave where the next one starts unlexed (_resume_lazily).
         last = block.last_op
-        while (op := self.parse_optional_operation()) is not None:
-            if op.parent is not None:
-                block.add_op(op)  # its error
-            op.parent = block
-            if last is None:
-                block._first_op = op
-            else:
-                last._next_op = op
-                op._prev_op = last
-            block._last_op = op
-            last = op
+        lazy = self._lazy
+        self._lazy = True
+        state = self._parser_state
+        try:
+            while True:
+                pending = self._pending
+                if pending >= 0:
+                    self._pending = -1
+                    op = self._parse_op(pending, False)
+                else:
+                    token = state.current_token
+                    if token.kind not in _OP_START:
+                        break
+                    op = self._parse_op(token.span.start, True)
+                if op.parent is not None:
+                    block.add_op(op)  # its error
+                op.parent = block
+                if last is None:
+                    block._first_op = op
+                else:
+                    last._next_op = op
+                    op._prev_op = last
+                block._last_op = op
+                last = op
+        finally:
+            self._lazy = lazy
+            self._pending = -1  # (only left on an error)
 
     def _parse_block(self) -> Block:
         # MLIR's error for a label defined twice (xDSL misses it once the label was
@@ -2060,6 +2109,12 @@ _OPERAND_USE = re.compile(r"%([\w$.-]+)(?:#([0-9]+))?", re.A)
 _ARROW = re.compile(_WS + "->" + _WS)
 _OP_NAME = re.compile(r"([A-Za-z_][\w$.]*)(?![\w$.\"])", re.A)
 _RESULT = re.compile(r"%([\w$.-]+)(?::(\d+))?", re.A)
+# blanks up to what can only start an op (a result or an op name), as the lexer skips them
+_NEXT_OP = re.compile(r"[ \t\n\r]*(?=[%A-Za-z_])")
+# the tokens an op starts with (xDSL's parse_optional_operation)
+_OP_START = frozenset(
+    (MLIRTokenKind.PERCENT_IDENT, MLIRTokenKind.BARE_IDENT, MLIRTokenKind.STRING_LIT)
+)
 # one result, `%name = ` (up to the op's name)
 _ONE_RESULT = re.compile(r"%([\w$.-]+)[ \t]*=[ \t]*$", re.A)
 
