@@ -34,13 +34,14 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from gluon_opt.analysis import dataflow as df
 from gluon_opt.analysis import region_branch as rb
 from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.walk import preorder_list
-from gluon_opt.dialects.traits import has_trait, is_kind_of
+from gluon_opt.dialects.traits import class_trait, has_trait, is_kind_of
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -54,7 +55,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
-from xdsl.traits import IsolatedFromAbove
+from xdsl.traits import CallableOpInterface, IsolatedFromAbove
 
 K_MAX_DIVISOR = 1 << 62
 _INT64_MIN = -(1 << 63)
@@ -141,9 +142,12 @@ def _divisibility_from_contiguity(lhs: AxisInfo, rhs: AxisInfo, d: int) -> int:
 
 
 def bit_width(type_: Attribute) -> int:
-    if isinstance(type_, IntegerType):
+    # (class tests remembered: a failing isinstance against an xDSL attribute class, an ABC,
+    # is a Python call)
+    kind = type(type_)
+    if is_kind_of(kind, IntegerType):
         return type_.width.data
-    if isinstance(type_, IndexType):
+    if is_kind_of(kind, IndexType):
         return 64
     width = getattr(type_, "bitwidth", None)
     if isinstance(width, int):
@@ -175,6 +179,8 @@ def _zext(attr: IntegerAttr) -> int:
 
 def hint_vector(attr: Attribute | None, current: tuple[int, ...]) -> tuple[int, ...]:
     """initDimVectorFromHint: an integer gives a rank-1 vector, a dense array its values."""
+    if attr is None:  # most ops (no hint; an isinstance test that fails is a Python call)
+        return current
     if isinstance(attr, IntegerAttr):
         return (_zext(attr),)
     if isinstance(attr, DenseIntOrFPElementsAttr):
@@ -187,7 +193,8 @@ HINTS = ("tt.contiguity", "tt.divisibility", "tt.constancy")
 
 def func_arg_attrs(func: Operation, index: int) -> dict[str, Attribute]:
     arg_attrs = func.properties.get("arg_attrs")
-    if not isinstance(arg_attrs, ArrayAttr) or index >= len(arg_attrs.data):
+    # (None for most functions: an isinstance test that fails is a Python call)
+    if arg_attrs is None or not isinstance(arg_attrs, ArrayAttr) or index >= len(arg_attrs.data):
         return {}
     return dict(arg_attrs.data[index].data)
 
@@ -803,20 +810,40 @@ def transfer(op: Operation, operands: list[AxisInfo]) -> AxisInfo | None:
 _WALKED_BRANCHES = (scf.ForOp, scf.IfOp)
 
 
+class _ClassFacts(NamedTuple):
+    """What the module-level analysis asks of every op, by its class."""
+
+    call: bool
+    callable: bool
+    walked_branch: bool  # one of _WALKED_BRANCHES
+    # isolated from above, or a region branch the walk does not step over
+    stops_walk: bool
+
+
+@functools.cache
+def _class_facts(op_class: type[Operation]) -> _ClassFacts:
+    branch = is_kind_of(op_class, rb.BRANCHES)
+    walked = is_kind_of(op_class, _WALKED_BRANCHES)
+    return _ClassFacts(
+        call=is_kind_of(op_class, tt.CallOp),
+        callable=class_trait(op_class, CallableOpInterface) is not None,
+        walked_branch=walked,
+        stops_walk=class_trait(op_class, IsolatedFromAbove) is not None or (branch and not walked),
+    )
+
+
 def _walkable(ops: list[Operation]) -> bool:
     """Whether a function (``ops``: it and its nested ops) is one that ``_solve_by_walk``
     handles: no branch, one block per region, no region branch but ``scf.for`` and
     ``scf.if``, no nested op isolated from above (the solver starts again at each)."""
     for index, op in enumerate(ops):
-        if op.successors:
+        if op._successors:  # pyright: ignore[reportPrivateUsage]
             return False
         for region in op.regions:
-            if len(region.blocks) > 1:
+            first = region.first_block
+            if first is not None and first.next_block is not None:
                 return False
-        if index and (
-            has_trait(op, IsolatedFromAbove)
-            or (rb.is_region_branch(op) and not is_kind_of(type(op), _WALKED_BRANCHES))
-        ):
+        if index and _class_facts(type(op)).stops_walk:
             return False
     return True
 
@@ -841,18 +868,19 @@ def _solve_by_walk(func: Operation, values: dict[int, tuple[SSAValue, AxisInfo]]
 
     def visit(op: Operation) -> None:
         nonlocal complete
-        if is_kind_of(type(op), _WALKED_BRANCHES):
+        facts = _class_facts(type(op))
+        if facts.walked_branch:
             complete = False
             if isinstance(op, scf.ForOp):
-                for child in op.body.block.ops:
+                for child in df.ops_in(op.body.block):
                     visit(child)
             return
         if op.results:
             current = None
             known = True
-            if not rb.is_call(op):
+            if not facts.call:
                 operands = []
-                for operand in op.operands:
+                for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
                     found = values.get(id(operand))
                     if found is None:
                         known = complete = False  # an operand that depends on control flow
@@ -868,7 +896,7 @@ def _solve_by_walk(func: Operation, values: dict[int, tuple[SSAValue, AxisInfo]]
             for block in region.blocks:
                 for arg in block.args:
                     values[id(arg)] = (arg, pessimistic_state(arg))
-                for child in block.ops:
+                for child in df.ops_in(block):
                     visit(child)
 
     visit(func)
@@ -888,20 +916,32 @@ class ModuleAxisInfoAnalysis:
     ``one_walk=False`` runs the solver on every function, also those one walk solves (for
     tests)."""
 
-    def __init__(self, module: ModuleOp, one_walk: bool = True) -> None:
+    def __init__(
+        self, module: ModuleOp, ops: list[Operation] | None = None, one_walk: bool = True
+    ) -> None:
+        """``ops``: the module's ops in pre-order, where the caller has them."""
         self.module = module
         self.one_walk = one_walk
         # by the value's id, with the value (kept alive: no id is reused meanwhile)
         self._info: dict[int, tuple[SSAValue, AxisInfo]] = {}
         # functions walked in part, by id: the rest is solved on demand
         self._pending: dict[int, tuple[Operation, list[Operation]]] = {}
-        ops = preorder_list(module)
-        calls = [op for op in ops if rb.is_call(op)]
+        if ops is None:
+            ops = preorder_list(module)
+        calls = []
+        callables = []
+        for op in ops:
+            facts = _class_facts(type(op))
+            if facts.call:
+                calls.append(op)
+            if facts.callable:
+                callables.append(op)
         self._has_calls = bool(calls)
-        callables = [op for op in ops if rb.is_callable(op)]
         for func in self._callers_first(calls, callables):
             func_ops = preorder_list(func)
             self._solve(func, func_ops)
+            if not self._has_calls:
+                continue
             for op in func_ops:
                 if rb.is_call(op):
                     callee = rb.resolve_callee(op)

@@ -49,6 +49,17 @@ def before(block: Block) -> Point:
     return ("block", block)
 
 
+def ops_in(block: Block) -> list[Operation]:
+    """The ops of ``block`` in order, through its links (iterating ``block.ops`` costs two
+    Python calls per op; the solver walks every block more than once)."""
+    ops = []
+    op = block.first_op
+    while op is not None:
+        ops.append(op)
+        op = op._next_op  # pyright: ignore[reportPrivateUsage]
+    return ops
+
+
 def _key(point: Point) -> tuple:
     """A point as a dict key of ids: hashing an op or a block is a Python call in xDSL."""
     if len(point) == 2:
@@ -102,10 +113,14 @@ class Lattice(AnalysisState):
         if not solver.running:
             return
         append = solver.worklist.append
-        for use in self.anchor.uses:
-            point = ("after", use.operation)
-            for analysis in self.use_def_subscribers:
+        subscribers = self.use_def_subscribers
+        # (the use list through its links: ``uses`` is a generator of properties)
+        use = self.anchor.first_use
+        while use is not None:
+            point = ("after", use._operation)  # pyright: ignore[reportPrivateUsage]
+            for analysis in subscribers:
                 append((point, analysis))
+            use = use._next_use  # pyright: ignore[reportPrivateUsage]
 
 
 class Executable(AnalysisState):
@@ -130,8 +145,9 @@ class Executable(AnalysisState):
             block = self.anchor[1]
             for analysis in self.subscribers:
                 solver.enqueue(self.anchor, analysis)
+            ops = ops_in(block)
             for analysis in self.subscribers:
-                for op in block.ops:
+                for op in ops:
                     solver.enqueue(after(op), analysis)
         elif kind == "edge":
             for analysis in self.subscribers:
@@ -235,7 +251,8 @@ class DataFlowAnalysis:
 
 def _is_region_or_callable_return(op: Operation) -> bool:
     block = op.parent
-    if block is None or block.last_op is not op or op.successors:
+    # (the fields behind xDSL's properties: this runs for every op at the solver's start)
+    if block is None or block._last_op is not op or op._successors:  # pyright: ignore[reportPrivateUsage]
         return False
     parent = block.parent_op()
     return parent is not None and (rb.is_region_branch(parent) or rb.is_callable(parent))
@@ -262,21 +279,26 @@ class DeadCodeAnalysis(DataFlowAnalysis):
         self._initialize_recursively(top)
 
     def _initialize_recursively(self, op: Operation) -> None:
-        if op.regions or op.successors or _is_region_or_callable_return(op) or rb.is_call(op):
+        if (
+            op.regions
+            or op._successors  # pyright: ignore[reportPrivateUsage]
+            or _is_region_or_callable_return(op)
+            or rb.is_call(op)
+        ):
             if op.parent is not None:
                 self.solver.executable(before(op.parent)).block_content_subscribe(self)
             self.visit(after(op))
         for region in op.regions:
             for block in region.blocks:
-                for child in block.ops:
+                for child in ops_in(block):
                     self._initialize_recursively(child)
 
     def visit(self, point: Point) -> None:
         if point[0] != "after":
             return
         op = point[1]
-        if not (op.regions or op.successors or rb.is_call(op)) and op.parent is not None:
-            if op.parent.last_op is not op:
+        if not (op.regions or op._successors or rb.is_call(op)) and op.parent is not None:  # pyright: ignore[reportPrivateUsage]
+            if op.parent._last_op is not op:  # pyright: ignore[reportPrivateUsage]
                 return  # nothing to do: not a call, a region holder, a branch or a return
         if op.parent is not None and not self.solver.is_live(op.parent):
             return
@@ -433,7 +455,7 @@ class SparseForwardAnalysis(DataFlowAnalysis):
             for block in region.blocks:
                 self.solver.executable(before(block)).block_content_subscribe(self)
                 self.visit_block(block)
-                for child in block.ops:
+                for child in ops_in(block):
                     self._initialize_recursively(child)
 
     def visit(self, point: Point) -> None:
@@ -448,14 +470,21 @@ class SparseForwardAnalysis(DataFlowAnalysis):
         block = op.parent
         if block is not None and not self.solver.is_live(block):
             return
+        # (``lattice`` inlined where the lattice exists: this runs at every visit of an op)
+        lattices = self.lattices
         lattice = self.lattice
-        results = [lattice(r) for r in op.results]
+        results = []
+        for result in op.results:
+            state = lattices.get(id(result))
+            results.append(state if state is not None else lattice(result))
         if rb.is_region_branch(op):
             self.visit_region_successors(after(op), op, None, results)
             return
         operands = []
-        for operand in op.operands:
-            state = lattice(operand)
+        for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
+            state = lattices.get(id(operand))
+            if state is None:
+                state = lattice(operand)
             subscribers = state.use_def_subscribers
             if self not in subscribers:
                 subscribers[self] = None

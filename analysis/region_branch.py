@@ -22,11 +22,11 @@ from xdsl.traits import CallableOpInterface, SymbolTable
 
 Successor = tuple[Region | None, tuple[SSAValue, ...]]
 
-_BRANCHES = (scf.ForOp, scf.IfOp, scf.WhileOp, ttg.WarpSpecializeOp)
+BRANCHES = (scf.ForOp, scf.IfOp, scf.WhileOp, ttg.WarpSpecializeOp)
 
 
 def is_region_branch(op: Operation) -> bool:
-    return is_kind_of(type(op), _BRANCHES)
+    return is_kind_of(type(op), BRANCHES)
 
 
 def is_callable(op: Operation) -> bool:

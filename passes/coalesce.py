@@ -19,6 +19,7 @@ In prose: docs/passes/tritongpu-coalesce.md.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from math import prod
 
@@ -28,7 +29,7 @@ from gluon_opt.dialects.layout.encodings import get_cga_layout, get_shape_per_ct
 from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.walk import preorder_list
-from gluon_opt.dialects.traits import has_trait
+from gluon_opt.dialects.traits import class_trait, is_kind_of
 from gluon_opt.passes.base import GluonPass, skip_unless_ops
 from gluon_opt.passes.coalesce_utils import (
     Slices,
@@ -36,6 +37,7 @@ from gluon_opt.passes.coalesce_utils import (
     build_coalesced_encoding,
     element_bit_width,
     get_ptr_tensor_access,
+    mem_accesses,
 )
 from gluon_opt.passes.layout_utils import (
     lookup_num_warps,
@@ -51,7 +53,7 @@ from xdsl.ir import Attribute, Operation
 
 def _layout_of(type_: TensorType, op: Operation) -> Attribute:
     """The tensor's layout; a tensor without one (ttir) is a located error (3.6.0 crashes)."""
-    if isinstance(type_.encoding, NoneAttr):
+    if type(type_.encoding) is NoneAttr:
         raise DiagnosticError(
             "operates on a tensor without a layout; run convert-triton-to-tritongpu first", op=op
         )
@@ -84,9 +86,12 @@ def pick_descriptor_load_store_layout(
     )
 
 
+_GATHER_SCATTER = (tt.DescriptorGatherOp, tt.DescriptorScatterOp)
+
+
 def _skip_operand(op: Operation, index: int) -> bool:
     """The row offsets of a descriptor gather/scatter keep their layout."""
-    if isinstance(op, tt.DescriptorGatherOp | tt.DescriptorScatterOp):
+    if is_kind_of(type(op), _GATHER_SCATTER):
         return op.operands[index] is op.x_offsets
     return False
 
@@ -104,7 +109,8 @@ def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Opera
     location = op.location
     operands = []
     for index, operand in enumerate(op.operands):
-        if isinstance(operand.type, TensorType) and not _skip_operand(op, index):
+        # (exact class test: TensorType has no subclasses; a failing isinstance is a call)
+        if type(operand.type) is TensorType and not _skip_operand(op, index):
             # `create`: without IRDL's argument checks (the op is built as it is printed)
             convert = ttg.ConvertLayoutOp.create(
                 operands=[operand],
@@ -137,6 +143,20 @@ def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Opera
     return op
 
 
+_STORE_LIKE, _DESCRIPTOR = "store-like", "descriptor"
+
+
+@functools.cache
+def _descriptor_kind(op_class: type[Operation]) -> str | None:
+    """Whether a class of ops stores through a descriptor, is another descriptor op, or
+    neither (by class: a trait lookup per op of the module costs more)."""
+    if class_trait(op_class, tt.DescriptorStoreLikeOpInterface) is not None:
+        return _STORE_LIKE
+    if class_trait(op_class, tt.DescriptorOpInterface) is not None:
+        return _DESCRIPTOR
+    return None
+
+
 # the ops whose presence means the pass may change the module (by name: skip checks read
 # libtriton modules); AxisInfo writes call-site facts into callee argument attributes
 _SKIP_UNLESS = DESCRIPTOR_OP_NAMES | {
@@ -162,13 +182,14 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
     skip_check = skip_unless_ops(_SKIP_UNLESS)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        axis_info = ModuleAxisInfoAnalysis(op)
+        ops = preorder_list(op)  # the IR changes only at the end
+        axis_info = ModuleAxisInfoAnalysis(op, ops)
         layouts: dict[Operation, Attribute] = {}
         threads_per_warp = lookup_threads_per_warp(op)
         slices: Slices = {}  # the IR changes only once every layout is chosen
-        ops = preorder_list(op)  # the IR changes only at the end
-        shapes = accessed_shapes(ops)
-        for current in ops:
+        accesses = mem_accesses(ops)
+        shapes = accessed_shapes(accesses)
+        for current in accesses:
             ptr = get_ptr_tensor_access(current)
             if ptr is None:
                 continue
@@ -183,9 +204,12 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
                 shapes,
             )
         for current in ops:
-            if has_trait(current, tt.DescriptorStoreLikeOpInterface):
+            kind = _descriptor_kind(type(current))
+            if kind is None:
+                continue
+            if kind == _STORE_LIKE:
                 type_ = current.src.type
-            elif has_trait(current, tt.DescriptorOpInterface) and len(current.results) == 1:
+            elif len(current.results) == 1:
                 type_ = current.results[0].type
             else:
                 continue

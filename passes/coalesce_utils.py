@@ -20,7 +20,8 @@ from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis, bit_width
 from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.layout.encodings import BlockedEncodingAttr, CGALayout
 from gluon_opt.dialects.layout.helpers import build_blocked
-from gluon_opt.dialects.traits import has_trait
+from gluon_opt.dialects.traits import class_trait
+from gluon_opt.passes.region_utils import region_blocks
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import IsolatedFromAbove
@@ -42,6 +43,11 @@ def get_mem_access_ptr(op: Operation) -> SSAValue | None:
     """The pointer operand a global memory access reads or writes through."""
     name = _pointer_operand(type(op))
     return None if name is None else getattr(op, name)
+
+
+def mem_accesses(ops: Iterable[Operation]) -> list[Operation]:
+    """The global memory accesses among ``ops`` (those with a pointer operand), in order."""
+    return [op for op in ops if _pointer_operand(type(op)) is not None]
 
 
 def get_ptr_tensor_access(op: Operation) -> SSAValue | None:
@@ -110,33 +116,43 @@ def get_slice(op: Operation, known: Slices | None = None) -> list[Operation]:
 
     With ``known``: reaching an op whose slice is known adds that slice at once (a closure:
     it holds all it reaches), and this slice is added to ``known``."""
+    # (the IR is read through its links: xDSL's views, iterators and ABC isinstance tests
+    # are several Python calls per op, and a slice is often the whole function)
     seen = {id(op): op}
     queue = [op]
+    known_slices = known if known is not None else {}
     while queue:
         current = queue.pop()
-        closure = known.get(id(current)) if known is not None else None
+        closure = known_slices.get(id(current))
         if closure is not None:
             for other in closure:
                 seen.setdefault(id(other), other)
             continue
         found: list[Operation] = []
-        if not has_trait(current, IsolatedFromAbove):
-            for operand in current.operands:
-                if isinstance(operand, OpResult):
+        if class_trait(type(current), IsolatedFromAbove) is None:
+            for operand in current._operands:  # pyright: ignore[reportPrivateUsage]
+                kind = type(operand)
+                if kind is OpResult:
                     found.append(operand.op)
-                elif isinstance(operand, BlockArgument):
+                elif kind is BlockArgument:
                     parent = operand.block.parent_op()
                     if (
                         parent is not None
                         and _single_region_single_block(parent)
-                        and not has_trait(parent, IsolatedFromAbove)
+                        and class_trait(type(parent), IsolatedFromAbove) is None
                     ):
                         found.append(parent)
         for region in current.regions:
-            for block in region.blocks:
-                found.extend(block.ops)
+            for block in region_blocks(region):
+                nested = block._first_op  # pyright: ignore[reportPrivateUsage]
+                while nested is not None:
+                    found.append(nested)
+                    nested = nested._next_op  # pyright: ignore[reportPrivateUsage]
         for result in current.results:
-            found.extend(use.operation for use in result.uses)
+            use = result.first_use
+            while use is not None:
+                found.append(use._operation)  # pyright: ignore[reportPrivateUsage]
+                use = use._next_use  # pyright: ignore[reportPrivateUsage]
         for neighbour in found:
             if id(neighbour) not in seen:
                 seen[id(neighbour)] = neighbour
