@@ -49,6 +49,7 @@ from gluon_opt.passes.dialect_conversion import (
     apply_partial_conversion,
 )
 from gluon_opt.passes.layout_utils import (
+    dense_with_type,
     lookup_num_warps,
     lookup_threads_per_warp,
     with_encoding,
@@ -80,6 +81,29 @@ class TritonGPUTypeConverter(TypeConverter):
         # id first (hashing a type hashes all of its parameters), then by value
         self._converted: dict[Attribute, Attribute] = {}
         self._converted_by_id: dict[int, tuple[Attribute, Attribute]] = {}
+        # expand_dims' layouts, for this pass run, by the id of the source layout (kept in the
+        # entry), the axis and the result rank
+        self._expanded: dict[tuple[int, int, int], tuple[Attribute, Attribute, Attribute]] = {}
+
+    def expanded_layouts(
+        self, enc: BlockedEncodingAttr, axis: int, rank: int
+    ) -> tuple[BlockedEncodingAttr, SliceEncodingAttr]:
+        """``tt.expand_dims``' result layout (of rank ``rank``) for a source in ``enc`` (a
+        size-1 dim inserted at ``axis``), and the slice of it the source is converted to."""
+        key = (id(enc), axis, rank)
+        found = self._expanded.get(key)
+        if found is None:
+            # the CTA layout gains a size-1 dim at `axis`: every block basis gets a 0 there
+            bases = [list(b[:axis]) + [0] + list(b[axis:]) for b in enc.CGALayout.bases]
+            ret_enc = BlockedEncodingAttr.get(
+                _insert_zero(enc.sizePerThread, axis),
+                _insert_zero(enc.threadsPerWarp, axis),
+                _insert_zero(enc.warpsPerCTA, axis),
+                list(range(rank)),
+                CGALayout.get(bases, rank),
+            )
+            found = self._expanded[key] = (enc, ret_enc, SliceEncodingAttr.get(axis, ret_enc))
+        return found[1], found[2]
 
     def default_encoding(self, shape) -> BlockedEncodingAttr:
         key = tuple(shape)
@@ -142,7 +166,7 @@ _ILLEGAL = frozenset({"scf.execute_region", "scf.parallel", "scf.reduce", "scf.r
 def _types_legal(op: Operation, rw: ConversionRewriter) -> bool:
     legal = rw.type_converter.is_legal
     original_type = rw.original_type
-    for value in op.operands:
+    for value in op._operands:  # pyright: ignore[reportPrivateUsage]
         if not legal(original_type(value)):
             return False
     for result in op.results:
@@ -189,7 +213,7 @@ def is_legal(op: Operation, rw: ConversionRewriter) -> bool | None:
         )
     if rule == _FUNC:
         args = op.regions[0].blocks[0].args if op.regions[0].blocks else ()
-        return not any(isinstance(a.type, TensorType) and not _has_encoding(a.type) for a in args)
+        return not any(type(a.type) is TensorType and not _has_encoding(a.type) for a in args)
     return None
 
 
@@ -235,7 +259,7 @@ def constant_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewr
     value = op.get_attr_or_prop("value")
     if isinstance(new_type, TensorType) and isinstance(value, DenseIntOrFPElementsAttr):
         # (a constant has no operands, regions or successors: updated in place)
-        op.properties["value"] = DenseIntOrFPElementsAttr(new_type, value.data)
+        op.properties["value"] = dense_with_type(value, new_type)
     rw.update_in_place(op, [], [new_type])
     return True
 
@@ -268,18 +292,11 @@ def expand_dims_pattern(op: Operation, operands: list[SSAValue], rw: ConversionR
     enc = arg_type.encoding
     if not isinstance(enc, BlockedEncodingAttr):
         return False
-    axis = op.axis.value.data
+    converter = rw.type_converter
+    assert isinstance(converter, TritonGPUTypeConverter)
     rank = len(arg_type.get_shape()) + 1
-    # the CTA layout gains a size-1 dim at `axis`: every block basis gets a 0 there
-    bases = [list(b[:axis]) + [0] + list(b[axis:]) for b in enc.CGALayout.bases]
-    ret_enc = BlockedEncodingAttr.get(
-        _insert_zero(enc.sizePerThread, axis),
-        _insert_zero(enc.threadsPerWarp, axis),
-        _insert_zero(enc.warpsPerCTA, axis),
-        list(range(rank)),
-        CGALayout.get(bases, rank),
-    )
-    new_src = _convert(src, with_encoding(arg_type, SliceEncodingAttr.get(axis, ret_enc)), rw)
+    ret_enc, slice_enc = converter.expanded_layouts(enc, op.axis.value.data, rank)
+    new_src = _convert(src, with_encoding(arg_type, slice_enc), rw)
     result_type = with_encoding(op.results[0].type, ret_enc)
     _replace_op_with_new_op(op, [new_src], [result_type], rw)
     return True

@@ -79,7 +79,8 @@ class ConversionRewriter:
     # ----- adaptor operands
 
     def remap(self, op: Operation) -> list[SSAValue]:
-        return [self.remap_value(v, op) for v in op.operands]
+        remap_value = self.remap_value
+        return [remap_value(v, op) for v in op._operands]  # pyright: ignore[reportPrivateUsage]
 
     def remap_value(self, value: SSAValue, consumer: Operation) -> SSAValue:
         # (original_type and convert_type inlined: this runs for every operand of every
@@ -208,10 +209,11 @@ def _fold(op: Operation, rewriter: ConversionRewriter) -> Sequence | str | None:
     if not may_fold(type(op)):
         return None
     results = op.results
-    originals = [r.type for r in results]
+    originals = [r._type for r in results]  # pyright: ignore[reportPrivateUsage]
+    convert_type = rewriter.type_converter.convert_type
     try:
         for result, type_ in zip(results, originals, strict=True):
-            result._type = rewriter.convert_type(type_)  # restored below
+            result._type = convert_type(type_)  # restored below
         folded = fold(op)
     finally:
         for result, type_ in zip(results, originals, strict=True):

@@ -18,7 +18,7 @@ from gluon_opt.dialects.layout.inference import enclosing_module, int_attr
 from gluon_opt.dialects.layout.inference import lookup_num_warps as maybe_lookup_num_warps
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.tt import PointerType
-from xdsl.dialects.builtin import TensorType
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.rewriter import Rewriter
 
@@ -121,14 +121,26 @@ def with_encoding(type_: TensorType, encoding: Attribute) -> TensorType:
     return new
 
 
+def dense_with_type(attr: DenseIntOrFPElementsAttr, type_: TensorType) -> DenseIntOrFPElementsAttr:
+    """``attr``'s elements with ``type_``, a type of the same shape and element type (another
+    encoding), built without the verifier: it checks the data against the shape and element
+    type, as it did for ``attr``."""
+    new = DenseIntOrFPElementsAttr.__new__(DenseIntOrFPElementsAttr)
+    _set_field(new, "type", type_)
+    _set_field(new, "data", attr.data)
+    return new
+
+
 _set_field = object.__setattr__
 
 
 def replace_layout(type_: Attribute, layout: Attribute) -> Attribute:
     """The same tensor type (or tensor pointer type) with encoding `layout`."""
-    if isinstance(type_, PointerType):
+    # (exact class tests, as in ``tensor_of``)
+    kind = type(type_)
+    if kind is PointerType:
         return PointerType(replace_layout(type_.pointeeType, layout), type_.addressSpace)
-    if isinstance(type_, TensorType):
+    if kind is TensorType:
         return with_encoding(type_, layout)
     return type_
 
