@@ -298,7 +298,7 @@ class CTAPlanner:
         return [op for op in self._ops if wanted(op)]
 
     def process_dot(self) -> None:
-        for dot in self._walk(lambda op: isinstance(op, tt.DotOp)):
+        for dot in self._walk(lambda op: is_kind_of(type(op), tt.DotOp)):
             a, b, d = dot.a, dot.b, dot.d
             a_enc, b_enc, d_enc = _encoding(a.type), _encoding(b.type), _encoding(d.type)
             if not (
@@ -338,7 +338,7 @@ class CTAPlanner:
 
     def process_reduce(self) -> None:
         num_ctas = lookup_num_ctas(self.func)
-        for reduce in self._walk(lambda op: isinstance(op, tt.ReduceOp)):
+        for reduce in self._walk(lambda op: is_kind_of(type(op), tt.ReduceOp)):
             src = reduce.srcs[0]
             axis = reduce.axis.value.data
             src_ty = src.type
@@ -658,7 +658,7 @@ class CTAPlanner:
         for use in list(value.uses):
             brother = use.operation
             rerouted = False
-            if not isinstance(brother, UnrealizedConversionCastOp):
+            if not is_kind_of(type(brother), UnrealizedConversionCastOp):
                 if self.step_unchanged <= len(self.queue):
                     return False
                 brother = self._new_cast(value, cast.results[0].type, BACKWARD, loc)
@@ -804,5 +804,5 @@ class PlanCTAPass(GluonPass, port_of="triton-nvidia-gpu-plan-cta"):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if lookup_num_ctas(op) == 1:
             return
-        for func in [f for f in preorder_list(op) if isinstance(f, tt.FuncOp)]:
+        for func in [f for f in preorder_list(op) if is_kind_of(type(f), tt.FuncOp)]:
             CTAPlanner(func).run()

@@ -74,6 +74,8 @@ _NO_OVERFLOW = IntegerOverflowAttr("none")
 _ONE_I32 = IntegerAttr(1, i32)
 _ZERO_I32 = IntegerAttr(0, i32)
 _FALSE = IntegerAttr(0, i1)
+_TMA_SIZE_BYTES = IntegerAttr(tma_utils.TMA_SIZE_BYTES, i32)
+_TMA_ALIGN = IntegerAttr(tma_utils.TMA_ALIGN, i32)
 
 
 def _int_constant(
@@ -225,7 +227,8 @@ def replace_uses_with_local_load(
             replace_uses_and_propagate_type(rewriter, user, alloc)
             erased_allocs.append(user)
     if len(list(old.uses)) > len(erased_allocs):
-        load = _emit(rewriter, ttg.LocalLoadOp(alloc, old.type), old.op.location, at)
+        local_load = ttg.LocalLoadOp.create(operands=[alloc], result_types=[old.type])
+        load = _emit(rewriter, local_load, old.op.location, at)
         # Every remaining use reads the buffer, allocs to be erased included (as in MLIR).
         old.replace_all_uses_with(load.results[0])
     for user in erased_allocs:
@@ -259,10 +262,11 @@ def lower_tma_load(
     _check_tma_result_encoding(op, copy_name, encoding)
     smem = SharedMemorySpaceAttr()
     buffer_type = ttg.MemDescType(shape, tensor_type.element_type, encoding, smem, True)
-    alloc = _emit(rewriter, ttg.LocalAllocOp(buffer_type), loc, at).results[0]
+    alloc = _emit(rewriter, ttg.LocalAllocOp.create(result_types=[buffer_type]), loc, at).results[0]
     barrier_encoding = SwizzledSharedEncodingAttr.get(1, 1, 1, [0], CGALayout.default(1))
     barrier_type = ttg.MemDescType([1], i64, barrier_encoding, smem, True)
-    barrier = _emit(rewriter, ttg.LocalAllocOp(barrier_type), loc, at).results[0]
+    barrier_alloc = ttg.LocalAllocOp.create(result_types=[barrier_type])
+    barrier = _emit(rewriter, barrier_alloc, loc, at).results[0]
     _emit(
         rewriter,
         ttng.InitBarrierOp.create(operands=[barrier], properties={"count": _ONE_I32}),
@@ -348,7 +352,8 @@ def lower_tma_store(
     buffer_type = ttg.MemDescType(
         tensor_type.get_shape(), tensor_type.element_type, encoding, SharedMemorySpaceAttr(), False
     )
-    alloc = _emit(rewriter, ttg.LocalAllocOp(buffer_type, src), loc, at).results[0]
+    local_alloc = ttg.LocalAllocOp.create(operands=[src], result_types=[buffer_type])
+    alloc = _emit(rewriter, local_alloc, loc, at).results[0]
     _emit(
         rewriter,
         ttng.FenceAsyncSharedOp.create(properties={"bCluster": _FALSE}),
@@ -446,8 +451,11 @@ def tensormap_fields(op: tt.MakeTensorDescOp) -> TensormapFields:
     return TensormapFields(box, elem_bytes, elem_type, swizzle, fill, fp4)
 
 
+_PAD_NAN = enums.PaddingOption.attr("nan")
+
+
 def tt_pad_nan() -> Attribute:
-    return enums.PaddingOption.attr("nan")
+    return _PAD_NAN
 
 
 class TMACreateDescLowering(RewritePattern):
@@ -459,8 +467,9 @@ class TMACreateDescLowering(RewritePattern):
         at = InsertPoint.before(op)
         scratch = _emit(
             rewriter,
-            ttg.GlobalScratchAllocOp(
-                tt.PointerType(i8_type()), tma_utils.TMA_SIZE_BYTES, tma_utils.TMA_ALIGN
+            ttg.GlobalScratchAllocOp.create(
+                result_types=[tt.PointerType(i8_type())],
+                properties={"nbytes": _TMA_SIZE_BYTES, "alignment": _TMA_ALIGN},
             ),
             loc,
             at,
