@@ -576,7 +576,6 @@ class Runner:
             t2 = clock()
             record["py_parse"] = t2 - t1
             before = snapshot(module)
-            known_locs = libtriton_locations(mod, module)
             record["check"] += clock() - t2
             count = len(run)
             for index, step in enumerate(run):
@@ -625,6 +624,7 @@ class Runner:
             in_text = locations_in_text(arg_blocks)
             arg_locs = None
             if not in_text or self.verify_skips:
+                known_locs = libtriton_locations(mod, before)
                 arg_locs = block_arg_locations_after(module, known_locs)
             record["py_print"] = clock() - t4
         except Exception as error:  # any failure of our side is reported the same way
@@ -860,14 +860,35 @@ class KnownLocations:
         return self.ops.get(location)
 
 
-def libtriton_locations(mod: Any, module: Any) -> KnownLocations:
-    """What to pair our parsed ``module`` with libtriton's ``mod`` by, when it is needed: a
-    pass that rebuilds a loop gives the new block arguments a location it took from an op
-    (3.6.0 gives them the loop's), so the hand-off can still carry it."""
-    ops = post_order(module)
+def libtriton_locations(mod: Any, parsed: list[tuple[Any, ...]]) -> KnownLocations:
+    """What to pair our parsed module with libtriton's ``mod`` by, when it is needed: a pass
+    that rebuilds a loop gives the new block arguments a location it took from an op (3.6.0
+    gives them the loop's), so the hand-off can still carry it. ``parsed``: the module's
+    ``snapshot`` as parsed, which holds all of it (made later from that, only for the
+    hand-backs that need it, rather than from the module at every hand-off)."""
+    owners: dict[int, Any] = {}  # id(block) -> the op whose region holds it
+    arg_locations: dict[int, list[Any]] = {}
+    for entry in parsed:
+        for _, blocks in entry[8] or ():
+            for block, args in blocks:
+                owners[id(block)] = entry[0]
+                arg_locations[id(block)] = [arg[3] for arg in args]
+    # the snapshot walks in pre-order (parsed[0] is the module); MLIR's walk order puts an
+    # op after every op nested in it
+    ordered: list[tuple[Any, ...]] = []
+    open_ops: list[tuple[Any, ...]] = []
+    for entry in parsed[1:]:
+        owner = owners[id(entry[1])]
+        while open_ops and open_ops[-1][0] is not owner:
+            ordered.append(open_ops.pop())
+        open_ops.append(entry)
+    ordered.extend(reversed(open_ops))
+    blocks: dict[int, Any] = {}  # each op's block as parsed, in walk order
+    for entry in ordered:
+        blocks.setdefault(id(entry[1]), entry[1])
     return KnownLocations(
-        [(block, [arg.location for arg in block.args]) for block in _blocks_in_walk_order(ops)],
-        [(op.location, len(op.results)) for op in ops],
+        [(block, arg_locations[id(block)]) for block in blocks.values()],
+        [(entry[5], len(entry[7]) if entry[7] else 0) for entry in ordered],
         mod,
     )
 

@@ -698,3 +698,27 @@ def test_hand_back_text_carries_block_argument_locations():
     _, blocks = arg_blocks("attention_fwd-sm90-w8-c1/04-tritongpu-coalesce.mlir")
     assert "scf.for" in {block.parent_op().name for block, _ in blocks}
     assert not embed.locations_in_text(blocks)
+
+
+def test_location_pairing_from_the_snapshot_as_parsed():
+    # what the pairing notes of our parsed module (its blocks and ops in MLIR's walk order),
+    # made from the snapshot after the passes ran, is what the module as parsed has
+    from gluon_opt.dialects.context import make_context
+    from gluon_opt.dialects.text.parser import parse_module
+
+    for name in (
+        "attention_fwd-sm90-w8-c1/04-tritongpu-coalesce.mlir",
+        "matmul_ptr-sm90-w4-c2/05-tritongpu-remove-layout-conversions.mlir",
+        "atomics-sm80-w4-c1/02-tritongpu-coalesce.mlir",
+    ):
+        module = parse_module((CORPUS / name).read_text(), make_context(), "<hand-off>")
+        ops = embed.post_order(module)
+        blocks = list(dict.fromkeys(op.parent for op in ops))
+        want_blocks = [(block, [arg.location for arg in block.args]) for block in blocks]
+        want_ops = [(op.location, len(op.results)) for op in ops]
+        parsed = embed.snapshot(module)
+        for op in ops:  # a pass moving every op out of its block changes nothing noted
+            op.detach()
+        known = embed.libtriton_locations(None, parsed)
+        assert known.parsed_blocks == want_blocks
+        assert known.parsed_ops == want_ops
