@@ -16,6 +16,7 @@ The CGA layout (3.6.0's `CTAEncodingAttr`) is the value `CGALayout`: a linear ma
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -551,11 +552,16 @@ class _DictionarySyntax:
             return None
 
 
+# An unsigned integer parameter, captured
+_UINT = r"([0-9]{1,18})"
 # Unsigned integer lists as libtriton prints layout parameters: `[1, 4]`, a CGA layout's
 # `[[0, 1], [1, 0]]` (captured without the outer brackets)
 _UINTS = r"\[((?:[0-9]{1,18}(?:, [0-9]{1,18})*)?)\]"
 _UINT_LIST = r"\[[0-9]{1,18}(?:, [0-9]{1,18})*\]"
 _PRINTED_CGA = rf"(?:, CGALayout = \[({_UINT_LIST}(?:, {_UINT_LIST})*)\])?"
+# a linear layout's bases for one in dim, `[[0, 1], [2, 0]]` or `[]` (captured without the
+# outer brackets)
+_PRINTED_BASES = rf"\[((?:{_UINT_LIST}(?:, {_UINT_LIST})*)?)\]"
 
 
 def _uint_tuple(text: str) -> tuple[int, ...]:
@@ -563,16 +569,45 @@ def _uint_tuple(text: str) -> tuple[int, ...]:
     return tuple(map(int, text.split(", "))) if text else ()
 
 
+def _printed_bases(text: str) -> tuple[tuple[int, ...], ...]:
+    """Bases `[0, 1], [1, 0]` (or nothing) as tuples of integers."""
+    return tuple(_uint_tuple(basis) for basis in text[1:-1].split("], [")) if text else ()
+
+
 def _printed_cga(text: str | None, rank: int) -> CGALayout | None:
     """The CGA layout `[0, 1], [1, 0]` (None: not written) of ``rank`` as _Reader.cga reads
     it; None where that reports an error."""
     if text is None:
         return CGALayout.default(rank)
-    bases = tuple(_uint_tuple(basis) for basis in text[1:-1].split("], ["))
+    bases = _printed_bases(text)
     if any(len(basis) != rank for basis in bases):
         return None
-    cga = CGALayout((rank, bases))
+    cga = _param(CGALayout, (rank, bases))
     return None if cga.surjectivity_error() is not None else cga
+
+
+def _param(kind: type[Data], value: Any) -> Any:
+    """``kind(value)`` for a parameter (IntParam, IntTupleParam, CGALayout) of a layout read
+    from its printed text, built without the check of its kind (what a pattern read is of
+    that kind)."""
+    attr = kind.__new__(kind)
+    attr.__dict__["data"] = value
+    return attr
+
+
+@functools.cache
+def _parameter_names(cls: type[ParametrizedAttribute]) -> tuple[str, ...]:
+    return tuple(name for name, _ in cls.get_irdl_definition().parameters)
+
+
+def _verified(cls: type[ParametrizedAttribute], *parameters: Attribute) -> Any:
+    """``cls(*parameters)`` with the class's own verifier run (it raises as the constructor
+    does), but not the check of each parameter's kind: for the layouts read from their
+    printed text (see _DictionarySyntax.PRINTED), whose parameters _param built."""
+    attr = cls.__new__(cls)
+    attr.__dict__.update(zip(_parameter_names(cls), parameters, strict=True))
+    attr.verify()
+    return attr
 
 
 def _cga_suffix(cga: CGALayout) -> str:
@@ -694,9 +729,11 @@ class BlockedEncodingAttr(_DictionarySyntax, DistributedEncoding):
     def _from_printed(
         cls, parser: MLIRParser, start: int, found: re.Match[str]
     ) -> BlockedEncodingAttr | None:
-        spt, tpw, wpc, order = map(_uint_tuple, found.group(1, 2, 3, 4))
-        cga = _printed_cga(found[5], len(spt))
-        return None if cga is None else cls.get(spt, tpw, wpc, order, cga)
+        spt, tpw, wpc, order = (
+            _param(IntTupleParam, _uint_tuple(v)) for v in found.group(1, 2, 3, 4)
+        )
+        cga = _printed_cga(found[5], len(spt.data))
+        return None if cga is None else _verified(cls, spt, tpw, wpc, order, cga)
 
     @classmethod
     def _make(cls, r: _Reader) -> Callable[[], BlockedEncodingAttr]:
@@ -763,6 +800,30 @@ class NvidiaMmaEncodingAttr(_DictionarySyntax, MmaEncoding):
     def is_hopper(self) -> bool:
         return self.versionMajor == 3
 
+    PRINTED = re.compile(
+        rf"<\{{versionMajor = {_UINT}, versionMinor = {_UINT}, "
+        rf"warpsPerCTA = {_UINTS}{_PRINTED_CGA}, instrShape = {_UINTS}\}}>",
+        re.A,
+    )
+
+    @classmethod
+    def _from_printed(
+        cls, parser: MLIRParser, start: int, found: re.Match[str]
+    ) -> NvidiaMmaEncodingAttr | None:
+        major, minor, wpc, cga_text, instr = found.groups()
+        warps = _uint_tuple(wpc)
+        cga = _printed_cga(cga_text, len(warps))
+        if cga is None:
+            return None
+        return _verified(
+            cls,
+            _param(IntParam, int(major)),
+            _param(IntParam, int(minor)),
+            _param(IntTupleParam, warps),
+            cga,
+            _param(IntTupleParam, _uint_tuple(instr)),
+        )
+
     @classmethod
     def _make(cls, r: _Reader) -> Callable[[], NvidiaMmaEncodingAttr]:
         major = r.uint("versionMajor", default=0)
@@ -822,7 +883,7 @@ class SliceEncodingAttr(_DictionarySyntax, DistributedEncoding):
         parent = parser.attribute_at(start + found.start(2))
         if parent is None or not isinstance(parent[1], DistributedEncoding):
             return None
-        return cls.get(int(found[1]), parent[1])
+        return _verified(cls, _param(IntParam, int(found[1])), parent[1])
 
     @classmethod
     def _make(cls, r: _Reader) -> Callable[[], SliceEncodingAttr]:
@@ -916,6 +977,20 @@ class DotOperandEncodingAttr(_DictionarySyntax, DistributedEncoding):
         raise VerifyException(f"ttg.dot_op unexpected parent layout: {attr_text(parent)}")
 
     DECLARATIVE = True
+    PRINTED = re.compile(
+        rf"<\{{opIdx = {_UINT}, parent = (#[A-Za-z_][\w$.-]*)(?:, kWidth = {_UINT})?\}}>",
+        re.A,
+    )
+
+    @classmethod
+    def _from_printed(
+        cls, parser: MLIRParser, start: int, found: re.Match[str]
+    ) -> DotOperandEncodingAttr | None:
+        parent = parser.attribute_at(start + found.start(2))
+        if parent is None:
+            return None
+        k_width = 0 if found[3] is None else int(found[3])
+        return _verified(cls, _param(IntParam, int(found[1])), parent[1], _param(IntParam, k_width))
 
     @classmethod
     def _make(cls, r: _Reader) -> Callable[[], DotOperandEncodingAttr]:
@@ -1000,6 +1075,24 @@ class LinearEncodingAttr(_DictionarySyntax, _LinearLayoutEncoding, DistributedEn
                 raise VerifyException(
                     "In a distributed layout, each base must move in at most one dimension."
                 )
+
+    PRINTED = re.compile(
+        rf"<\{{register = {_PRINTED_BASES}, lane = {_PRINTED_BASES}, warp = {_PRINTED_BASES}, "
+        rf"block = {_PRINTED_BASES}\}}>",
+        re.A,
+    )
+
+    @classmethod
+    def _from_printed(
+        cls, parser: MLIRParser, start: int, found: re.Match[str]
+    ) -> LinearEncodingAttr | None:
+        in_dims = ("register", "lane", "warp", "block")
+        bases = dict(zip(in_dims, map(_printed_bases, found.groups()), strict=True))
+        rank = next((len(bs[0]) for bs in bases.values() if bs), 0)
+        if rank == 0:  # _Reader.linear_layout's error
+            return None
+        layout = LinearLayout.from_bases(bases, standard_out_dim_names(rank))
+        return _verified(cls, _param(LinearLayoutParam, layout))
 
     @classmethod
     def _make(cls, r: _Reader) -> Callable[[], LinearEncodingAttr]:
@@ -1291,6 +1384,22 @@ class _SwizzledLikeEncoding(_DictionarySyntax, SharedEncoding):
     def alignment(self) -> int:
         return 16
 
+    PRINTED = re.compile(
+        rf"<\{{vec = {_UINT}, perPhase = {_UINT}, maxPhase = {_UINT}, "
+        rf"order = {_UINTS}{_PRINTED_CGA}\}}>",
+        re.A,
+    )
+
+    @classmethod
+    def _from_printed(cls, parser: MLIRParser, start: int, found: re.Match[str]) -> Self | None:
+        vec, per_phase, max_phase, order_text, cga_text = found.groups()
+        order = _uint_tuple(order_text)
+        cga = _printed_cga(cga_text, len(order))
+        if cga is None:
+            return None
+        phases = (_param(IntParam, int(v)) for v in (vec, per_phase, max_phase))
+        return _verified(cls, *phases, _param(IntTupleParam, order), cga)
+
     @classmethod
     def _make(cls, r: _Reader) -> Callable[[], Self]:
         r.only(["vec", "perPhase", "maxPhase", "order", "CGALayout"])
@@ -1413,7 +1522,8 @@ class NVMMASharedEncodingAttr(_DictionarySyntax, SharedEncoding):
         cga = _printed_cga(cga_text, rank)
         if cga is None:
             return None
-        return cls.get(int(swizzle), transposed == "true", int(bits), fp4 is not None, cga, rank)
+        flags = (int(swizzle), int(transposed == "true"), int(bits), int(fp4 is not None))
+        return _verified(cls, *(_param(IntParam, flag) for flag in flags), cga)
 
     @classmethod
     def _make(cls, r: _Reader) -> Callable[[], NVMMASharedEncodingAttr]:
@@ -1806,6 +1916,19 @@ class TensorMemoryEncodingAttr(_DictionarySyntax, LayoutEncoding):
 
     BRACES = False
     DECLARATIVE = True
+    PRINTED = re.compile(
+        rf"<blockM = {_UINT}, blockN = {_UINT}, colStride = {_UINT}(?:, CTASplitM = {_UINT})?"
+        rf"(?:, CTASplitN = {_UINT})?(, twoCTAs = true)?>",
+        re.A,
+    )
+
+    @classmethod
+    def _from_printed(
+        cls, parser: MLIRParser, start: int, found: re.Match[str]
+    ) -> TensorMemoryEncodingAttr | None:
+        m, n, stride, split_m, split_n, two = found.groups()
+        values = (m, n, stride, split_m or "1", split_n or "1", "0" if two is None else "1")
+        return _verified(cls, *(_param(IntParam, int(v)) for v in values))
 
     @classmethod
     def _make(cls, r: _Reader) -> Callable[[], TensorMemoryEncodingAttr]:
