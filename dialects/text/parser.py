@@ -143,17 +143,26 @@ class _LineIndex:
     """Offsets of line starts, so that a position maps to line:col in O(log n)."""
 
     def __init__(self, text: str, line_offset: int):
-        # each line's start: one more than the previous line's length, summed (in C)
-        self.starts = [0, *accumulate(map((1).__add__, map(len, text.split("\n")[:-1])))]
+        self.source = text
         self.line_offset = line_offset
-        self.text = None if text.isascii() else text
+
+    # Built when first asked for: a parse of libtriton's text (each op with its `loc(...)`)
+    # seldom locates anything by line.
+    @functools.cached_property
+    def starts(self) -> list[int]:
+        # each line's start: one more than the previous line's length, summed (in C)
+        return [0, *accumulate(map((1).__add__, map(len, self.source.split("\n")[:-1])))]
+
+    @functools.cached_property
+    def ascii(self) -> bool:
+        return self.source.isascii()
 
     def line_col(self, pos: int) -> tuple[int, int]:
         line = bisect.bisect_right(self.starts, pos) - 1
         start = self.starts[line]
         col = pos - start + 1
-        if self.text is not None:  # MLIR counts columns in bytes
-            col = len(self.text[start:pos].encode("utf-8", "surrogateescape")) + 1
+        if not self.ascii:  # MLIR counts columns in bytes
+            col = len(self.source[start:pos].encode("utf-8", "surrogateescape")) + 1
         return line + 1 + self.line_offset, col
 
 
@@ -991,12 +1000,9 @@ class MLIRParser(Parser):
         type of _FLOAT_TYPES or ``index``, one per parse; None for any other spelling."""
         type_ = self._bare_types.get(spelling) or _PREBUILT_TYPES.get(spelling)
         if type_ is None:
-            if _SIGNLESS_INT.fullmatch(spelling):
-                type_ = IntegerType(int(spelling[1:]))
-            elif spelling in _FLOAT_TYPES or spelling == "index":
-                type_ = _FLOAT_TYPES.get(spelling, IndexType)()
-            else:
+            if not _SIGNLESS_INT.fullmatch(spelling):
                 return None
+            type_ = IntegerType(int(spelling[1:]))
         self._bare_types[spelling] = type_
         return type_
 
@@ -1093,7 +1099,7 @@ class MLIRParser(Parser):
     # -- type uniquing ---------------------------------------------------------------------
 
     def parse_optional_type(self):
-        start = self._current_token.span.start
+        start = self._parser_state.current_token.span.start
         parsed = self._parse_optional_type_uniqued()
         if parsed is not None:
             self._types_seen.append((start, parsed))
@@ -1103,7 +1109,7 @@ class MLIRParser(Parser):
         # Like MLIR's type uniquing: the same `tensor<...>` / `!dialect.type<...>` text is
         # parsed once per module and the attribute shared; real modules repeat a few dozen
         # types thousands of times, and parsing and verifying each copy dominates.
-        token = self._current_token
+        token = self._parser_state.current_token
         kind = token.kind
         if kind is not MLIRTokenKind.BARE_IDENT and kind is not MLIRTokenKind.EXCLAMATION_IDENT:
             return super().parse_optional_type()
@@ -1443,7 +1449,14 @@ class MLIRParser(Parser):
 
     def _known_type_at(self, pos: int) -> tuple[int, Attribute] | None:
         """The type at ``pos`` (after blanks) when _type_at reads it, and where it ends."""
-        start = _SKIP.match(self._text, pos).end()
+        text = self._text
+        first = text[pos : pos + 1]
+        if first not in _BLANK_FIRSTS:  # most types: no blank, or one space, before them
+            start = pos
+        elif first == " " and text[pos + 1 : pos + 2] not in _BLANK_FIRSTS:
+            start = pos + 1
+        else:
+            start = _SKIP.match(text, pos).end()
         found = self._type_at(start)
         if found is not None:
             self._types_seen.append((start, found[1]))
@@ -1509,7 +1522,7 @@ class MLIRParser(Parser):
 
     def parse_optional_dictionary_attr_dict(self) -> dict[str, Attribute]:
         # every dictionary (an op's attributes, a function argument's, a DictionaryAttr)
-        token = self._current_token
+        token = self._parser_state.current_token
         if token.kind == MLIRTokenKind.L_BRACE:
             found = self._attr_dict_at(token.span.start)
             if found is not None:
@@ -1899,7 +1912,7 @@ class MLIRParser(Parser):
     _after_loc: int = -1
 
     def parse_optional_location(self) -> LocationAttr | None:
-        token = self._current_token
+        token = self._parser_state.current_token
         if token.kind != MLIRTokenKind.BARE_IDENT or token.text != "loc":
             return None  # every location starts with `loc`
         # the spellings libtriton prints, built without going token by token
@@ -1909,18 +1922,18 @@ class MLIRParser(Parser):
             loc = self.attribute_aliases.get(alias[1])
             if type(loc) in _LOCATION_TYPES:
                 self._resume_from(alias.end())
-                self._after_loc = self._current_token.span.start
+                self._after_loc = self._parser_state.current_token.span.start
                 return loc
         if self._text.startswith("(", start + 3):
             found = self._location_at(start + 4)
             if found is not None and self._text.startswith(")", found[0]):
                 self._resume_from(found[0] + 1)
-                self._after_loc = self._current_token.span.start
+                self._after_loc = self._parser_state.current_token.span.start
                 return found[1]
         loc = super().parse_optional_location()
         if loc is not None:
             # Remember where an explicit `loc(...)` ended: `loc(unknown)` must stay unknown.
-            self._after_loc = self._current_token.span.start
+            self._after_loc = self._parser_state.current_token.span.start
         return loc
 
     def _parse_block_body(self, block: Block) -> None:
@@ -1972,7 +1985,7 @@ class MLIRParser(Parser):
     def parse_optional_argument(self, expect_type: bool = True):
         # `%x: tensor<...>` (a function's or region's argument) with its type read from
         # the text where _type_at reads it
-        token = self._current_token
+        token = self._parser_state.current_token
         if expect_type and token.kind is MLIRTokenKind.PERCENT_IDENT:
             colon = _ARGUMENT_COLON.match(self._text, token.span.end)
             found = None if colon is None else self._type_at(colon.end())
@@ -2605,6 +2618,8 @@ _LOCATION_TYPES = frozenset((UnknownLoc, FileLineColLoc, CallSiteLoc, NameLoc, F
 _UNKNOWN_LOC = UnknownLoc()
 _NO_ATTR = NoneAttr()
 _BLANK = re.compile(r"(?:\s++|//[^\n]*+)*+")  # possessive: a long blank run in one step
+# what _SKIP may skip from (and the end of the text, ""): anything else starts no blank
+_BLANK_FIRSTS = " \t\n\r\0/"
 
 
 @functools.cache
@@ -3178,8 +3193,17 @@ _NUMBER_ATTR = re.compile(
 # a type's name: `!dialect.name`, `tensor`, `i32`...
 _SIGNLESS_INT = re.compile(r"i[1-9][0-9]{0,3}")
 # xDSL's own instances of the most used builtin types (values, not parsed text)
-_PREBUILT_TYPES = {"i1": i1, "i8": i8, "i16": i16, "i32": i32, "i64": i64}
 _FLOAT_TYPES = {"f16": Float16Type, "bf16": BFloat16Type, "f32": Float32Type, "f64": Float64Type}
+# builtin types without parameters: one instance each for every parse (as xDSL's own `i32`)
+_PREBUILT_TYPES = {
+    "i1": i1,
+    "i8": i8,
+    "i16": i16,
+    "i32": i32,
+    "i64": i64,
+    "index": IndexType(),
+    **{spelling: kind() for spelling, kind in _FLOAT_TYPES.items()},
+}
 # an integer and its (signless) integer type or `index`, exactly spaced; or a boolean
 _INTEGER_SPELLING = re.compile(r"(-?[0-9]{1,18}) : (?:i([1-9][0-9]{0,3})|index)|true|false")
 # `dense<` an integer or a decimal number `> : ` (a splat), up to its type
