@@ -19,6 +19,8 @@ import argparse
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -65,6 +67,26 @@ def linked(tree: Path, folder: Path) -> Path:
     return folder
 
 
+@contextmanager
+def trees(before: str) -> Iterator[dict[str, Path]]:
+    """For the while: {"before (REV)": a folder linking ``before`` (checked out), "after": one
+    linking this checkout}, each holding only ``gluon_opt``."""
+    with tempfile.TemporaryDirectory() as tmp:
+        before_tree = Path(tmp) / "tree"
+        subprocess.run(
+            ["git", "worktree", "add", "--detach", "-q", str(before_tree), before],
+            cwd=ROOT,
+            check=True,
+        )
+        try:
+            yield {
+                f"before ({before})": linked(before_tree, Path(tmp) / "before"),
+                "after": linked(ROOT, Path(tmp) / "after"),
+            }
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(before_tree)], cwd=ROOT)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     args.add_argument("--before", required=True, help="the commit to compare with")
@@ -72,26 +94,13 @@ def main(argv: list[str] | None = None) -> int:
     args.add_argument("--rounds", type=int, default=5)
     args.add_argument("--repeat", type=int, default=5)
     opts = args.parse_args(argv)
-    with tempfile.TemporaryDirectory() as tmp:
-        before_tree = Path(tmp) / "tree"
-        subprocess.run(
-            ["git", "worktree", "add", "--detach", "-q", str(before_tree), opts.before],
-            cwd=ROOT,
-            check=True,
-        )
-        try:
-            sides = {
-                f"before ({opts.before})": linked(before_tree, Path(tmp) / "before"),
-                "after": linked(ROOT, Path(tmp) / "after"),
-            }
-            best: dict[str, tuple[float, float, str]] = {}
-            for _ in range(opts.rounds):
-                for name, folder in sides.items():
-                    ms, calls, digest = side(folder, opts.texts, opts.repeat)
-                    if name not in best or ms < best[name][0]:
-                        best[name] = (ms, calls, digest)
-        finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(before_tree)], cwd=ROOT)
+    with trees(opts.before) as sides:
+        best: dict[str, tuple[float, float, str]] = {}
+        for _ in range(opts.rounds):
+            for name, folder in sides.items():
+                ms, calls, digest = side(folder, opts.texts, opts.repeat)
+                if name not in best or ms < best[name][0]:
+                    best[name] = (ms, calls, digest)
     digests = {digest for _, _, digest in best.values()}
     if len(digests) != 1:
         print("the two sides print differently", file=sys.stderr)
