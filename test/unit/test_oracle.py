@@ -302,14 +302,3 @@ def test_pass_table_covers_the_ported_passes():
         "gluon-resolve-auto-encodings",
     ):
         assert flag in oracle.PASSES
-
-
-def test_an_error_reported_during_a_successful_parse_is_an_error():
-    # 3.6.0's padded_shared parser reports an unexpected key and still builds the layout
-    text = (
-        "#shared = #ttg.padded_shared<[2:+1, 4:+2] "
-        "{offset = [[1, 0], [2, 0]], block = [], order=[0, 1]}>\nmodule {\n}\n"
-    )
-    with pytest.raises(OracleError) as info:
-        run_cpp_pipeline(text, [], isolated=True)
-    assert 'error: Unexpected attribute "order" found' in info.value.diagnostics
