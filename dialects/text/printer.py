@@ -1387,18 +1387,23 @@ class MLIRPrinter(Printer):
                 count = len(op.results)
                 prefix = f"%<<UNKNOWN SSA VALUE>>{f':{count}' if count > 1 else ''} = "
             out.append(prefix)
+        self._print_op_body(op)
+        if debuginfo:
+            loc = op.location
+            out.append((loc, True) if walking else self._trailing_location_text(loc, True))
+
+    def _print_op_body(self, op: Operation) -> None:
+        """An op's name and the rest of its custom (or generic) form, without results and
+        location: what both print forms share."""
         how = _op_printing(op.__class__)
         if how.generic or self.print_generic_format:
             self._print_generic(op)
         else:
-            out.append(how.name_in_builtin if self._dialect_stack[-1] else how.name)
+            self._out.append(how.name_in_builtin if self._dialect_stack[-1] else how.name)
             if how.format is not None:
                 how.format(self, op)
             else:
                 op.print(self)
-        if debuginfo:
-            loc = op.location
-            out.append((loc, True) if walking else self._trailing_location_text(loc, True))
 
     def _print_hand_back_op(self, op: Operation) -> None:
         """:meth:`_print_op` for the hand-back form (in _TEXT mode, values numbered)."""
@@ -1411,15 +1416,7 @@ class MLIRPrinter(Printer):
                     out.append(texts[id(result)] + " = ")
             else:
                 out.append(", ".join([texts[id(result)] for result in results]) + " = ")
-        how = _op_printing(op.__class__)
-        if how.generic or self.print_generic_format:
-            self._print_generic(op)
-        else:
-            out.append(how.name_in_builtin if self._dialect_stack[-1] else how.name)
-            if how.format is not None:
-                how.format(self, op)
-            else:
-                op.print(self)
+        self._print_op_body(op)
         if self.print_debuginfo:
             loc = op.location
             # keyed by id: the whole module is printed, its locations alive till the end
