@@ -25,9 +25,8 @@ from triton import knobs
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test"))
 
 import gluon_opt  # noqa: E402
-from compile_time import PASS_SETS  # noqa: E402
+from compile_time import PASS_SETS, compilable_cases  # noqa: E402
 from gluon_opt.tools import embed  # noqa: E402
-from kernels import CASES  # noqa: E402
 
 ARMS = ("stock", "seed", "all", "all, collector not paused")
 
@@ -71,13 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args(argv)
     knobs.compilation.always_compile = True
-    cases = []
-    for case in CASES:
-        try:
-            case.compile()
-            cases.append(case)
-        except Exception:  # stock itself rejects some configurations
-            pass
+    cases = compilable_cases()
     rows: dict[str, list[tuple[float, dict[int, list[float]]]]] = {arm: [] for arm in ARMS}
     for _ in range(args.rounds):
         for arm in ARMS:

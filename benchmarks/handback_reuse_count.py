@@ -28,15 +28,9 @@ from triton import knobs
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test"))
 
 import gluon_opt  # noqa: E402
-from gluon_opt.passes.registry import PASSES  # noqa: E402
+from compile_time import PASS_SETS, compilable_cases  # noqa: E402
 from gluon_opt.tools import embed  # noqa: E402
-from kernels import CASES  # noqa: E402
 
-SEED = (
-    "triton-nvidia-gpu-plan-cta",
-    "triton-nvidia-tma-lowering",
-    "triton-nvidia-gpu-fence-insertion",
-)
 FIELDS = ("op", "class", "name", "operands", "attributes", "properties", "location")
 FIELDS += ("successors", "blocks", "values")
 
@@ -103,15 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--passes", choices=("all", "seed"), default="all")
     args = parser.parse_args(argv)
-    passes = tuple(PASSES) if args.passes == "all" else SEED
+    passes = PASS_SETS[args.passes]
     knobs.compilation.always_compile = True
-    cases = []
-    for case in CASES:
-        try:
-            case.compile()
-        except Exception:  # stock itself rejects some configurations
-            continue
-        cases.append(case)
+    cases = compilable_cases()
     counter = Counter()
     counter.install()
     try:

@@ -24,9 +24,8 @@ from triton import knobs
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test"))
 
 import gluon_opt  # noqa: E402
-from compile_time import PARTS, PASS_SETS  # noqa: E402
+from compile_time import PARTS, PASS_SETS, compilable_cases  # noqa: E402
 from gluon_opt.tools import embed  # noqa: E402
-from kernels import CASES  # noqa: E402
 
 
 def snapshot_54eb561(module: Any) -> list[tuple[Any, ...]]:
@@ -73,13 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--passes", choices=sorted(PASS_SETS), default="all")
     args = parser.parse_args(argv)
     knobs.compilation.always_compile = True
-    cases = []
-    for case in CASES:
-        try:
-            case.compile()
-        except Exception:  # stock itself rejects some configurations
-            continue
-        cases.append(case)
+    cases = compilable_cases()
     best: dict[bool, dict[str, tuple[float, list]]] = {False: {}, True: {}}
     for _ in range(args.repeat):
         for case in cases:
