@@ -46,8 +46,8 @@ from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import ParseCache, parse_module
 from gluon_opt.dialects.text.printer import print_hand_back, print_module
+from gluon_opt.dialects.text.walk import postorder_list, preorder_list
 from gluon_opt.dialects.text.walk import postorder_region as walk_post_order
-from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.passes.cpp_passes import CPP_PASSES
 from gluon_opt.passes.greedy import apply_patterns_greedily
 from gluon_opt.passes.registry import (
@@ -789,28 +789,6 @@ def block_arg_locations(mod: Any) -> list[list[Any]]:
     return list(blocks.values())
 
 
-def post_order(module: Any) -> list[Any]:
-    """The ops of ``module`` (not itself) in MLIR's walk order, nested ops before theirs: a
-    list made by plain recursion (``walk.postorder_region`` yields through a generator per
-    level of nesting)."""
-    found: list[Any] = []
-    append = found.append
-
-    def visit(op: Any) -> None:
-        for region in op.regions:
-            for block in region.blocks:
-                for nested in block.ops:
-                    if nested.regions:
-                        visit(nested)
-                    else:
-                        append(nested)
-        append(op)
-
-    visit(module)
-    found.pop()  # the module itself
-    return found
-
-
 def _blocks_in_walk_order(ops: Iterable[Any]) -> list[Any]:
     """The blocks of ``ops`` (our module's, post-order) in the order ``block_arg_locations``
     lists libtriton's."""
@@ -899,7 +877,7 @@ def block_arg_locations_after(module: Any, known: KnownLocations) -> list[list[A
     libtriton location (a pass may have retyped it); any other gets the libtriton location
     of the op location it carries (None, left as parsed, if there is none)."""
     result = []
-    for block in _blocks_in_walk_order(post_order(module)):
+    for block in _blocks_in_walk_order(postorder_list(module)):
         saved = known.for_block(block)
         locs = []
         for i, arg in enumerate(block.args):

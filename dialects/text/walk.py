@@ -54,3 +54,24 @@ def preorder_list(root: Operation) -> list[Operation]:
 
     visit(root)
     return found
+
+
+def postorder_list(root: Operation) -> list[Operation]:
+    """The ops nested in ``root`` (not ``root`` itself) in MLIR's walk order, nested ops
+    before theirs, as a list taken up front: built by plain recursion, like
+    :func:`preorder_list` (:func:`postorder` yields through a generator per level)."""
+    found: list[Operation] = []
+
+    def visit(op: Operation) -> None:
+        for region in op.regions:
+            for block in region.blocks:
+                for nested in block.ops:
+                    if nested.regions:
+                        visit(nested)
+                    else:
+                        found.append(nested)
+        found.append(op)
+
+    visit(root)
+    found.pop()  # root itself
+    return found

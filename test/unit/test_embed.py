@@ -705,6 +705,7 @@ def test_location_pairing_from_the_snapshot_as_parsed():
     # made from the snapshot after the passes ran, is what the module as parsed has
     from gluon_opt.dialects.context import make_context
     from gluon_opt.dialects.text.parser import parse_module
+    from gluon_opt.dialects.text.walk import postorder_list
 
     for name in (
         "attention_fwd-sm90-w8-c1/04-tritongpu-coalesce.mlir",
@@ -712,7 +713,7 @@ def test_location_pairing_from_the_snapshot_as_parsed():
         "atomics-sm80-w4-c1/02-tritongpu-coalesce.mlir",
     ):
         module = parse_module((CORPUS / name).read_text(), make_context(), "<hand-off>")
-        ops = embed.post_order(module)
+        ops = postorder_list(module)
         blocks = list(dict.fromkeys(op.parent for op in ops))
         want_blocks = [(block, [arg.location for arg in block.args]) for block in blocks]
         want_ops = [(op.location, len(op.results)) for op in ops]
