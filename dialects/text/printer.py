@@ -827,7 +827,10 @@ class MLIRPrinter(Printer):
     # are without another look; in the hand-back form, the text of each attribute printed.
     # The compiled formats look attributes up here themselves (a Python call fewer).
     _settled: dict[int, object] = field(default_factory=dict, init=False)
-    # the hand-back form: by id, the ` loc(...)` text of an op's location
+    # the hand-back form: every attribute whose text is settled, kept so that its id stays
+    # its own while the text is kept
+    _alive: list[Attribute] = field(default_factory=list, init=False)
+    # the hand-back form: by id, the ` loc(...)` text of a location after an op or argument
     _trailing: dict[int, str] = field(default_factory=dict, init=False)
     # the hand-back form: every block with arguments printed, and whether its header (which
     # writes each argument's location) was printed with it
@@ -932,6 +935,7 @@ class MLIRPrinter(Printer):
         self._texts = {}
         self._location_texts = {}
         self._settled = {}
+        self._alive = []
         self._trailing = {}
         self._arg_blocks = []
         self._aliases = {}
@@ -1062,23 +1066,55 @@ class MLIRPrinter(Printer):
             self._visit(attribute, self._frames[-1].can_defer if self._frames else False)
         elif self.hand_back:  # the text of each attribute printed is settled
             text = self._settled.get(id(attribute))
-            self._out.append(self._attribute_text(attribute) if text is None else text)
+            self._out.append(self._hand_back_text(attribute) if text is None else text)
         else:
             self._out.append(self._attribute_text(attribute))
 
     def _attribute_text(self, attr: Attribute) -> str:
         """How a use of ``attr`` prints: its alias or its body (aliases chosen)."""
+        if self.hand_back:
+            text = self._settled.get(id(attr))
+            return self._hand_back_text(attr) if text is None else text
         cached = self._texts.get(id(attr))
         if cached is not None and cached[0] is attr:
             return cached[1]
-        if self.hand_back:
-            text = self._hand_back_attribute_text(attr)
-            self._settled[id(attr)] = text  # (``_texts`` holds the object: the id is its own)
-        else:
-            alias = self._alias_of(attr)
-            text = alias if alias is not None and not is_location(attr) else self._body_text(attr)
+        alias = self._alias_of(attr)
+        text = alias if alias is not None and not is_location(attr) else self._body_text(attr)
         self._texts[id(attr)] = (attr, text)
         return text
+
+    def _hand_back_text(self, attr: Attribute) -> str:
+        """The hand-back form's spelling of ``attr``, made once per attribute object: it is
+        settled (``_settled``, by id), and the object kept alive with it so that its id stays
+        its own (a print method may make a temporary attribute)."""
+        cls = attr.__class__
+        if cls is TensorType:  # the most common: a tensor type is never aliased
+            text = self._hand_back_tensor_text(attr)
+        else:
+            text = _leaf_text(attr)
+            if text is None:
+                text = self._hand_back_attribute_text(attr)
+        self._settled[id(attr)] = text
+        self._alive.append(attr)
+        return text
+
+    def _hand_back_tensor_text(self, attr: TensorType) -> str:
+        """``tensor<4x8xf32, #blocked>``, as ``_print_attribute_body`` writes it, from the
+        settled texts of its element type and encoding."""
+        parts = ["tensor<"]
+        for dim in attr.shape.data:
+            parts.append("?x" if dim.data == DYNAMIC_INDEX else f"{dim.data}x")
+        settled = self._settled
+        element = attr.element_type
+        text = settled.get(id(element))
+        parts.append(self._hand_back_text(element) if text is None else text)
+        encoding = attr.encoding
+        if encoding.__class__ is not NoneAttr:
+            parts.append(", ")
+            text = settled.get(id(encoding))
+            parts.append(self._hand_back_text(encoding) if text is None else text)
+        parts.append(">")
+        return "".join(parts)
 
     def _hand_back_attribute_text(self, attr: Attribute) -> str:
         """The hand-back form's spelling of ``attr``: an attribute that may get an alias (a
@@ -1086,9 +1122,6 @@ class MLIRPrinter(Printer):
         where it is first made (after the aliases its text uses). Repeated in every type
         instead, layouts cost libtriton's parser more than their aliases do. Locations are
         written out: they are read as fast as their aliases."""
-        leaf = _leaf_text(attr)
-        if leaf is not None:
-            return leaf
         if is_location(attr):
             inner = _written_out_location(attr)
             return self._body_text(attr) if inner is None else f"loc({inner})"
@@ -1314,7 +1347,8 @@ class MLIRPrinter(Printer):
 
     def _trailing_location_text(self, loc: Attribute, allow_alias: bool) -> str:
         if self.hand_back:  # written out, as the location is anywhere else
-            return " " + self._attribute_text(loc)
+            text = self._trailing.get(id(loc))
+            return self._hand_back_trailing(loc) if text is None else text
         key = (id(loc), allow_alias)
         cached = self._location_texts.get(key)
         if cached is not None and cached[0] is loc:
@@ -1413,19 +1447,26 @@ class MLIRPrinter(Printer):
             texts = self._value_text
             if len(results) == 1:
                 for result in results:  # (SSAValues indexes through a Python call)
-                    out.append(texts[id(result)] + " = ")
+                    # a result is mostly new: numbered here, without _NumberedTexts' call
+                    text = texts.get(id(result))
+                    if text is None:
+                        text = texts[id(result)] = "%" + str(len(texts))
+                    out.append(text + " = ")
             else:
                 out.append(", ".join([texts[id(result)] for result in results]) + " = ")
         self._print_op_body(op)
         if self.print_debuginfo:
             loc = op.location
-            # keyed by id: the whole module is printed, its locations alive till the end
             text = self._trailing.get(id(loc))
-            if text is None:
-                inner = _written_out_location(loc)
-                text = " " + (self._attribute_text(loc) if inner is None else f"loc({inner})")
-                self._trailing[id(loc)] = text
-            out.append(text)
+            out.append(self._hand_back_trailing(loc) if text is None else text)
+
+    def _hand_back_trailing(self, loc: Attribute) -> str:
+        """`` loc(...)`` after an op or a block argument in the hand-back form, written out;
+        kept by id (the module's locations are alive till the print ends)."""
+        inner = _written_out_location(loc)
+        text = " " + (self._attribute_text(loc) if inner is None else f"loc({inner})")
+        self._trailing[id(loc)] = text
+        return text
 
     def _print_generic(self, op: Operation) -> None:
         if isinstance(op, UnregisteredOp):
