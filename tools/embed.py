@@ -28,6 +28,8 @@ import functools
 import gc
 import hashlib
 import importlib.util
+import itertools
+import operator
 import os
 import re
 import sys
@@ -38,7 +40,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, NamedTuple
 
 from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.enums import InputPrecision
@@ -157,23 +159,29 @@ class _Stand:
 class _Recorder:
     """Stands for a libtriton module (``passes``, ``nvidia.passes.ttnvgpuir``, ``ir``):
     ``add_*(pm, *args)`` below it is recorded as (its path, args); ``ir.pass_manager`` gives
-    a pass manager whose ``enable_debug`` says whether IR dumping is on."""
+    a pass manager whose ``enable_debug`` says whether IR dumping is on. What an attribute
+    gives is kept on the recorder, so that a stage function naming it again (every
+    ``passes.ttgpuir.add_*``) reads it without another call."""
 
     path: str
     calls: list[tuple[str, tuple[Any, ...]]]
     dump_enabled: bool
 
     def __getattr__(self, name: str) -> Any:
-        path = f"{self.path}.{name}"
-        if name == "pass_manager":
-            return lambda context: SimpleNamespace(
-                enable_debug=lambda: self.dump_enabled, run=lambda mod, stage: None
-            )
-        if name.startswith("add_"):
-            return lambda pm, *args: self.calls.append((path, args))
         if name.startswith("__"):
             raise AttributeError(name)
-        return _Recorder(path, self.calls, self.dump_enabled)
+        path = f"{self.path}.{name}"
+        given: Any
+        if name == "pass_manager":
+            given = lambda context: SimpleNamespace(  # noqa: E731
+                enable_debug=lambda: self.dump_enabled, run=lambda mod, stage: None
+            )
+        elif name.startswith("add_"):
+            given = lambda pm, *args: self.calls.append((path, args))  # noqa: E731
+        else:
+            given = _Recorder(path, self.calls, self.dump_enabled)
+        setattr(self, name, given)
+        return given
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return _Stand()
@@ -181,8 +189,14 @@ class _Recorder:
 
 def _adder(path: str, args: tuple[Any, ...]) -> Callable[[Any], None]:
     """Adds the C++ pass of binding ``path`` to a pass manager, with the recorded ``args``."""
-    binding = functools.reduce(getattr, path.split("."), libtriton)
+    binding = _binding(path)
     return lambda pm: binding(pm, *args)
+
+
+@functools.cache
+def _binding(path: str) -> Callable[..., None]:
+    """The libtriton function at ``path`` (``passes.ttgpuir.add_coalesce``)."""
+    return functools.reduce(getattr, path.split("."), libtriton)
 
 
 def stock_steps(stage: Callable[..., Any], args: tuple[Any, ...], dump_enabled: bool) -> list[Step]:
@@ -225,8 +239,12 @@ def place_user_passes(steps: list[Step]) -> list[Step]:
     """The steps with the registered user passes put at their places (``register_pass``):
     before, after or instead of every step of the named stock pass. A pass whose stock pass
     is not in this pipeline (another capability's, say) does not run."""
+    anchors = {at.anchor for at in PLACEMENTS.values()}
     placed: list[Step] = []
     for step in steps:
+        if step.flag not in anchors:
+            placed.append(step)
+            continue
         mine = [flag for flag, at in PLACEMENTS.items() if at.anchor == step.flag]
         where = {flag: PLACEMENTS[flag].where for flag in mine}
         placed += [Step(f, None, False) for f in mine if where[f] == "before"]
@@ -610,7 +628,7 @@ class Runner:
             record["name"] = "+".join(record["names"])
             t3 = clock()
             record["py_pass"] = sum(seconds for _, seconds in record["passes"])
-            changed = snapshot(module) != before
+            changed = not unchanged_since(module, before)
             t4 = clock()
             record["check"] += t4 - t3
             if not changed:
@@ -722,50 +740,112 @@ def ir_state(module: Any) -> list[tuple[Any, ...]]:
     return state
 
 
-def snapshot(module: Any) -> list[tuple[Any, ...]]:
+class OpEntry(NamedTuple):
+    """What ``snapshot`` notes of one op: everything a pass can change about it, by identity
+    and value (the op, its block and the values and blocks below are compared by
+    identity)."""
+
+    op: Any
+    parent: Any  # its block
+    operands: Any  # the tuple it holds: a pass replaces it to change one operand
+    attributes: dict[str, Any]  # copies
+    properties: dict[str, Any]
+    location: Any
+    successors: Any
+    results: list[tuple[Any, Any]] | None  # (type, name hint) of each result
+    regions: list[RegionEntry] | None
+
+
+class ArgEntry(NamedTuple):
+    arg: Any
+    type: Any
+    name_hint: str | None
+    location: Any
+
+
+class BlockEntry(NamedTuple):
+    block: Any
+    args: list[ArgEntry]
+
+
+class RegionEntry(NamedTuple):
+    region: Any
+    blocks: list[BlockEntry]
+
+
+# ``tuple.__new__(OpEntry, items)`` builds a record in C (a NamedTuple's own constructor is a
+# Python call, and the snapshot makes one per op)
+_record = tuple.__new__
+
+
+def snapshot(module: Any) -> list[OpEntry]:
     """Everything a pass can change about a module, by identity and value, without printing.
 
-    Ops, their order and nesting (each op's block, each region's blocks), operands (the
-    tuple an op holds: a pass replaces it to change one), result and block-argument types,
-    names and locations, attributes and properties (as copies of the dictionaries), op
-    locations and successors: equal snapshots before and after a pass mean it changed
-    nothing, which costs a walk instead of a print and a reparse. The entries hold the ops,
-    values and blocks themselves, compared by identity.
+    Ops in pre-order (the module first), their order and nesting (each op's block, each
+    region's blocks), operands, result and block-argument types, names and locations,
+    attributes and properties (as copies of the dictionaries), op locations and successors:
+    a module ``unchanged_since`` its snapshot changed nothing, which costs a walk instead of
+    a print and a reparse.
     """
-    entries: list[tuple[Any, ...]] = []
-    append = entries.append
+    return list(_snapshot_entries(module))
+
+
+def unchanged_since(module: Any, before: list[OpEntry]) -> bool:
+    """Whether ``module`` is as its ``snapshot`` ``before`` noted it; the walk stops at the
+    first op that differs, so a changed module is told early."""
+    pairs = itertools.zip_longest(_snapshot_entries(module), before)
+    return all(itertools.starmap(operator.eq, pairs))
+
+
+def _snapshot_entries(module: Any) -> Iterator[OpEntry]:
+    """The snapshot's entries, one op at a time. The walk reads xDSL 0.74's fields behind
+    its properties (``_first_block``, ``_args``, ``_type``...): a property is a Python call,
+    and there are several per op."""
     stack = [module]
+    pop = stack.pop
     while stack:
-        op = stack.pop()
-        regions = op.regions
+        op = pop()
         results = op.results
-        append(
+        result_entries = None
+        if results:
+            result_entries = []
+            for result in results:
+                result_entries.append((result._type, result._name))
+        regions = op.regions
+        region_entries = None
+        if regions:
+            region_entries = []
+            nested = []
+            for region in regions:
+                block_entries = []
+                block = region._first_block
+                while block is not None:
+                    args = []
+                    for arg in block._args:
+                        args.append(_record(ArgEntry, (arg, arg._type, arg._name, arg.location)))
+                    block_entries.append(_record(BlockEntry, (block, args)))
+                    inner = block._first_op
+                    while inner is not None:
+                        nested.append(inner)
+                        inner = inner._next_op
+                    block = block._next_block
+                region_entries.append(_record(RegionEntry, (region, block_entries)))
+            nested.reverse()
+            stack += nested
+        yield _record(
+            OpEntry,
             (
                 op,
                 op.parent,
-                op._operands,  # replaced, never changed in place, when an operand changes
+                op._operands,
                 op.attributes.copy(),
                 op.properties.copy(),
                 op.location,
                 op._successors,
-                [(r.type, r.name_hint) for r in results] if results else None,
-                [
-                    (
-                        region,
-                        [
-                            (b, [(a, a.type, a.name_hint, a.location) for a in b.args])
-                            for b in region.blocks
-                        ],
-                    )
-                    for region in regions
-                ]
-                if regions
-                else None,
-            )
+                result_entries,
+                region_entries,
+            ),
         )
-        if regions:
-            stack.extend(reversed([o for r in regions for b in r.blocks for o in b.ops]))
-    return entries
 
 
 def block_arg_locations(mod: Any) -> list[list[Any]]:
@@ -838,7 +918,7 @@ class KnownLocations:
         return self.ops.get(location)
 
 
-def libtriton_locations(mod: Any, parsed: list[tuple[Any, ...]]) -> KnownLocations:
+def libtriton_locations(mod: Any, parsed: list[OpEntry]) -> KnownLocations:
     """What to pair our parsed module with libtriton's ``mod`` by, when it is needed: a pass
     that rebuilds a loop gives the new block arguments a location it took from an op (3.6.0
     gives them the loop's), so the hand-off can still carry it. ``parsed``: the module's
@@ -847,26 +927,26 @@ def libtriton_locations(mod: Any, parsed: list[tuple[Any, ...]]) -> KnownLocatio
     owners: dict[int, Any] = {}  # id(block) -> the op whose region holds it
     arg_locations: dict[int, list[Any]] = {}
     for entry in parsed:
-        for _, blocks in entry[8] or ():
-            for block, args in blocks:
-                owners[id(block)] = entry[0]
-                arg_locations[id(block)] = [arg[3] for arg in args]
+        for region in entry.regions or ():
+            for block in region.blocks:
+                owners[id(block.block)] = entry.op
+                arg_locations[id(block.block)] = [arg.location for arg in block.args]
     # the snapshot walks in pre-order (parsed[0] is the module); MLIR's walk order puts an
     # op after every op nested in it
-    ordered: list[tuple[Any, ...]] = []
-    open_ops: list[tuple[Any, ...]] = []
+    ordered: list[OpEntry] = []
+    open_ops: list[OpEntry] = []
     for entry in parsed[1:]:
-        owner = owners[id(entry[1])]
-        while open_ops and open_ops[-1][0] is not owner:
+        owner = owners[id(entry.parent)]
+        while open_ops and open_ops[-1].op is not owner:
             ordered.append(open_ops.pop())
         open_ops.append(entry)
     ordered.extend(reversed(open_ops))
     blocks: dict[int, Any] = {}  # each op's block as parsed, in walk order
     for entry in ordered:
-        blocks.setdefault(id(entry[1]), entry[1])
+        blocks.setdefault(id(entry.parent), entry.parent)
     return KnownLocations(
         [(block, arg_locations[id(block)]) for block in blocks.values()],
-        [(entry[5], len(entry[7]) if entry[7] else 0) for entry in ordered],
+        [(entry.location, len(entry.results) if entry.results else 0) for entry in ordered],
         mod,
     )
 
