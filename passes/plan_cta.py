@@ -115,6 +115,7 @@ def _is_load_store(op: Operation) -> bool:
 BACKWARD, FORWARD = "backward", "forward"
 # the casts' direction attributes (immutable: one of each serves every cast)
 _DIRECTION_ATTRS = {BACKWARD: StringAttr(BACKWARD), FORWARD: StringAttr(FORWARD)}
+_BACKWARD_ATTR = _DIRECTION_ATTRS[BACKWARD]
 
 
 def _erase(op: Operation) -> None:
@@ -167,7 +168,10 @@ class CTAPlanner:
         self.step_unchanged = 0
         self.tiled = False
         self._ops: list[Operation] = []
+        # Erased casts leave the queue lazily: skipped when popped (an erased op has no
+        # parent block), dropped all at once before the queue's length is read.
         self.queue: deque[UnrealizedConversionCastOp] = deque()
+        self._erased = 0  # casts erased since the queue last held only live ones (at most)
         # replace_layout's types for this run, by the ids of its arguments (kept alive here)
         self._relayouts: dict[tuple[int, int], tuple[Attribute, Attribute, Attribute]] = {}
 
@@ -202,6 +206,8 @@ class CTAPlanner:
             self._next_step()
         while self.queue:
             cast = self.queue.popleft()
+            if cast.parent is None:  # erased meanwhile
+                continue
             if self.propagate(cast):
                 self.step_unchanged = 0
             else:
@@ -235,14 +241,20 @@ class CTAPlanner:
     @staticmethod
     def _is_backward(cast: Operation) -> bool:
         attr = cast.attributes.get("direction")
+        if attr is _BACKWARD_ATTR:  # the pass's own casts (and their clones)
+            return True
         return isinstance(attr, StringAttr) and attr.data == BACKWARD
 
     def _erase_casts(self, casts: Sequence[Operation]) -> None:
         for cast in casts:
-            assert not cast.results[0].uses, "cannot erase a cast that is still in use"
-            _erase(cast)
-        erased = {id(c) for c in casts}
-        self.queue = deque(c for c in self.queue if id(c) not in erased)
+            _erase(cast)  # (asserts that the cast is unused)
+        self._erased += len(casts)
+
+    def _live_queue_length(self) -> int:
+        if self._erased:
+            self.queue = deque(c for c in self.queue if c.parent is not None)
+            self._erased = 0
+        return len(self.queue)
 
     def insert_casts(
         self,
@@ -250,10 +262,13 @@ class CTAPlanner:
         operand_layouts: Sequence[Attribute | None],
         result_layouts: Sequence[Attribute | None],
     ) -> None:
-        assert len(operand_layouts) == len(op.operands), "NumOperands mismatched"
+        # (the operand tuple read directly, each cast's one result unpacked: the views and
+        # SSAValues' indexing are Python calls)
+        operands = op._operands  # pyright: ignore[reportPrivateUsage]
+        assert len(operand_layouts) == len(operands), "NumOperands mismatched"
         assert len(result_layouts) == len(op.results), "NumResults mismatched"
         loc = op.location
-        for i, operand in enumerate(op.operands):
+        for i, operand in enumerate(operands):
             if not _is_tensorish(operand.type):
                 continue
             layout = operand_layouts[i]
@@ -261,7 +276,8 @@ class CTAPlanner:
             new_type = self._replace_layout(operand.type, layout)
             cast = self._new_cast(operand, new_type, BACKWARD, loc)
             _insert_before(cast, op)
-            set_operand(op, i, cast.results[0])
+            (cast_result,) = cast.results
+            set_operand(op, i, cast_result)
             self.queue.append(cast)
         anchor = op
         for i, result in enumerate(op.results):
@@ -273,23 +289,26 @@ class CTAPlanner:
             _insert_after(cast, anchor)
             anchor = cast
             set_type(result, self._replace_layout(result.type, layout))
-            replace_uses_except(result, cast.results[0], cast)
+            (cast_result,) = cast.results
+            replace_uses_except(result, cast_result, cast)
             self.queue.append(cast)
 
     def eliminate_adjacent_casts(self, cast0: Operation, cast1: Operation) -> None:
-        assert cast0.results[0] is cast1.operands[0], "the two casts are not adjacent"
+        (src,) = cast0._operands  # pyright: ignore[reportPrivateUsage]
+        (out,) = cast1.results
+        assert cast0.results == cast1._operands, "the two casts are not adjacent"  # pyright: ignore[reportPrivateUsage]
         assert not self._is_backward(cast0) and self._is_backward(cast1), (
             "expected a forward cast followed by a backward cast"
         )
-        src = cast0.operands[0]
-        out = cast1.results[0]
-        if src.type == out.type:
+        if src.type is out.type or src.type == out.type:
             replace_all_uses(out, src)
         else:
-            cvt = ttg.ConvertLayoutOp.build(operands=[src], result_types=[out.type])
-            cvt.location = cast1.location
+            cvt = ttg.ConvertLayoutOp.create(
+                operands=[src], result_types=[out.type], location=cast1.location
+            )
             _insert_before(cvt, cast1)
-            replace_all_uses(out, cvt.results[0])
+            (cvt_result,) = cvt.results
+            replace_all_uses(out, cvt_result)
         self._erase_casts([cast1, cast0])
 
     # ----- seeding --------------------------------------------------------------------------
@@ -447,12 +466,15 @@ class CTAPlanner:
         return True
 
     def propagate_backward(self, cast: Operation) -> bool:
-        value = cast.operands[0]
-        num_users = _users_count(value)
-        assert num_users > 0, "unreachable: a backward cast uses the value"
-        if num_users > 1:
+        # (a cast has one operand and one result: unpacked, as SSAValues' indexing is a
+        # Python call; the users are told apart through the use list's links)
+        (value,) = cast._operands  # pyright: ignore[reportPrivateUsage]
+        (cast_result,) = cast.results
+        first_use = value.first_use
+        assert first_use is not None, "unreachable: a backward cast uses the value"
+        if first_use._next_use is not None:  # pyright: ignore[reportPrivateUsage]
             return self.process_multi_users_backward(value, cast)
-        layout = _encoding(cast.results[0].type)
+        layout = _encoding(cast_result.type)
         if is_kind_of(type(value), BlockArgument):
             self.process_block_arg_backward(value, cast)
             return True
@@ -470,9 +492,9 @@ class CTAPlanner:
             axis = op.axis.value.data
             self.insert_casts(op, [SliceEncodingAttr.get(axis, layout)], [layout])
         elif is_kind_of(type(op), scf.IfOp):
-            self.process_if(op, value.index, cast.results[0].type)
+            self.process_if(op, value.index, cast_result.type)
         elif is_kind_of(type(op), scf.ForOp):
-            self.process_for(op, value.index, cast.results[0].type)
+            self.process_for(op, value.index, cast_result.type)
         elif is_kind_of(type(op), ttg.ConvertLayoutOp):
             result = op.result
             assert _users_count(result) == 1, "expected processMultiUsersBackward first"
@@ -484,16 +506,17 @@ class CTAPlanner:
         return True
 
     def propagate_forward(self, cast: Operation) -> bool:
-        out = cast.results[0]
-        num_users = _users_count(out)
-        if num_users == 0:
+        (out,) = cast.results
+        use = out.first_use
+        if use is None:
             _erase(cast)
             return True
-        if num_users > 1:
+        if use._next_use is not None:  # pyright: ignore[reportPrivateUsage]
             self.process_multi_users_forward(out, cast)
             return True
-        layout = _encoding(cast.operands[0].type)
-        use = next(iter(out.uses))
+        (src,) = cast._operands  # pyright: ignore[reportPrivateUsage]
+        src_type = src.type
+        layout = _encoding(src_type)
         op = use.operation
         if self.process_neighbour(op, layout, (cast, op)):
             return True
@@ -505,14 +528,14 @@ class CTAPlanner:
             _erase(op)
             self.queue.append(cast)
         elif is_kind_of(type(op), scf.ForOp):
-            self.process_for(op, use.index - _iter_arg_operand(op, 0), cast.operands[0].type)
+            self.process_for(op, use.index - _iter_arg_operand(op, 0), src_type)
         elif is_kind_of(type(op), scf.YieldOp):
             parent = op.parent_op()
             assert parent is not None
             if is_kind_of(type(parent), scf.IfOp):
-                self.process_if(parent, use.index, cast.operands[0].type)
+                self.process_if(parent, use.index, src_type)
             elif is_kind_of(type(parent), scf.ForOp):
-                self.process_for(parent, use.index, cast.operands[0].type)
+                self.process_for(parent, use.index, src_type)
             else:
                 raise DiagnosticError(
                     f"plan-cta: unexpected parent '{parent.name}' of scf.yield", op=op
@@ -659,7 +682,7 @@ class CTAPlanner:
             brother = use.operation
             rerouted = False
             if not is_kind_of(type(brother), UnrealizedConversionCastOp):
-                if self.step_unchanged <= len(self.queue):
+                if self.step_unchanged <= self._live_queue_length():
                     return False
                 brother = self._new_cast(value, cast.results[0].type, BACKWARD, loc)
                 _insert_before(brother, use.operation)
