@@ -40,6 +40,7 @@ from gluon_opt.passes.greedy import FrozenPatterns, apply_patterns_greedily, rep
 from gluon_opt.passes.tma_utils import DESCRIPTOR_OP_NAMES
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
+    DenseArrayBase,
     IntegerAttr,
     ModuleOp,
     NoneAttr,
@@ -67,7 +68,7 @@ def _emit(
     return new_op
 
 
-# The ops below are built with `create`: the op IRDL's constructor builds (the same operands,
+# The ops are built with `create`: the op IRDL's constructor builds (the same operands,
 # result types and properties), without its argument checks, which cost more than the rest of
 # most patterns. Constant properties are made once (attributes are immutable).
 _NO_OVERFLOW = IntegerOverflowAttr("none")
@@ -76,6 +77,14 @@ _ZERO_I32 = IntegerAttr(0, i32)
 _FALSE = IntegerAttr(0, i1)
 _TMA_SIZE_BYTES = IntegerAttr(tma_utils.TMA_SIZE_BYTES, i32)
 _TMA_ALIGN = IntegerAttr(tma_utils.TMA_ALIGN, i32)
+# the mbarrier of a TMA load: one i64 in shared memory
+_BARRIER_TYPE = ttg.MemDescType(
+    [1],
+    i64,
+    SwizzledSharedEncodingAttr.get(1, 1, 1, [0], CGALayout.default(1)),
+    SharedMemorySpaceAttr(),
+    True,
+)
 
 
 def _int_constant(
@@ -84,6 +93,12 @@ def _int_constant(
     value_attr = IntegerAttr(value, type)
     constant = ConstantOp.create(result_types=[type], properties={"value": value_attr})
     return _emit(rewriter, constant, loc, at).results[0]
+
+
+def _segments(*sizes: int) -> DenseArrayBase:
+    """The ``operandSegmentSizes`` property IRDL's constructor gives an op with these operand
+    group sizes."""
+    return DenseArrayBase.from_list(i32, sizes)
 
 
 def _muli(lhs: SSAValue, rhs: SSAValue) -> Operation:
@@ -263,9 +278,7 @@ def lower_tma_load(
     smem = SharedMemorySpaceAttr()
     buffer_type = ttg.MemDescType(shape, tensor_type.element_type, encoding, smem, True)
     alloc = _emit(rewriter, ttg.LocalAllocOp.create(result_types=[buffer_type]), loc, at).results[0]
-    barrier_encoding = SwizzledSharedEncodingAttr.get(1, 1, 1, [0], CGALayout.default(1))
-    barrier_type = ttg.MemDescType([1], i64, barrier_encoding, smem, True)
-    barrier_alloc = ttg.LocalAllocOp.create(result_types=[barrier_type])
+    barrier_alloc = ttg.LocalAllocOp.create(result_types=[_BARRIER_TYPE])
     barrier = _emit(rewriter, barrier_alloc, loc, at).results[0]
     _emit(
         rewriter,
@@ -289,7 +302,10 @@ def lower_tma_load(
     )
     _emit(rewriter, create_load(at)(desc, barrier, alloc, pred), loc, at)
     phase = _int_constant(rewriter, 0, i32, loc, at)
-    _emit(rewriter, ttng.WaitBarrierOp(barrier, phase), loc, at)
+    wait = ttng.WaitBarrierOp.create(
+        operands=[barrier, phase], properties={"operandSegmentSizes": _segments(1, 1, 0, 0)}
+    )
+    _emit(rewriter, wait, loc, at)
     _emit(rewriter, ttng.InvalBarrierOp.create(operands=[barrier]), loc, at)
     replace_uses_with_local_load(rewriter, op.results[0], alloc, at)
     # The C++ pass erases the op directly, without telling the driver.
@@ -304,7 +320,9 @@ class TMALoadLowering(RewritePattern):
                 indices = translate_tma_indices(
                     rewriter, op.location, desc.type.blockType.encoding, op.indices, at
                 )
-                return ttng.AsyncTMACopyGlobalToLocalOp(desc, indices, barrier, alloc, pred)
+                return ttng.AsyncTMACopyGlobalToLocalOp.create(
+                    operands=[desc, *indices, barrier, alloc, pred]
+                )
 
             return build
 
@@ -323,7 +341,7 @@ class TMAGatherLowering(RewritePattern):
     def match_and_rewrite(self, op: tt.DescriptorGatherOp, rewriter: PatternRewriter) -> None:
         def create_load(at: InsertPoint) -> LoadBuilder:
             def build(desc: SSAValue, barrier: SSAValue, alloc: SSAValue, pred: SSAValue):
-                return ttng.AsyncTMAGatherOp.build(
+                return ttng.AsyncTMAGatherOp.create(
                     operands=[desc, op.x_offsets, op.y_offset, barrier, alloc, pred]
                 )
 
@@ -401,7 +419,9 @@ class TMAReduceLowering(RewritePattern):
         lower_indexed_tma_store(
             rewriter,
             op,
-            lambda desc, indices, alloc: ttng.AsyncTMAReduceOp(op.kind, desc, indices, alloc),
+            lambda desc, indices, alloc: ttng.AsyncTMAReduceOp.create(
+                operands=[desc, *indices, alloc], properties={"kind": op.kind}
+            ),
         )
 
 
@@ -409,7 +429,9 @@ class TMAScatterLowering(RewritePattern):
     @rooted
     def match_and_rewrite(self, op: tt.DescriptorScatterOp, rewriter: PatternRewriter) -> None:
         def build(desc: SSAValue, alloc: SSAValue, at: InsertPoint) -> Operation:
-            return ttng.AsyncTMAScatterOp.build(operands=[desc, op.x_offsets, op.y_offset, alloc])
+            return ttng.AsyncTMAScatterOp.create(
+                operands=[desc, op.x_offsets, op.y_offset, alloc]
+            )
 
         lower_tma_store(rewriter, op, op.src, op.desc, build)
 
@@ -491,23 +513,19 @@ class TMACreateDescLowering(RewritePattern):
             _emit(rewriter, _muli(stride, elem_size), loc, at).results[0]
             for stride in global_stride
         ]
-        _emit(
-            rewriter,
-            ttng.TensormapCreateOp(
-                scratch,
-                op.base,
-                box,
-                global_dim,
-                global_stride,
-                element_stride,
-                fields.elem_type,
-                0,
-                fields.swizzle_mode,
-                fields.fill_mode,
-            ),
-            loc,
-            at,
+        create = ttng.TensormapCreateOp.create(
+            operands=[scratch, op.base, *box, *global_dim, *global_stride, *element_stride],
+            properties={
+                "elem_type": IntegerAttr(fields.elem_type, i32),
+                "interleave_layout": _ZERO_I32,
+                "swizzle_mode": IntegerAttr(fields.swizzle_mode, i32),
+                "fill_mode": IntegerAttr(fields.fill_mode, i32),
+                "operandSegmentSizes": _segments(
+                    1, 1, len(box), len(global_dim), len(global_stride), len(element_stride)
+                ),
+            },
         )
+        _emit(rewriter, create, loc, at)
         _emit(rewriter, ttng.TensormapFenceproxyAcquireOp.create(operands=[scratch]), loc, at)
         desc = _emit(
             rewriter,
