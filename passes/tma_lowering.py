@@ -40,6 +40,7 @@ from gluon_opt.passes.greedy import FrozenPatterns, apply_patterns_greedily, rep
 from gluon_opt.passes.tma_utils import DESCRIPTOR_OP_NAMES
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
+    BytesAttr,
     DenseArrayBase,
     IntegerAttr,
     ModuleOp,
@@ -97,8 +98,12 @@ def _int_constant(
 
 def _segments(*sizes: int) -> DenseArrayBase:
     """The ``operandSegmentSizes`` property IRDL's constructor gives an op with these operand
-    group sizes."""
-    return DenseArrayBase.from_list(i32, sizes)
+    group sizes (``DenseArrayBase.from_list``'s, whose normalization leaves sizes as they
+    are: packed directly)."""
+    return DenseArrayBase(i32, BytesAttr(i32.pack(sizes)))
+
+
+_WAIT_SEGMENTS = _segments(1, 1, 0, 0)  # wait_barrier: the barrier and phase only
 
 
 def _muli(lhs: SSAValue, rhs: SSAValue) -> Operation:
@@ -303,7 +308,7 @@ def lower_tma_load(
     _emit(rewriter, create_load(at)(desc, barrier, alloc, pred), loc, at)
     phase = _int_constant(rewriter, 0, i32, loc, at)
     wait = ttng.WaitBarrierOp.create(
-        operands=[barrier, phase], properties={"operandSegmentSizes": _segments(1, 1, 0, 0)}
+        operands=[barrier, phase], properties={"operandSegmentSizes": _WAIT_SEGMENTS}
     )
     _emit(rewriter, wait, loc, at)
     _emit(rewriter, ttng.InvalBarrierOp.create(operands=[barrier]), loc, at)
