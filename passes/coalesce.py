@@ -45,7 +45,7 @@ from gluon_opt.passes.layout_utils import (
     replace_layout,
 )
 from gluon_opt.passes.tma_utils import DESCRIPTOR_OP_NAMES
-from gluon_opt.passes.use_lists import replace_uses_except, reverse_uses
+from gluon_opt.passes.use_lists import replace_uses_except, reverse_uses, set_operands
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation
@@ -121,7 +121,7 @@ def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Opera
             operands.append(convert.result)
         else:
             operands.append(operand)
-    op.operands = operands  # the old uses go, the new ones come in order
+    set_operands(op, operands)  # the old uses go, the new ones come in order
     keep = isinstance(op, ttg.AsyncCopyGlobalToLocalOp)
     last = op
     for result in op.results:

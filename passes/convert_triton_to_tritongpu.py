@@ -229,7 +229,7 @@ def _replace_op_with_new_op(
 ) -> Operation:
     """``replaceOpWithNewOp``: ``op`` again (same properties, attributes and successors) with
     these operands, result types and regions, in its place."""
-    if not regions and not op.regions and not op.successors:
+    if not regions and not op.regions and not op._successors:  # pyright: ignore[reportPrivateUsage]
         # the same IR without building a new op (most ops: building one cost more than the
         # rest of their conversion)
         rw.update_in_place(op, operands, result_types)

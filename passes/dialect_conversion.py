@@ -29,7 +29,7 @@ from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.dialects.traits import has_trait
 from gluon_opt.passes.greedy import IN_PLACE, fold, fold_replacements, may_fold
-from gluon_opt.passes.use_lists import replace_all_uses, reverse_uses
+from gluon_opt.passes.use_lists import replace_all_uses, reverse_uses, set_operands
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import ConstantLike
 
@@ -136,7 +136,7 @@ class ConversionRewriter:
         as a new op's do; each result's use list is reversed, as moving the uses one by one
         to a new result (``replace_all_uses_with``) reverses it. Not for ops with regions or
         successors (their uses and blocks would move)."""
-        op.operands = operands  # removes the old uses, adds the new ones in order
+        set_operands(op, operands)  # removes the old uses, adds the new ones in order
         materialized = self.materialized
         for result, type_ in zip(op.results, result_types, strict=True):
             # a new result would have no remembered type and no materialization

@@ -4,6 +4,8 @@ and xDSL's go through operand views, slices of value tuples and placeholder valu
 
 - `set_operand(op, index, value)`: ``op.operands[index] = value`` (the use goes to the head of
   ``value``'s list);
+- `set_operands(op, values)`: ``op.operands = values`` (every old use leaves its list, then
+  each new one goes to the head of its value's list, in operand order);
 - `replace_all_uses(old, new)`: ``old.replace_all_uses_with(new)`` (the uses move one by one,
   so they end up reversed at the head of ``new``'s list; ``new`` takes ``old``'s name if it
   has none);
@@ -18,6 +20,8 @@ and xDSL's go through operand views, slices of value tuples and placeholder valu
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.ir import Attribute, Operation, SSAValue, SSAValues
 
 
@@ -29,6 +33,31 @@ def set_operand(op: Operation, index: int, value: SSAValue) -> None:
     new = list(operands)
     new[index] = value
     op._operands = SSAValues(new)  # pyright: ignore[reportPrivateUsage]
+
+
+def set_operands(op: Operation, values: Sequence[SSAValue]) -> None:
+    uses = op._operand_uses  # pyright: ignore[reportPrivateUsage]
+    if len(values) != len(uses):
+        op.operands = values
+        return
+    # the same uses (an operand's use is its op and index) unlinked, then linked again
+    for operand, use in zip(op._operands, uses, strict=True):  # pyright: ignore[reportPrivateUsage]
+        previous = use._prev_use  # pyright: ignore[reportPrivateUsage]
+        following = use._next_use  # pyright: ignore[reportPrivateUsage]
+        if previous is None:
+            operand.first_use = following
+        else:
+            previous._next_use = following  # pyright: ignore[reportPrivateUsage]
+        if following is not None:
+            following._prev_use = previous  # pyright: ignore[reportPrivateUsage]
+    for value, use in zip(values, uses, strict=True):
+        first = value.first_use
+        use._next_use = first  # pyright: ignore[reportPrivateUsage]
+        use._prev_use = None  # pyright: ignore[reportPrivateUsage]
+        if first is not None:
+            first._prev_use = use  # pyright: ignore[reportPrivateUsage]
+        value.first_use = use
+    op._operands = SSAValues(values)  # pyright: ignore[reportPrivateUsage]
 
 
 def replace_all_uses(old: SSAValue, new: SSAValue) -> None:
