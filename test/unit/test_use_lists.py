@@ -77,6 +77,25 @@ def test_set_operand(index: int) -> None:
     _same(ours, theirs)
 
 
+@pytest.mark.parametrize(
+    "names",
+    [("b", "a"), ("a", "a"), ("a", "b"), ("c", "c"), ("c", "e")],
+)
+def test_set_operands(names: tuple[str, ...]) -> None:
+    # the same operands, swapped, one repeated, others
+    def values(module: ModuleOp) -> list:
+        ops = _ops(module)
+        return [ops[name].results[0] for name in names]
+
+    def ours(module: ModuleOp) -> None:
+        use_lists.set_operands(_ops(module)["d"], values(module))
+
+    def theirs(module: ModuleOp) -> None:
+        _ops(module)["d"].operands = values(module)
+
+    _same(ours, theirs)
+
+
 def test_replace_all_uses() -> None:
     def ours(module: ModuleOp) -> None:
         ops = _ops(module)
