@@ -71,6 +71,21 @@ def _has_encoding(type_: TensorType) -> bool:
     return type(type_.encoding) is not NoneAttr
 
 
+def legal_type(type_: Attribute) -> bool:
+    """``convert_type(type_) == type_`` without building the converted type: tensors
+    without an encoding (also behind a pointer) are the only types it changes."""
+    # exact class tests: types are xDSL attributes, whose isinstance tests that fail are
+    # Python calls (ABCs); neither class has subclasses. (_has_encoding inlined: this runs
+    # for every operand and result of every op)
+    kind = type(type_)
+    if kind is TensorType:
+        return type(type_.encoding) is not NoneAttr
+    if kind is tt.PointerType:
+        pointee = type_.pointeeType
+        return type(pointee) is not TensorType or type(pointee.encoding) is not NoneAttr
+    return True
+
+
 class TritonGPUTypeConverter(TypeConverter):
     def __init__(self, num_warps: int, threads_per_warp: int, num_ctas: int) -> None:
         self.num_warps = num_warps
@@ -124,7 +139,7 @@ class TritonGPUTypeConverter(TypeConverter):
         )
 
     def convert_type(self, type_: Attribute) -> Attribute:
-        if self.is_legal(type_):
+        if legal_type(type_):
             return type_
         by_id = self._converted_by_id.get(id(type_))
         if by_id is not None:
@@ -142,16 +157,7 @@ class TritonGPUTypeConverter(TypeConverter):
         return tt.PointerType(self.convert_type(type_.pointeeType), type_.addressSpace)
 
     def is_legal(self, type_: Attribute) -> bool:
-        """``convert_type(type_) == type_`` without building the converted type: tensors
-        without an encoding (also behind a pointer) are the only types it changes."""
-        # exact class tests: types are xDSL attributes, whose isinstance tests that fail are
-        # Python calls (ABCs); neither class has subclasses
-        kind = type(type_)
-        if kind is TensorType:
-            return _has_encoding(type_)
-        if kind is tt.PointerType and type(type_.pointeeType) is TensorType:
-            return _has_encoding(type_.pointeeType)
-        return True
+        return legal_type(type_)
 
     def materialize_target(self, value: SSAValue, type_: Attribute) -> Operation:
         return _convert_layout(value, type_)
@@ -164,18 +170,19 @@ _ILLEGAL = frozenset({"scf.execute_region", "scf.parallel", "scf.reduce", "scf.r
 
 
 def _types_legal(op: Operation, rw: ConversionRewriter) -> bool:
-    legal = rw.type_converter.is_legal
-    original_type = rw.original_type
+    # (the converter's test and ``original_type`` inlined: this runs for every op)
+    originals = rw.original_types
     for value in op._operands:  # pyright: ignore[reportPrivateUsage]
-        if not legal(original_type(value)):
+        found = originals.get(id(value))
+        if not legal_type(value.type if found is None else found[1]):
             return False
     for result in op.results:
-        if not legal(result.type):
+        if not legal_type(result.type):
             return False
     for region in op.regions:
         for block in region.blocks:
             for arg in block.args:
-                if not legal(arg.type):
+                if not legal_type(arg.type):
                     return False
     return True
 
