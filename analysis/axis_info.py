@@ -157,18 +157,19 @@ def bit_width(type_: Attribute) -> int:
 
 def pointee_bit_width(type_: Attribute) -> int:
     """triton::getPointeeBitWidth: of a pointer, a tensor of pointers, or a block pointer."""
-    if isinstance(type_, TensorType):
+    # (exact class tests: see bit_width; neither class has subclasses)
+    if type(type_) is TensorType:
         type_ = type_.element_type
-    assert isinstance(type_, tt.PointerType)
+    assert type(type_) is tt.PointerType
     pointee = type_.pointeeType
-    if isinstance(pointee, TensorType):
+    if type(pointee) is TensorType:
         return bit_width(pointee.element_type)
     return bit_width(pointee)
 
 
 def _shape(value: SSAValue) -> tuple[int, ...] | None:
     type_ = value.type
-    return tuple(type_.get_shape()) if isinstance(type_, TensorType) else None
+    return tuple(type_.get_shape()) if type(type_) is TensorType else None
 
 
 def _zext(attr: IntegerAttr) -> int:

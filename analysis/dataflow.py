@@ -35,6 +35,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from gluon_opt.analysis import region_branch as rb
+from gluon_opt.dialects.traits import is_kind_of
 from xdsl.dialects.builtin import IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 
@@ -283,7 +284,7 @@ class DeadCodeAnalysis(DataFlowAnalysis):
             op.regions
             or op._successors  # pyright: ignore[reportPrivateUsage]
             or _is_region_or_callable_return(op)
-            or rb.is_call(op)
+            or is_kind_of(type(op), rb.CALL)
         ):
             if op.parent is not None:
                 self.solver.executable(before(op.parent)).block_content_subscribe(self)
@@ -297,12 +298,13 @@ class DeadCodeAnalysis(DataFlowAnalysis):
         if point[0] != "after":
             return
         op = point[1]
-        if not (op.regions or op._successors or rb.is_call(op)) and op.parent is not None:  # pyright: ignore[reportPrivateUsage]
+        is_call = is_kind_of(type(op), rb.CALL)
+        if not (op.regions or op._successors or is_call) and op.parent is not None:  # pyright: ignore[reportPrivateUsage]
             if op.parent._last_op is not op:  # pyright: ignore[reportPrivateUsage]
                 return  # nothing to do: not a call, a region holder, a branch or a return
         if op.parent is not None and not self.solver.is_live(op.parent):
             return
-        if rb.is_call(op):
+        if is_call:
             self._visit_call(op)
         if op.regions:
             if rb.is_region_branch(op):
@@ -477,7 +479,10 @@ class SparseForwardAnalysis(DataFlowAnalysis):
         for result in op.results:
             state = lattices.get(id(result))
             results.append(state if state is not None else lattice(result))
-        if rb.is_region_branch(op):
+        # (the class tests of rb.is_region_branch and rb.is_call, remembered, without their
+        # Python call: this runs at every visit of an op)
+        op_class = type(op)
+        if is_kind_of(op_class, rb.BRANCHES):
             self.visit_region_successors(after(op), op, None, results)
             return
         operands = []
@@ -489,7 +494,7 @@ class SparseForwardAnalysis(DataFlowAnalysis):
             if self not in subscribers:
                 subscribers[self] = None
             operands.append(state)
-        if rb.is_call(op):
+        if is_kind_of(op_class, rb.CALL):
             # Calls leave the analysed function (each function is its own scope) or reach
             # a declaration: their results are entry states either way.
             self.set_all_to_entry_states(results)

@@ -33,8 +33,11 @@ def is_callable(op: Operation) -> bool:
     return has_trait(op, CallableOpInterface)
 
 
+CALL = tt.CallOp
+
+
 def is_call(op: Operation) -> bool:
-    return is_kind_of(type(op), tt.CallOp)
+    return is_kind_of(type(op), CALL)
 
 
 def resolve_callee(call: Operation) -> Operation | None:

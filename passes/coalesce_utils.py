@@ -54,9 +54,11 @@ def get_ptr_tensor_access(op: Operation) -> SSAValue | None:
     """``getMemAccessPtr`` where it is a tensor of pointers (3.6.0's ``isPtrTensor``): the
     accesses the coalescing passes give a layout (None for any other op or pointer)."""
     ptr = get_mem_access_ptr(op)
-    if ptr is None or not isinstance(ptr.type, TensorType):
+    # (exact class tests here and below: a failing isinstance against an xDSL attribute
+    # class, an ABC, is a Python call; neither class has subclasses)
+    if ptr is None or type(ptr.type) is not TensorType:
         return None
-    if not isinstance(ptr.type.element_type, tt.PointerType):
+    if type(ptr.type.element_type) is not tt.PointerType:
         return None
     return ptr
 
@@ -73,7 +75,7 @@ def get_order_from_contiguity(contiguity: Sequence[int]) -> tuple[int, ...]:
 def element_bit_width(type_: TensorType) -> int:
     """Bits of the element a tensor (of pointers) accesses."""
     element = type_.element_type
-    if isinstance(element, tt.PointerType):
+    if type(element) is tt.PointerType:
         element = element.pointeeType
     return bit_width(element)
 
@@ -87,7 +89,7 @@ def get_num_elements_per_thread(
     """Consecutive elements one thread can access along ``order[0]``: bounded by the
     pointers' contiguity (within the CTA's shape), their byte alignment and 128 bits."""
     ptr = get_mem_access_ptr(op)
-    assert ptr is not None and isinstance(ptr.type, TensorType)
+    assert ptr is not None and type(ptr.type) is TensorType
     info = axis_info.get(ptr)
     assert info is not None
     bits = element_bit_width(ptr.type)
@@ -168,7 +170,7 @@ def accessed_shapes(ops: Iterable[Operation]) -> Counter[tuple[int, ...]]:
     shapes: Counter[tuple[int, ...]] = Counter()
     for op in ops:
         ptr = get_mem_access_ptr(op)
-        if ptr is not None and isinstance(ptr.type, TensorType):
+        if ptr is not None and type(ptr.type) is TensorType:
             shapes[tuple(ptr.type.get_shape())] += 1
     return shapes
 
@@ -187,7 +189,7 @@ def build_coalesced_encoding(
     ``accessed_shapes`` of the ops around ``op`` (at least its function), to skip the slice
     where no other access has ``op``'s shape (only those count in it)."""
     ptr = get_mem_access_ptr(op)
-    assert ptr is not None and isinstance(ptr.type, TensorType)
+    assert ptr is not None and type(ptr.type) is TensorType
     ref_shape = tuple(ptr.type.get_shape())
     info = axis_info.get(ptr)
     assert info is not None
@@ -196,10 +198,12 @@ def build_coalesced_encoding(
     same_order: dict[Operation, None] = {op: None}
     if isinstance(ptr, OpResult) and (shapes is None or shapes[ref_shape] > 1):
         for other in get_slice(op, slices):
-            value = get_mem_access_ptr(other)
-            if value is None or other in same_order:
+            # (get_mem_access_ptr inlined: most ops of a slice are no access)
+            name = _pointer_operand(type(other))
+            if name is None or other in same_order:
                 continue
-            if not isinstance(value.type, TensorType) or tuple(value.type.get_shape()) != ref_shape:
+            value = getattr(other, name)
+            if type(value.type) is not TensorType or tuple(value.type.get_shape()) != ref_shape:
                 continue
             other_info = axis_info.get(value)
             if get_order_from_contiguity(other_info.contiguity) == order:

@@ -40,7 +40,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 def is_coalesced_encoding_tensor_type(t: Attribute) -> bool:
     """``isCoalescedEncodingTensorType``: a ranked tensor with ``#gluon.coalesced_encoding``."""
-    return isinstance(t, TensorType) and isinstance(t.encoding, gluon.CoalescedEncodingAttr)
+    return type(t) is TensorType and type(t.encoding) is gluon.CoalescedEncodingAttr
 
 
 def _seeds(
@@ -79,7 +79,7 @@ def _seeds(
         )
         # 3.6.0 seeds every operand; the shared-memory destination of an async copy cannot
         # take a register layout (3.6.0 aborts on it, docs/divergences.md), so only tensors.
-        seeds.extend((v, layout) for v in op.operands if isinstance(v.type, TensorType))
+        seeds.extend((v, layout) for v in op.operands if type(v.type) is TensorType)
     return seeds
 
 
