@@ -539,7 +539,10 @@ class MLIRParser(Parser):
         try:
             op = self._parse_compiled_operation(start, name_pos)
             if op is None and usual:
-                op = self._parse_custom_operation(start, name_pos, lexed)
+                if self._text.startswith('"', name_pos):
+                    op = self._parse_generic_operation_text(start, name_pos)
+                else:
+                    op = self._parse_custom_operation(start, name_pos, lexed)
             if op is None:
                 if not lexed:
                     self._resume_from(start)
@@ -619,6 +622,11 @@ class MLIRParser(Parser):
         if name is None:
             return None
         stack = self._parser_state.dialect_stack
+        if name[1] == "module":
+            op = self._read_module(name.end())
+            if op is not None:
+                self._bind_results(op, start, name_pos)
+                return op
         # (a name without its dialect depends on where it is: read the usual way)
         reader = self._readers.get(name[1], _MISSING) if "." in name[1] else None
         if reader is _MISSING:
@@ -647,6 +655,107 @@ class MLIRParser(Parser):
         if (location := self.parse_optional_location()) is not None:
             op.location = location
         self._bind_results(op, start, name_pos)
+        return op
+
+    def _parse_generic_operation_text(self, start: int, name_pos: int) -> Operation | None:
+        """xDSL's parse of an op in the generic form (`"tt.reduce"(%a) <{axis = 0 : i32}>
+        ({...}) : (T) -> R`), its head read from the text: the name of a known op, its
+        operands and its properties when spelled as MLIR prints them; None (nothing
+        consumed) for anything else. From its regions on it reads as xDSL's
+        _parse_generic_operation does (the regions token by token, each op of theirs the
+        usual way), so that every error after the head is reported where xDSL reports it.
+
+        libtriton prints an op with regions and no custom form (`tt.reduce`, `tt.scan`) so:
+        its head read token by token costs more than its region's ops."""
+        text = self._text
+        head = _GENERIC_HEAD.match(text, name_pos)
+        if head is None:
+            return None
+        stack = self._parser_state.dialect_stack
+        op_type = self.ctx.get_optional_op(head[1], dialect_stack=stack)
+        found = None if op_type is None else operands_until(text, head.end(), ")")
+        if found is None:
+            return None
+        args, pos = found
+        properties: dict[str, Attribute] = {}
+        if text.startswith(" <{", pos):
+            found = self._plain_dict_at(pos + 2)
+            if found is None or not text.startswith(">", found[0]):
+                return None
+            pos, properties = found[0] + 1, dict(found[1])
+        if not text.startswith(" (", pos):
+            return None  # no region (or successors): read as before
+        # from here on as xDSL reads it
+        self._resume_from(pos + 1)
+        stack.append(op_type.dialect_name())
+        regions = self.parse_region_list()
+        attributes = self.parse_optional_attr_dict()
+        self.parse_punctuation(":", "function type signature expected")
+        func_type_pos = self._current_token.span.start
+        func_type = self.parse_function_type()
+        location = self.parse_optional_location()
+        stack.pop()
+        inputs = func_type.inputs.data
+        values = self.ssa_values
+        operands: list[SSAValue] = []
+        if len(args) == len(inputs):
+            for found, type_ in zip(args, inputs, strict=True):
+                defined = values.get(found[2])
+                index = 0 if found[3] is None else int(found[3])
+                value = None if defined is None or index >= len(defined) else defined[index]
+                if value is None or value.type != type_:
+                    break
+                operands.append(value)
+        if len(operands) != len(inputs) or len(args) != len(inputs):
+            unresolved = [_operand(self, found) for found in args]
+            operands = list(self.resolve_operands(unresolved, inputs, func_type_pos))
+        if issubclass(op_type, IRDLOperation):  # properties spelled among the attributes
+            for name in op_type.get_irdl_definition().properties.keys():
+                if name in attributes and name not in properties:
+                    properties[name] = attributes.pop(name)
+        op = _new_op(op_type, operands, func_type.outputs.data, properties, attributes, regions)
+        if location is not None:
+            op.location = location
+        self._bind_results(op, start, name_pos)
+        return op
+
+    def _plain_dict_at(self, start: int) -> tuple[int, dict[str, Attribute]] | None:
+        """_attr_dict_at for a dictionary _plain_attr_dict reads; None (nothing consumed, no
+        error reported) for any other."""
+        end = _brace_end(self._text, start)
+        if end is None:
+            return None
+        key = self._text[start:end]
+        attrs = self._attr_dicts.get(key)
+        if attrs is None:
+            attrs = self._plain_attr_dict(start, end)
+            if attrs is None:
+                return None
+            self._attr_dicts[key] = attrs
+        return end, attrs
+
+    def _read_module(self, pos: int) -> ModuleOp | None:
+        """ModuleOp.parse of `module attributes {...} {` (at ``pos``, after `module`), its
+        dictionary read from the text when _plain_attr_dict reads it, then its region and
+        location; None (nothing consumed) for any other spelling."""
+        text = self._text
+        if not text.startswith(" attributes {", pos):
+            return None
+        stack = self._parser_state.dialect_stack
+        if self.ctx.get_optional_op("module", dialect_stack=stack) is not ModuleOp:
+            return None
+        found = self._plain_dict_at(pos + 12)
+        if found is None or not text.startswith(" {", found[0]):
+            return None
+        self._resume_from(found[0] + 1)
+        stack.append("builtin")
+        region = self.parse_region()
+        if not region.blocks:
+            region.add_block(Block())
+        stack.pop()
+        op = _new_op(ModuleOp, (), (), {}, dict(found[1]), (region,))
+        if (location := self.parse_optional_location()) is not None:
+            op.location = location
         return op
 
     def _resume_at_location(self, pos: int) -> LocationAttr | None:
@@ -1998,6 +2107,18 @@ class MLIRParser(Parser):
     def _parse_optional_block_arg_list(self, block: Block):
         if self._current_token.kind != MLIRTokenKind.L_PAREN:
             return None
+        read = self._block_args_at(self._current_token.span.start + 1)
+        if read is not None:  # (as below, each argument in turn)
+            end, arguments = read
+            source = self._parser_state.lexer.input
+            for found, arg_type, location in arguments:
+                if location is None:
+                    location = self.source_loc(found.start())
+                arg = block.insert_arg(arg_type, len(block.args), location)
+                span = Span(found.start(), found.end(1), source)
+                self._register_ssa_definition(found[1], (arg,), span)
+            self._resume_from(end)
+            return block
 
         def parse_argument() -> None:
             name = self._parse_token(MLIRTokenKind.PERCENT_IDENT, "block argument expected").span
@@ -2009,6 +2130,33 @@ class MLIRParser(Parser):
 
         self.parse_comma_separated_list(self.Delimiter.PAREN, parse_argument)
         return block
+
+    def _block_args_at(self, pos: int) -> tuple[int, list[tuple]] | None:
+        """A block's arguments after its `(` at ``pos``, spelled as MLIR prints them
+        (`%name: type loc(...)`, each type and location one _type_at and _location_at
+        read): where the list ends and (the name's match, type, location or None) each;
+        None for anything else (nothing read)."""
+        text = self._text
+        arguments = []
+        if text.startswith(")", pos):
+            return None
+        while True:
+            found = _BLOCK_ARG.match(text, pos)
+            typed = None if found is None else self._type_at(found.end())
+            if typed is None:
+                return None
+            pos, location = typed[0], None
+            if text.startswith(" loc(", pos):
+                loc = self._location_at(pos + 5)
+                if loc is None or not text.startswith(")", loc[0]):
+                    return None
+                pos, location = loc[0] + 1, loc[1]
+            arguments.append((found, typed[1], location))
+            if text.startswith(")", pos):
+                return pos + 1, arguments
+            if not text.startswith(", ", pos):
+                return None
+            pos += 2
 
     def parse_optional_region(self, arguments=None) -> Region | None:
         if arguments is not None:
@@ -2121,6 +2269,10 @@ _OPERAND_NAME = re.compile(r"%[\w$.-]+", re.A)
 _OPERAND_USE = re.compile(r"%([\w$.-]+)(?:#([0-9]+))?", re.A)
 _ARROW = re.compile(_WS + "->" + _WS)
 _OP_NAME = re.compile(r"([A-Za-z_][\w$.]*)(?![\w$.\"])", re.A)
+# a block's argument up to its type (the name: group 1)
+_BLOCK_ARG = re.compile(_SSA_NAME + ": ", re.A)
+# a generic op's name (without escapes) and the `(` of its operands
+_GENERIC_HEAD = re.compile(r'"([A-Za-z_][\w$]*\.[\w$.]+)"\(')
 _RESULT = re.compile(r"%([\w$.-]+)(?::(\d+))?", re.A)
 # blanks up to what can only start an op (a result or an op name), as the lexer skips them
 _NEXT_OP = re.compile(r"[ \t\n\r]*(?=[%A-Za-z_])")

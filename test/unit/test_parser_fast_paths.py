@@ -464,3 +464,85 @@ def test_function_reader_errors_equal_parse(index: int, monkeypatch: pytest.Monk
     assert read
     monkeypatch.delattr(FuncOp, "read_text")
     assert read == _ours(text, 0, [])
+
+
+# Ops in the generic form with a region (`tt.reduce`, `tt.scan`: their head read from the
+# text), block arguments with locations, and `module attributes {...}` read from the text.
+_REDUCE_BODY = (
+    "    %r = \"tt.reduce\"(%v) <{axis = 0 : i32}> ({\n"
+    '    ^bb0(%x: f32 loc("x"(#loc)), %y: f32 loc(#loc1)):\n'
+    "      %m = arith.maxnumf %x, %y : f32 loc(#loc1)\n"
+    "      tt.reduce.return %m : f32 loc(#loc1)\n"
+    "    }) : (tensor<128xf32, #blocked>) -> f32 loc(#loc1)\n"
+    "    %s:2 = \"tt.scan\"(%w, %w) <{axis = 0 : i32, reverse = false}> ({\n"
+    "    ^bb0(%a: i32, %b: i32, %c: i32, %d: i32):\n"
+    "      %e = arith.addi %a, %c : i32\n"
+    "      tt.scan.return %e, %d : i32, i32\n"
+    "    }) : (tensor<128xi32, #blocked>, tensor<128xi32, #blocked>) -> "
+    "(tensor<128xi32, #blocked>, tensor<128xi32, #blocked>)\n"
+)
+_REDUCE_ARGS = "%v: tensor<128xf32, #blocked>, %w: tensor<128xi32, #blocked>"
+GENERIC = '#loc = loc("k.py":3:0)\n#loc1 = loc("k.py":5:7)\n' + _module(
+    _REDUCE_BODY, _REDUCE_ARGS
+)
+
+
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_generic_ops_read_from_text_print_as_libtriton(debuginfo: bool) -> None:
+    ours = print_module(parse_module(GENERIC, make_context(), "input.mlir"), debuginfo=debuginfo)
+    assert ours == libtriton_print(GENERIC, debuginfo=debuginfo, filename="input.mlir")
+
+
+_TEXT_READERS = ("_parse_generic_operation_text", "_block_args_at", "_read_module")
+
+
+def _without_text_readers(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gluon_opt.dialects.text.parser import MLIRParser
+
+    for name in _TEXT_READERS:
+        monkeypatch.setattr(MLIRParser, name, lambda *args: None)
+
+
+def test_generic_ops_read_as_xdsl_reads_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same module (its generic print, with locations) with the readers as without."""
+
+    def generic() -> str:
+        return print_module(parse_module(GENERIC, make_context()), generic=True, debuginfo=True)
+
+    read = generic()
+    _without_text_readers(monkeypatch)
+    assert read == generic()
+
+
+# Bad generic ops, block arguments and modules: the same errors with the readers as without
+# (each a change of GENERIC: what is replaced, by what).
+GENERIC_ERRORS = [
+    ("(%v)", "(%q)"),
+    ("(%v)", "(%v, %v)"),
+    ("%m = arith.maxnumf %x, %y : f32", "%m = arith.maxnumf %x, %y : f16"),
+    ("-> f32", "-> f16"),
+    ("%y: f32", "%x: f32"),
+    ("%y: f32", "%y: f33"),
+    ("%y: f32 loc(#loc1)", "%y: f32 loc(#loc9)"),
+    ("axis = 0 : i32}", "axis = 0 : i32, axis = 1 : i32}"),
+    ("}) : (tensor<128xf32", "}) {x = } : (tensor<128xf32"),
+    ("}) : (tensor<128xf32", "}) (tensor<128xf32"),
+    ('"tt.reduce"', '"tt.reduced"'),
+    ("%s:2 =", "%s:3 ="),
+    ("%s:2 =", "%r ="),
+    ("tt.scan.return %e, %d", "tt.scan.return %e, %z"),
+    ('"ttg.num-warps" = 4', '"ttg.num-warps" = 4, x = 1, x = 2'),
+    ("module attributes {", "module attributes {{"),
+    ("  }\n}\n", "  }\n} loc(#nowhere)\n"),
+]
+
+
+@pytest.mark.parametrize("index", range(len(GENERIC_ERRORS)))
+def test_generic_reader_errors_equal_xdsl(index: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    old, new = GENERIC_ERRORS[index]
+    assert old in GENERIC
+    text = GENERIC.replace(old, new, 1)
+    read = _ours(text, 0, [])
+    assert read
+    _without_text_readers(monkeypatch)
+    assert read == _ours(text, 0, [])
