@@ -36,13 +36,14 @@ from __future__ import annotations
 import bisect
 import functools
 import gc
+import keyword
 import math
 import re
 import textwrap
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
-from itertools import accumulate
+from itertools import accumulate, count, repeat
 from typing import NoReturn
 
 from gluon_opt.dialects.text.codegen import define
@@ -91,7 +92,9 @@ from xdsl.irdl.constraints import (
     AnyAttr,
     AttrConstraint,
     BaseAttr,
+    EqAttrConstraint,
     EqIntConstraint,
+    ParamAttrConstraint,
     RangeLengthConstraint,
     RangeOf,
     VerificationContext,
@@ -504,22 +507,30 @@ class MLIRParser(Parser):
         """The op at ``start``; ``lexed``: the current token is the one there (else nothing
         is lexed yet: see _resume_lazily)."""
         # MLIR locates an op at its name (after any `%results =`).
-        name_pos = start
+        head = _OP_HEAD.match(self._text, start)
+        self._head = head
+        name = None
         usual = True
-        if self._text.startswith("%", start):
-            results = _RESULT_LIST.match(self._text, start)
-            if results is not None:
-                name_pos = results.end()
-            else:  # unusual spelling (comments inside...): let the lexer find the name
-                if not lexed:
+        if head is not None:  # the usual spelling: `%name = dialect.op` or `dialect.op`
+            name = head["op"]
+            name_pos = head.start("op")
+            line = self._plain_op_line(name_pos, head.end())
+        else:
+            name_pos = start
+            if self._text.startswith("%", start):
+                results = _RESULT_LIST.match(self._text, start)
+                if results is not None:
+                    name_pos = results.end()
+                else:  # unusual spelling (comments inside...): let the lexer find the name
+                    if not lexed:
+                        self._resume_from(start)
+                        lexed = True
+                    self._parse_op_result_list()
+                    name_pos = self._current_token.span.start
                     self._resume_from(start)
-                    lexed = True
-                self._parse_op_result_list()
-                name_pos = self._current_token.span.start
-                self._resume_from(start)
-                usual = False
+                    usual = False
+            line = self._op_line(name_pos) if usual else None
         self._op_name_pos = name_pos
-        line = self._op_line(name_pos) if usual else None
         # An op spelled like an earlier one (but for its operands' names) is built from that
         # one's template.
         learn = None
@@ -537,7 +548,7 @@ class MLIRParser(Parser):
         types_before = len(self._types_seen)
         self._operand_positions = None
         try:
-            op = self._parse_compiled_operation(start, name_pos)
+            op = self._parse_compiled_operation(start, name_pos, name)
             if op is None and usual:
                 if self._text.startswith('"', name_pos):
                     op = self._parse_generic_operation_text(start, name_pos)
@@ -580,25 +591,30 @@ class MLIRParser(Parser):
         self._formats[name] = entry
         return entry
 
-    def _parse_compiled_operation(self, start: int, name_pos: int) -> Operation | None:
+    def _parse_compiled_operation(
+        self, start: int, name_pos: int, name: str | None
+    ) -> Operation | None:
         """The op at ``start`` through its compiled format, or None (nothing consumed)
-        where it has none."""
-        name = _OP_NAME.match(self._text, name_pos)
+        where it has none; ``name``: the op's name (at ``name_pos``) where known."""
         if name is None:
-            return None
-        entry = self._formats.get(name[1], _MISSING)
+            found = _OP_NAME.match(self._text, name_pos)
+            if found is None:
+                return None
+            name = found[1]
+        entry = self._formats.get(name, _MISSING)
         if entry is _MISSING:
-            entry = self._compiled_format(name[1])
+            entry = self._compiled_format(name)
         if entry is None:
             return None
+        name_end = name_pos + len(name)
         op_type, program, steps, generated, dialect = entry
         stack = self._parser_state.dialect_stack
         stack.append(dialect)
         # An error inside the generated parser is raised by the call that the steps make
         # at that point too (xDSL's parser, on a directive spelled the same way).
-        found = None if generated is None else generated(self, self._text, name.end())
+        found = None if generated is None else generated(self, self._text, name_end)
         if found is None:
-            op, end = self._parse_with_steps(op_type, program, steps, name.end())
+            op, end = self._parse_with_steps(op_type, program, steps, name_end)
         else:
             op, end, self._operand_positions = found
         stack.pop()
@@ -767,7 +783,10 @@ class MLIRParser(Parser):
         if alias is not None:  # `loc(#loc12)`, most ops' location
             loc = self.attribute_aliases.get(alias[1])
             if type(loc) in _LOCATION_TYPES:
-                self._after_loc = self._resume_lazily(alias.end())
+                if self._lazy and alias["next"] is not None:  # (as _resume_lazily)
+                    self._after_loc = self._pending = alias.end()
+                else:
+                    self._after_loc = self._resume_lazily(alias.end(1) + 1)
                 return loc
         start = _SKIP.match(text, pos).end()
         if text.startswith("loc(", start):
@@ -795,9 +814,21 @@ class MLIRParser(Parser):
         """Define the `%names` written before the op (from ``start`` to its name)."""
         if start == name_pos:
             return
+        results = op.results
+        head = self._head
+        if head is not None and head.start() == start and len(results) == 1:
+            # `%name = ` matched by _OP_HEAD
+            name, hint = head["result"], head["hint"]
+            if name not in self.ssa_values and name not in self.forward_ssa_references:
+                # as xDSL's _register_ssa_definition registers it
+                (result,) = results
+                self.ssa_values[name] = (result,)
+                self._first_seen[name] = start
+                if hint is not None:
+                    result._name = hint
+                return
         # the usual case: `%name = ` before an op of one result, a name not seen before
         one = _ONE_RESULT.match(self._text, start, name_pos)
-        results = op.results
         if one is not None and len(results) == 1:
             name = one[1]
             if name not in self.ssa_values and name not in self.forward_ssa_references:
@@ -827,6 +858,15 @@ class MLIRParser(Parser):
             index += size
 
     # -- ops seen before, up to the names of their operands: templates ---------------------
+
+    def _plain_op_line(self, name_pos: int, name_end: int) -> tuple[int, int, int] | None:
+        """_op_line of an op whose name (with its dialect) ends at ``name_end``."""
+        text = self._text
+        end = _PLAIN_LINE.match(text, name_end).end()
+        if text[end : end + 1] in ('"', "/"):  # (a `/` it stops at starts a `//` comment)
+            return None
+        loc = text.rfind(" loc(", name_pos, end)
+        return end if loc < 0 else loc, -1 if loc < 0 else loc + 1, end
 
     def _op_line(self, name_pos: int) -> tuple[int, int, int] | None:
         """(end of the op's text, start of its trailing `loc(...)` or -1, end of line) for an
@@ -1023,6 +1063,7 @@ class MLIRParser(Parser):
         return module
 
     _op_name_pos: int = 0
+    _head: re.Match | None = None  # the last op's _OP_HEAD match (see _bind_results)
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
         """The op class of ``name``, or MLIR's error for an op it does not know: the
@@ -1895,7 +1936,8 @@ class MLIRParser(Parser):
                     spans.append((start, end))
                 continue
             aliases[name] = loc
-            spans.append((found.start() + 1, found.end()))
+            start, end = found.span()
+            spans.append((start + 1, end))
         return spans
 
     def _alias_line(self, start: int) -> int | None:
@@ -2280,6 +2322,16 @@ _NEXT_OP = re.compile(r"[ \t\n\r]*(?=[%A-Za-z_])")
 _OP_START = frozenset(
     (MLIRTokenKind.PERCENT_IDENT, MLIRTokenKind.BARE_IDENT, MLIRTokenKind.STRING_LIT)
 )
+# an op as libtriton spells it: `dialect.op` (group "op"), after `%name = ` (group "result")
+# for an op of one result; "hint": the name's SSAValue name hint (xDSL's: without its `_N`
+# suffix, an empty hint for `_N`) where the name is one (not a number)
+_OP_HEAD = re.compile(
+    r"(?:%(?P<result>(?P<hint>|[A-Za-z_$.-][\w$.-]*?)(?:_[0-9]+)?|[0-9][\w$.-]*) = )?"
+    r"(?P<op>[A-Za-z_][\w$]*\.[\w$.]+)(?![\w$.\"])",
+    re.A,
+)
+# the rest of an op's line up to a string literal or a comment, if any
+_PLAIN_LINE = re.compile(r'[^\n"/]*+(?:/(?!/)[^\n"/]*+)*+')
 # one result, `%name = ` (up to the op's name)
 _ONE_RESULT = re.compile(r"%([\w$.-]+)[ \t]*=[ \t]*$", re.A)
 
@@ -2680,10 +2732,11 @@ def _new_op(
             uses.append(use)
         op._operand_uses = tuple(uses)
     op._operands = operands
-    op.results = SSAValues([OpResult(type_, op, index) for index, type_ in enumerate(result_types)])
-    for name, default in _defaults(op_type, "properties"):
+    op.results = SSAValues(map(OpResult, result_types, repeat(op), count()))
+    default_properties, default_attributes = _OP_DEFAULTS[op_type]
+    for name, default in default_properties:
         properties.setdefault(name, default)
-    for name, default in _defaults(op_type, "attributes"):
+    for name, default in default_attributes:
         attributes.setdefault(name, default)
     op.properties = properties
     op.attributes = attributes
@@ -2738,6 +2791,18 @@ def _defaults(op_type: type[Operation], kind: str) -> tuple[tuple[str, Attribute
     )
 
 
+class _OpDefaults(dict[type, tuple]):
+    """Op class -> its default (properties, attributes), as _defaults finds them (once per
+    class: code, not input): one lookup per op built."""
+
+    def __missing__(self, op_type: type[Operation]) -> tuple:
+        found = (_defaults(op_type, "properties"), _defaults(op_type, "attributes"))
+        self[op_type] = found
+        return found
+
+
+_OP_DEFAULTS = _OpDefaults()
+
 _SharedKey = tuple[str, tuple[int, ...], tuple[Attribute | None, ...]]
 # a dictionary's entries: (name, value, where the value starts, where it ends)
 _Entries = list[tuple[str, Attribute, int, int]]
@@ -2762,7 +2827,9 @@ _DIALECT_NAME = re.compile(r"[#!]([A-Za-z_][\w$]*\.[\w$.-]*)", re.A)
 # a location that names an alias, as libtriton prints most ops' locations: `loc(#loc12)`
 _LOC_ALIAS_USE = re.compile(r"loc\((#[A-Za-z_][\w$.-]*)\)")
 # the same after an op, past the blank before it
-_LOC_ALIAS_AFTER = re.compile(r"[ \t]*loc\((#[A-Za-z_][\w$.-]*)\)")
+_LOC_ALIAS_AFTER = re.compile(
+    r"[ \t]*loc\((#[A-Za-z_][\w$.-]*)\)(?:" + _NEXT_OP.pattern + "(?P<next>))?"
+)
 # the start of a location alias's definition as MLIR prints it: `#loc12 = loc(`
 _LOC_ALIAS = re.compile(r"(#[A-Za-z_][\w$.-]*) = loc\(")
 # xDSL's location classes (exact types: an isinstance check of these ABCs costs more)
@@ -3059,7 +3126,46 @@ class _FormatGenerator:
             self.emit(f"if {types} is not None and not isinstance({types}[0], {kind}):", 2)
             self.emit("return None", 3)
             return
-        self.emit(f"if {types} is not None: {self.const(element)}.verify({types}[0], ctx)", 2)
+        quick = self.accepts(element, f"{types}[0]")
+        unless = "" if quick is None else f" and not {quick}"
+        verify = f"{self.const(element)}.verify({types}[0], ctx)"
+        self.checked(f"{types} is not None{unless}", verify)
+
+    def checked(self, condition: str, statement: str) -> None:
+        """``statement`` (which uses the constraint context ``ctx``) where ``condition``
+        holds, the context made first where none is yet."""
+        self.emit(f"if {condition}:", 2)
+        self.emit("if ctx is None: ctx = _Context()", 3)
+        self.emit(statement, 3)
+
+    def accepts(self, constr: AttrConstraint, value: str) -> str | None:
+        """An expression true only where ``constr.verify`` of ``value`` (an expression)
+        passes without setting a constraint variable, checked without calls (the exact
+        class, parameters by identity or equality); None where ``constr`` is of no such
+        form (its verify then runs every time)."""
+        kind = type(constr)
+        if kind is AnyAttr:
+            return "True"
+        if kind is BaseAttr:
+            return f"(type({value}) is {self.const(constr.attr)})"
+        if kind is EqAttrConstraint:
+            attr = self.const(constr.attr)
+            return f"({value} is {attr} or {value} == {attr})"
+        if kind is not ParamAttrConstraint:
+            return None
+        names = [name for name, _ in constr.base_attr.get_irdl_definition().parameters]
+        if len(names) != len(constr.param_constrs):
+            return None
+        parts = [f"type({value}) is {self.const(constr.base_attr)}"]
+        for name, inner in zip(names, constr.param_constrs, strict=True):
+            if not name.isidentifier() or keyword.iskeyword(name):
+                return None
+            quick = self.accepts(inner, f"{value}.{name}")
+            if quick is None:
+                return None
+            if quick != "True":
+                parts.append(quick)
+        return "(" + " and ".join(parts) + ")"
 
     def known_or_parsed(self, known: str, parse: str, depth: int) -> None:
         """``found`` = what ``known`` (a fast read: (end, value) or None) finds, else what
@@ -3152,7 +3258,7 @@ class _FormatGenerator:
         op_def = self.op_def
         every_operand = "".join(f"o{i}, " for i in range(len(op_def.operands)))
         self.emit(f"if None in ({every_operand}): return None", 1)
-        self.emit("ctx = _Context()", 1)
+        self.emit("ctx = None  # (made where a constraint needs it)", 1)
         self.emit("try:", 1)
         self.emit("pass", 2)
         operands = [self.const(operand_def.constr) for _, operand_def in op_def.operands]
@@ -3164,14 +3270,14 @@ class _FormatGenerator:
         for i, constr in enumerate(operands):
             element = single_operands[i]
             if element is None:
-                self.emit(f"{constr}.verify_length(len(o{i}), ctx)", 2)
-                self.emit(f"if ot{i} is not None: {constr}.verify(ot{i}, ctx)", 2)
+                self.checked("True", f"{constr}.verify_length(len(o{i}), ctx)")
+                self.checked(f"ot{i} is not None", f"{constr}.verify(ot{i}, ctx)")
             else:
                 self.element_check(f"ot{i}", element)
         for i, constr in enumerate(results):
             element = single_results[i]
             if element is None:
-                self.emit(f"if rt{i} is not None: {constr}.verify(rt{i}, ctx)", 2)
+                self.checked(f"rt{i} is not None", f"{constr}.verify(rt{i}, ctx)")
             else:
                 self.element_check(f"rt{i}", element)
         for container, defs in (
@@ -3184,19 +3290,21 @@ class _FormatGenerator:
                 constr = self.const(attr_def.constr)
                 default = self.const(attr_def.default_value)
                 self.emit(f"a = {container}.get({name!r}, {default})", 2)
-                self.emit(f"if a is not None: {constr}.verify(a, ctx)", 2)
+                quick = self.accepts(attr_def.constr, "a")
+                unless = "" if quick is None else f" and not {quick}"
+                self.checked(f"a is not None{unless}", f"{constr}.verify(a, ctx)")
         for i, constr in enumerate(operands):
             element = single_operands[i]
             if element is None:
-                self.emit(f"if ot{i} is None: ot{i} = {constr}.infer(ctx, length=len(o{i}))", 2)
+                self.checked(f"ot{i} is None", f"ot{i} = {constr}.infer(ctx, length=len(o{i}))")
             else:
-                self.emit(f"if ot{i} is None: ot{i} = ({self.const(element)}.infer(ctx),)", 2)
+                self.checked(f"ot{i} is None", f"ot{i} = ({self.const(element)}.infer(ctx),)")
         for i, constr in enumerate(results):
             element = single_results[i]
             if element is None:
-                self.emit(f"if rt{i} is None: rt{i} = {constr}.infer(ctx, length=None)", 2)
+                self.checked(f"rt{i} is None", f"rt{i} = {constr}.infer(ctx, length=None)")
             else:
-                self.emit(f"if rt{i} is None: rt{i} = ({self.const(element)}.infer(ctx),)", 2)
+                self.checked(f"rt{i} is None", f"rt{i} = ({self.const(element)}.infer(ctx),)")
         self.emit("except Exception:", 1)
         self.emit("return None  # the steps read it again, for xDSL's error", 2)
         # operands: each a value defined before with the type the format gives it
