@@ -1731,22 +1731,18 @@ class MLIRParser(Parser):
     def _attr_dict_at(self, start: int) -> tuple[int, dict[str, Attribute]] | None:
         """The attribute dictionary at ``start`` (a `{`) and where it ends; each spelling is
         parsed once per module. None where it cannot be delimited without the lexer."""
+        found = self._plain_dict_at(start)
+        if found is not None:
+            return found
         end = _brace_end(self._text, start)
         if end is None:
             return None
-        key = self._text[start:end]
-        attrs = self._attr_dicts.get(key)
-        if attrs is None:
-            attrs = self._plain_attr_dict(start, end)
-            if attrs is not None:
-                self._attr_dicts[key] = attrs
-                return end, attrs
-            self._resume_from(start)
-            attrs = super().parse_optional_dictionary_attr_dict()
-            if self.pos < end or not _BLANK.fullmatch(self._text, end, self.pos):
-                return None
-            if not self._reported:
-                self._attr_dicts[key] = attrs
+        self._resume_from(start)
+        attrs = super().parse_optional_dictionary_attr_dict()
+        if self.pos < end or not _BLANK.fullmatch(self._text, end, self.pos):
+            return None
+        if not self._reported:
+            self._attr_dicts[self._text[start:end]] = attrs
         return end, attrs
 
     def _plain_attr_dict(self, start: int, end: int) -> dict[str, Attribute] | None:
