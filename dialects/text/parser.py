@@ -411,7 +411,9 @@ class MLIRParser(Parser):
         self._readers: dict[str, tuple | None] = {}
         self._derived: dict[tuple, tuple[Attribute, Attribute]] = {}
         self._stripped: dict[tuple[type, str], Attribute] = {}
-        self._operand_positions: list[int] | None = None
+        # where each operand of the op just read is written (or its operand_at match, from
+        # a generated format parser), for _learn_template
+        self._operand_positions: list[int | re.Match] | None = None
         # where the ops of a block are being read, and where the next op starts when it
         # is not lexed yet, or -1 (see _resume_lazily)
         self._lazy = False
@@ -509,14 +511,15 @@ class MLIRParser(Parser):
         # MLIR locates an op at its name (after any `%results =`).
         head = _OP_HEAD.match(self._text, start)
         self._head = head
+        self._head_start = start
         name = None
         usual = True
         if head is not None:  # the usual spelling: `%name = dialect.op` or `dialect.op`
             name = head["op"]
-            name_pos = head.start("op")
-            line = self._plain_op_line(name_pos, head.end())
+            name_pos, name_end = head.span("op")
+            line = self._plain_op_line(name_pos, name_end)
         else:
-            name_pos = start
+            name_pos, name_end = start, -1
             if self._text.startswith("%", start):
                 results = _RESULT_LIST.match(self._text, start)
                 if results is not None:
@@ -548,7 +551,7 @@ class MLIRParser(Parser):
         types_before = len(self._types_seen)
         self._operand_positions = None
         try:
-            op = self._parse_compiled_operation(start, name_pos, name)
+            op = self._parse_compiled_operation(start, name_pos, name, name_end)
             if op is None and usual:
                 if self._text.startswith('"', name_pos):
                     op = self._parse_generic_operation_text(start, name_pos)
@@ -592,21 +595,21 @@ class MLIRParser(Parser):
         return entry
 
     def _parse_compiled_operation(
-        self, start: int, name_pos: int, name: str | None
+        self, start: int, name_pos: int, name: str | None, name_end: int
     ) -> Operation | None:
         """The op at ``start`` through its compiled format, or None (nothing consumed)
-        where it has none; ``name``: the op's name (at ``name_pos``) where known."""
+        where it has none; ``name``: the op's name (from ``name_pos`` to ``name_end``)
+        where known."""
         if name is None:
             found = _OP_NAME.match(self._text, name_pos)
             if found is None:
                 return None
-            name = found[1]
+            name, name_end = found[1], found.end()
         entry = self._formats.get(name, _MISSING)
         if entry is _MISSING:
             entry = self._compiled_format(name)
         if entry is None:
             return None
-        name_end = name_pos + len(name)
         op_type, program, steps, generated, dialect = entry
         stack = self._parser_state.dialect_stack
         stack.append(dialect)
@@ -695,7 +698,7 @@ class MLIRParser(Parser):
         args, pos = found
         properties: dict[str, Attribute] = {}
         if text.startswith(" <{", pos):
-            found = self._plain_dict_at(pos + 2)
+            found = self._attr_dict_at(pos + 2, plain=True)
             if found is None or not text.startswith(">", found[0]):
                 return None
             pos, properties = found[0] + 1, dict(found[1])
@@ -735,21 +738,6 @@ class MLIRParser(Parser):
         self._bind_results(op, start, name_pos)
         return op
 
-    def _plain_dict_at(self, start: int) -> tuple[int, dict[str, Attribute]] | None:
-        """_attr_dict_at for a dictionary _plain_attr_dict reads; None (nothing consumed, no
-        error reported) for any other."""
-        end = _brace_end(self._text, start)
-        if end is None:
-            return None
-        key = self._text[start:end]
-        attrs = self._attr_dicts.get(key)
-        if attrs is None:
-            attrs = self._plain_attr_dict(start, end)
-            if attrs is None:
-                return None
-            self._attr_dicts[key] = attrs
-        return end, attrs
-
     def _read_module(self, pos: int) -> ModuleOp | None:
         """ModuleOp.parse of `module attributes {...} {` (at ``pos``, after `module`), its
         dictionary read from the text when _plain_attr_dict reads it, then its region and
@@ -760,7 +748,7 @@ class MLIRParser(Parser):
         stack = self._parser_state.dialect_stack
         if self.ctx.get_optional_op("module", dialect_stack=stack) is not ModuleOp:
             return None
-        found = self._plain_dict_at(pos + 12)
+        found = self._attr_dict_at(pos + 12, plain=True)
         if found is None or not text.startswith(" {", found[0]):
             return None
         self._resume_from(found[0] + 1)
@@ -816,7 +804,7 @@ class MLIRParser(Parser):
             return
         results = op.results
         head = self._head
-        if head is not None and head.start() == start and len(results) == 1:
+        if head is not None and self._head_start == start and len(results) == 1:
             # `%name = ` matched by _OP_HEAD
             name, hint = head["result"], head["hint"]
             if name not in self.ssa_values and name not in self.forward_ssa_references:
@@ -902,7 +890,8 @@ class MLIRParser(Parser):
             if defined is None or index >= len(defined):
                 return None
             value = defined[index]
-            if value.type is not type_ and value.type != type_:
+            found = value._type
+            if found is not type_ and found != type_:
                 return None
             operands.append(value)
         op = _new_op(op_type, operands, result_types, dict(properties), dict(attributes))
@@ -968,7 +957,10 @@ class MLIRParser(Parser):
         }
         if len(position_at) != len(op.operands):
             return None
-        order = tuple(position_at.get(start, -1) for start in operand_positions)
+        order = tuple(
+            position_at.get(start if type(start) is int else start.start(1), -1)
+            for start in operand_positions
+        )
         if -1 in order:
             return None
         operand_types = tuple(value.type for value in op._operands)
@@ -1063,7 +1055,9 @@ class MLIRParser(Parser):
         return module
 
     _op_name_pos: int = 0
-    _head: re.Match | None = None  # the last op's _OP_HEAD match (see _bind_results)
+    # the last op's _OP_HEAD match, and where the op starts (see _bind_results)
+    _head: re.Match | None = None
+    _head_start: int = -1
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
         """The op class of ``name``, or MLIR's error for an op it does not know: the
@@ -1302,9 +1296,9 @@ class MLIRParser(Parser):
         if found is None:
             return None
         end = found.end()
-        head, brackets = found.groups()
+        head, brackets = found[1], found[2]
         if brackets is None:
-            if not text.startswith("<", end):
+            if text[end : end + 1] != "<":
                 cached = self._bare_types.get(head)
                 if cached is None:
                     cached = self._builtin_type(head)
@@ -1457,7 +1451,7 @@ class MLIRParser(Parser):
         if index >= len(defined):
             return None
         value = defined[index]
-        found = value.type
+        found = value._type  # (SSAValue.type's field: read without the property)
         return value if found is type_ or found == type_ else None
 
     def values_of(
@@ -1705,7 +1699,12 @@ class MLIRParser(Parser):
         key = self._text[start:end]
         function_type = self._function_types.get(key)
         if function_type is None:
-            function_type = self._function_types[key] = FunctionType.from_lists(inputs, outputs)
+            # (without FunctionType's and ArrayAttr's checks: each element is a type)
+            function_type = self._function_types[key] = _unchecked(
+                FunctionType,
+                inputs=_unchecked(ArrayAttr, data=tuple(inputs)),
+                outputs=_unchecked(ArrayAttr, data=tuple(outputs)),
+            )
         return end, function_type
 
     def _known_types_at(self, pos: int, close: str) -> tuple[int, tuple[Attribute, ...]] | None:
@@ -1728,21 +1727,31 @@ class MLIRParser(Parser):
                 return None
         return end + len(close), tuple(types)
 
-    def _attr_dict_at(self, start: int) -> tuple[int, dict[str, Attribute]] | None:
+    def _attr_dict_at(
+        self, start: int, plain: bool = False
+    ) -> tuple[int, dict[str, Attribute]] | None:
         """The attribute dictionary at ``start`` (a `{`) and where it ends; each spelling is
-        parsed once per module. None where it cannot be delimited without the lexer."""
-        found = self._plain_dict_at(start)
-        if found is not None:
-            return found
+        parsed once per module. None where it cannot be delimited without the lexer, and,
+        with ``plain``, where _plain_attr_dict does not read it (nothing consumed, no error
+        reported)."""
         end = _brace_end(self._text, start)
         if end is None:
             return None
-        self._resume_from(start)
-        attrs = super().parse_optional_dictionary_attr_dict()
-        if self.pos < end or not _BLANK.fullmatch(self._text, end, self.pos):
-            return None
-        if not self._reported:
-            self._attr_dicts[self._text[start:end]] = attrs
+        key = self._text[start:end]
+        attrs = self._attr_dicts.get(key)
+        if attrs is None:
+            attrs = self._plain_attr_dict(start, end)
+            if attrs is not None:
+                self._attr_dicts[key] = attrs
+                return end, attrs
+            if plain:
+                return None
+            self._resume_from(start)
+            attrs = super().parse_optional_dictionary_attr_dict()
+            if self.pos < end or not _BLANK.fullmatch(self._text, end, self.pos):
+                return None
+            if not self._reported:
+                self._attr_dicts[key] = attrs
         return end, attrs
 
     def _plain_attr_dict(self, start: int, end: int) -> dict[str, Attribute] | None:
@@ -1972,7 +1981,14 @@ class MLIRParser(Parser):
     # -- SSA uses: MLIR's type-mismatch diagnostic ------------------------------------
 
     def _register_ssa_definition(self, name, values, span) -> None:
-        super()._register_ssa_definition(name, values, span)
+        if name in self.ssa_values or name in self.forward_ssa_references:
+            super()._register_ssa_definition(name, values, span)  # its error, or forward uses
+        else:  # as xDSL's registers a new name
+            values = self.ssa_values[name] = tuple(values)
+            hint = _NAME_HINT.fullmatch(name)
+            if hint is not None:  # a valid name
+                for value in values:
+                    value._name = hint[1]
         self._first_seen[name] = span.start
 
     def resolve_operand(self, operand, type):
@@ -2326,6 +2342,9 @@ _OP_HEAD = re.compile(
     r"(?P<op>[A-Za-z_][\w$]*\.[\w$.]+)(?![\w$.\"])",
     re.A,
 )
+# an SSA value's name hint, when the name is valid (SSAValue.extract_valid_name: the name
+# without a trailing `_N`; empty for `_N`)
+_NAME_HINT = re.compile(r"(|[A-Za-z_$.-][\w$.-]*?)(?:_\d+)?")
 # the rest of an op's line up to a string literal or a comment, if any
 _PLAIN_LINE = re.compile(r'[^\n"/]*+(?:/(?!/)[^\n"/]*+)*+')
 # one result, `%name = ` (up to the op's name)
@@ -2723,8 +2742,12 @@ def _new_op(
     if operands:
         uses = []
         for index, value in enumerate(operands):
-            use = Use(op, index)
-            value.add_use(use)
+            # (SSAValue.add_use, without the call)
+            first = value.first_use
+            use = Use(op, index, None, first)
+            if first is not None:
+                first._prev_use = use
+            value.first_use = use
             uses.append(use)
         op._operand_uses = tuple(uses)
     op._operands = operands
@@ -2893,6 +2916,8 @@ class _FormatGenerator:
         self.names: dict[str, object] = {
             "_OPERAND": _OPERAND.match,
             "_SKIP": _SKIP.match,
+            # (and "", the end of the text)
+            "_NO_DICT_AFTER": _BLANK_FIRSTS + "{",
             "_COMMA": re.compile(_WS + ",").match,
             "_new_op": _new_op,
             "_Context": VerificationContext,
@@ -2997,8 +3022,11 @@ class _FormatGenerator:
         expected = self.const(frozenset(directive.expected_properties))
         self.block(
             f"""
-            pos = _SKIP(text, pos).end()
-            if text.startswith("{{", pos):
+            if text[pos : pos + 1] == " " and text[pos + 1 : pos + 2] not in _NO_DICT_AFTER:
+                pos += 1  # (what _SKIP skips: one space before no blank, comment or `{{`)
+            else:
+                pos = _SKIP(text, pos).end()
+            if text[pos : pos + 1] == "{{":
                 found = parser._attr_dict_at(pos)
                 if found is None: return None
                 pos, found = found
@@ -3119,7 +3147,9 @@ class _FormatGenerator:
             return
         if type(element) is BaseAttr:
             kind = self.const(element.attr)
-            self.emit(f"if {types} is not None and not isinstance({types}[0], {kind}):", 2)
+            self.emit(f"if {types} is not None and type({types}[0]) is not {kind} and (", 2)
+            self.emit(f"    not isinstance({types}[0], {kind})", 2)
+            self.emit("):", 2)
             self.emit("return None", 3)
             return
         quick = self.accepts(element, f"{types}[0]")
@@ -3314,10 +3344,10 @@ class _FormatGenerator:
                     index = 0 if m[3] is None else int(m[3])
                     if defined is None or index >= len(defined): return None
                     value = defined[index]
-                    t = value.type
+                    t = value._type
                     if t is not ot{i}[0] and t != ot{i}[0]: return None
                     operands.append(value)
-                    positions.append(m.start(1))
+                    positions.append(m)
                     """,
                     1,
                 )
@@ -3330,9 +3360,10 @@ class _FormatGenerator:
                     index = 0 if m[3] is None else int(m[3])
                     if defined is None or index >= len(defined): return None
                     value = defined[index]
-                    if value.type is not t and value.type != t: return None
+                    found = value._type
+                    if found is not t and found != t: return None
                     operands.append(value)
-                    positions.append(m.start(1))
+                    positions.append(m)
                 """,
                 1,
             )
