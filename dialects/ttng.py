@@ -387,6 +387,37 @@ class WarpGroupDotWaitOp(TTGOp):
         )
 
     @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[Operation, int, list[int]] | None:
+        """The op spelled as MLIR prints it (operands, `{pendings = ..}`, one type per
+        operand), read from the text and built as parse builds it; None for anything else."""
+        read = operands_until(text, pos, " {")
+        found = None if read is None else parser.attr_dict_at(read[1] - 1)
+        if found is None or not text.startswith(" : ", found[0]):
+            return None
+        operands = read[0]
+        pos, attrs = found[0] + 3, found[1]
+        types = []
+        while True:
+            typed = parser.type_at(pos)
+            if typed is None:
+                return None
+            pos = typed[0]
+            types.append(typed[1])
+            if not text.startswith(", ", pos):
+                break
+            pos += 2
+        props, others = split_attr_dict(cls, attrs)
+        values = parser.values_of(operands, types)
+        if len(types) != len(operands) or "pendings" not in props or values is None:
+            return None
+        op = cls(values, 0)
+        op.properties.update(props)
+        op.attributes.update(others)
+        return op, pos, [operand.start(1) for operand in operands]
+
+    @classmethod
     def parse(cls, parser: Parser) -> Self:
         values = parser.parse_comma_separated_list(
             parser.Delimiter.NONE, parser.parse_unresolved_operand
@@ -1571,6 +1602,50 @@ class TensormapCreateOp(TTGOp):
                 "fill_mode": i32_attr(fill_mode),
             },
         )
+
+    @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[Operation, int, list[int]] | None:
+        """The op spelled as MLIR prints it (see parse), read from the text and built as
+        parse builds it; None for anything else."""
+        desc = operand_at(text, pos)
+        address = None if desc is None else operand_at(text, desc.end() + 1)
+        if address is None or not text.startswith(",", desc.end()):
+            return None
+        operands = [desc, address]
+        groups = []
+        pos = address.end()
+        for _ in range(4):
+            found = operands_until(text, pos + 3, "]") if text.startswith(", [", pos) else None
+            if found is None:
+                return None
+            groups.append(len(found[0]))
+            operands += found[0]
+            pos = found[1]
+        attrs: dict[str, Attribute] = {}
+        if text.startswith(" {", pos):
+            found = parser.attr_dict_at(pos + 1)
+            if found is None:
+                return None
+            pos, attrs = found
+        found = parser.types_until(pos + 4, ")") if text.startswith(" : (", pos) else None
+        if found is None or not text.startswith(" -> ()", found[0]):
+            return None
+        pos, inputs = found[0] + 6, found[1]
+        props, others = split_attr_dict(cls, attrs)
+        props.pop("operandSegmentSizes", None)
+        values = parser.values_of(operands, inputs)
+        if len(inputs) != len(operands) or values is None or not cls._LIMITS.keys() <= props.keys():
+            return None
+        resolved, start = [], 2
+        for size in groups:
+            resolved.append(values[start : start + size])
+            start += size
+        op = cls(values[0], values[1], *resolved, 0, 0, 0, 0)
+        op.properties.update(props)
+        op.attributes.update(others)
+        return op, pos, [operand.start(1) for operand in operands]
 
     # `$desc_ptr, $global_address, [$box_dim], [$global_dim], [$global_stride],
     # [$element_stride] attr-dict : functional-type(operands, results)`, by hand because

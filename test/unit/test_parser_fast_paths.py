@@ -546,3 +546,54 @@ def test_generic_reader_errors_equal_xdsl(index: int, monkeypatch: pytest.Monkey
     assert read
     _without_text_readers(monkeypatch)
     assert read == _ours(text, 0, [])
+
+
+# ttng ops with a read_text hook beside their hand-written parse
+_TTNG_ARGS = (
+    "%x: tensor<128xf32, #blocked>, %y: tensor<128xi32, #blocked>, "
+    "%d: !tt.ptr<i8>, %p: !tt.ptr<f16>, %a: i32, %l: i64"
+)
+_WAIT = "%r:2 = ttng.warp_group_dot_wait %x, %y {pendings = 0 : i32} : " + (
+    "tensor<128xf32, #blocked>, tensor<128xi32, #blocked>"
+)
+_TENSORMAP = (
+    "ttng.tensormap_create %d, %p, [%a, %a], [%a, %a], [%l], [%a, %a] {elem_type = 6 : i32, "
+    "fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : "
+    "(!tt.ptr<i8>, !tt.ptr<f16>, i32, i32, i32, i32, i64, i32, i32) -> ()"
+)
+TTNG = _module(f"    {_WAIT}\n    {_TENSORMAP}\n", _TTNG_ARGS)
+
+
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_ttng_ops_read_from_text_print_as_libtriton(debuginfo: bool) -> None:
+    ours = print_module(parse_module(TTNG, make_context(), "input.mlir"), debuginfo=debuginfo)
+    assert ours == libtriton_print(TTNG, debuginfo=debuginfo, filename="input.mlir")
+
+
+def test_ttng_ops_read_as_parse_reads_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gluon_opt.dialects import ttng
+
+    def generic() -> str:
+        return print_module(parse_module(TTNG, make_context()), generic=True, debuginfo=True)
+
+    read = generic()
+    for op_class in (ttng.WarpGroupDotWaitOp, ttng.TensormapCreateOp):
+        monkeypatch.delattr(op_class, "read_text")
+    assert read == generic()
+
+
+_TTNG_ERRORS = [
+    ("WarpGroupDotWaitOp", _WAIT.replace("%r:2", "%r:3")),
+    ("WarpGroupDotWaitOp", _WAIT.replace(", tensor<128xi32, #blocked>", "")),
+    ("WarpGroupDotWaitOp", _WAIT.replace("%y {", "%z {")),
+    ("WarpGroupDotWaitOp", _WAIT.replace("pendings", "pending")),
+    ("WarpGroupDotWaitOp", _WAIT.replace("tensor<128xf32", "tensor<128xf16")),
+    ("TensormapCreateOp", _TENSORMAP.replace("[%l]", "[%a]")),
+    ("TensormapCreateOp", _TENSORMAP.replace("[%l]", "[%l, %l]")),
+    ("TensormapCreateOp", _TENSORMAP.replace("fill_mode = 0 : i32, ", "")),
+    ("TensormapCreateOp", _TENSORMAP.replace("-> ()", "-> (i32)")),
+    ("TensormapCreateOp", _TENSORMAP.replace("%d, %p", "%p, %d")),
+]
+READ_OP_ERRORS += [
+    ("ttng", name, _module(f"    {line}\n", _TTNG_ARGS)) for name, line in _TTNG_ERRORS
+]
