@@ -1178,17 +1178,32 @@ class MLIRParser(Parser):
         self._resume_from(found[0])
         return found[1]
 
-    def _int_list_at(self, pos: int) -> tuple[int, ArrayAttr] | None:
-        """`[1, 2, 4]` or a list of such lists at ``pos``, and where it ends: the ArrayAttr
-        of i64 IntegerAttrs xDSL's parser builds, each distinct spelling built once per
-        module (layouts spell every parameter so: `warpsPerCTA = [4, 1]`, `register =
-        [[0, 1], [0, 2]]`). None for anything else."""
+    def _parse_optional_array_attr(self) -> ArrayAttr | None:
+        # as xDSL's, with MLIR's message for a list that is not closed (xDSL: "']' expected")
+        if self.parse_optional_punctuation("[") is None:
+            return None
+        if self.parse_optional_punctuation("]") is not None:
+            return ArrayAttr(())
+        attrs = self.parse_list(self.Delimiter.NONE, self.parse_attribute, ",")
+        if self.parse_optional_punctuation("]") is None:
+            self.raise_error("expected ',' or ']'")
+        return ArrayAttr(attrs)
+
+    def _int_list_at(self, pos: int, nested: bool = True) -> tuple[int, ArrayAttr] | None:
+        """`[1, 2, 4]` or (when ``nested``) a list of such lists at ``pos``, and where it
+        ends: the ArrayAttr of i64 IntegerAttrs xDSL's parser builds, each distinct spelling
+        built once per module (layouts spell every parameter so: `warpsPerCTA = [4, 1]`,
+        `register = [[0, 1], [0, 2]]`). None for anything else, deeper lists included: xDSL
+        reads those, and a fast path that recursed would read a deeply nested list again at
+        every level (quadratic in the depth)."""
         text = self._text
         if text.startswith("[[", pos):
+            if not nested:
+                return None
             inner: list[ArrayAttr] = []
             end = pos + 1
             while True:
-                found = self._int_list_at(end)
+                found = self._int_list_at(end, nested=False)
                 if found is None:
                     return None
                 end = found[0]
