@@ -1688,7 +1688,28 @@ class MLIRParser(Parser):
                 self._resume_from(found[0])
                 return dict(found[1])
             self._resume_from(token.span.start)
-        return super().parse_optional_dictionary_attr_dict()
+        return self._read_attr_dict()
+
+    def _read_attr_dict(self) -> dict[str, Attribute]:
+        """xDSL's reading of an attribute dictionary, in MLIR's words where it fails: a
+        dictionary that is not closed, a key given twice (reported at that key)."""
+        if self.parse_optional_punctuation("{") is None:
+            return {}
+        entries: dict[str, Attribute] = {}
+        if self.parse_optional_punctuation("}") is not None:
+            return entries
+        while True:
+            key_start = self._current_token.span.start
+            key, value = self._parse_attribute_entry()
+            if key in entries:
+                span = Span(key_start, key_start + 1, self.lexer.input)
+                self.raise_error(f"duplicate key '{key}' in dictionary attribute", span)
+            entries[key] = value
+            if self.parse_optional_punctuation(",") is None:
+                break
+        if self.parse_optional_punctuation("}") is None:
+            self.raise_error("expected '}' in attribute dictionary")
+        return entries
 
     def parse_optional_function_type(self) -> FunctionType | None:
         found = self._read_at_token(MLIRTokenKind.L_PAREN, self._known_function_type_at)
@@ -1762,7 +1783,7 @@ class MLIRParser(Parser):
             if plain:
                 return None
             self._resume_from(start)
-            attrs = super().parse_optional_dictionary_attr_dict()
+            attrs = self._read_attr_dict()
             if self.pos < end or not _BLANK.fullmatch(self._text, end, self.pos):
                 return None
             if not self._reported:

@@ -55,6 +55,12 @@ SAME_ERRORS = {
     "missing attribute value": "module attributes {ttg.x = } {\n}\n",
     "array not closed": "module attributes {ttg.x = [1} {\n}\n",
     "nested array not closed": "module attributes {ttg.x = [[1], [\"a\" 2]} {\n}\n",
+    "dictionary not closed": "module attributes {ttg.x = {a = 1 b} } {\n}\n",
+    "dictionary not closed before a line break": "module attributes {ttg.x = 1\n{\n}\n",
+    "op dictionary not closed": _func("    %0 = arith.constant {a = 1\n 1 : i32\n"),
+    "key given twice": "module attributes {ttg.x = {a = 1, a = 2}} {\n}\n",
+    "quoted key given twice": 'module attributes {"a" = 1, "a" = 2} {\n}\n',
+    "op attribute given twice": _func("    %0 = arith.constant {a = 1, a = 2} 1 : i32\n"),
     "i32 attribute out of range": (
         'module attributes {"ttg.num-warps" = 4294967296 : i32} {\n}\n'
     ),
