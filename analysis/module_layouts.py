@@ -12,14 +12,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from gluon_opt.analysis.tmem_access import tmem_access
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout.analysis import BankConflicts, bank_conflicts
 from gluon_opt.dialects.layout.conversions import to_linear_layout
-from gluon_opt.dialects.layout.helpers import TMEM_ATOMS, tmem_reg_layout
 from gluon_opt.dialects.layout.linear import LayoutError, cvt_kind
 from gluon_opt.dialects.layout.swizzling import CvtScratch, cvt_scratch
-from gluon_opt.dialects.text.diagnostics import file_line_col
+from gluon_opt.dialects.layout.tmem_messages import TMemMessage
+from gluon_opt.dialects.text.diagnostics import DiagnosticError, file_line_col
 from gluon_opt.dialects.ttg import MemDescType
+from gluon_opt.dialects.ttng import TMEMLoadOp, TMEMStoreOp
 from xdsl.dialects.builtin import IntegerType, ModuleOp, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 
@@ -80,7 +82,10 @@ class TmemMove:
     shape: tuple[int, ...]
     registers: str
     tmem: str
-    message: str | None  # the tcgen05.ld/st message whose layout the registers have
+    # the tcgen05.ld/st message that moves the registers as laid out (as 3.6.0's lowering
+    # chooses it), None where none does
+    message: TMemMessage | None
+    error: str = ""  # why the message search could not start (the layouts)
 
 
 @dataclass
@@ -181,35 +186,23 @@ def module_layouts(module: ModuleOp, aliases: dict[str, str] | None = None) -> M
             move = _memory_move(op, name)
             if move is not None:
                 moves.append(move)
-        elif op.name in ("ttng.tmem_load", "ttng.tmem_store"):
+        elif isinstance(op, (TMEMLoadOp, TMEMStoreOp)):
             tmem_moves.append(_tmem_move(op, name))
     return ModuleReport(list(layouts.values()), converts, moves, tmem_moves)
 
 
 def _tmem_move(op: Operation, name) -> TmemMove:
-    if op.name == "ttng.tmem_load":
+    if isinstance(op, TMEMLoadOp):
         tensor, memdesc = op.results[0].type, op.operands[0].type
     else:
         tensor, memdesc = op.operands[-2].type, op.operands[0].type
     assert isinstance(tensor, TensorType) and isinstance(memdesc, MemDescType)
-    shape = tuple(tensor.get_shape())
-    move = TmemMove(op.name, location_text(op), shape, name(tensor.encoding),
-                    name(memdesc.encoding), None)  # fmt: skip
+    move = TmemMove(op.name, location_text(op), tuple(tensor.get_shape()),
+                    name(tensor.encoding), name(memdesc.encoding), None)  # fmt: skip
     try:
-        reg = to_linear_layout(tensor.encoding, shape)
-    except LayoutError:
-        return move
-    warps = 1 << len(reg.bases.get("warp", ()))
-    block = [list(b) for b in reg.bases.get("block", ())]
-    bits = element_bits(tensor.get_element_type())
-    for variant in (*TMEM_ATOMS, "32x32b_splitn"):
-        try:
-            got = tmem_reg_layout(bits, shape, memdesc.encoding, warps, variant, block)
-        except (LayoutError, ValueError):
-            continue
-        if got.bases == reg.bases:
-            move.message = variant
-            break
+        move.message = tmem_access(op, tensor, memdesc)
+    except DiagnosticError as err:
+        move.error = err.message
     return move
 
 

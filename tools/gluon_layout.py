@@ -271,7 +271,11 @@ def module_mode(args: argparse.Namespace) -> str:
                         "shape": list(t.shape),
                         "registers": t.registers,
                         "tensor_memory": t.tmem,
-                        "message": t.message,
+                        "message": t.message.atom if t.message else None,
+                        "registers_per_message": (
+                            t.message.registers_per_message if t.message else None
+                        ),
+                        "error": t.error,
                     }
                     for t in report.tmem_moves
                 ],  # fmt: skip
@@ -312,7 +316,11 @@ def module_mode(args: argparse.Namespace) -> str:
         out += ["", f"tensor memory loads and stores ({len(report.tmem_moves)}):"]
     for t in report.tmem_moves:
         shape = "x".join(map(str, t.shape))
-        what = f"the {t.message} message" if t.message else "no tcgen05 message has this layout"
+        if t.message:
+            per = t.message.registers_per_message
+            what = f"the {t.message.atom} message, {per} registers a thread per message"
+        else:
+            what = f"unknown ({t.error})" if t.error else "no tcgen05.ld/st message moves it"
         where = t.loc or "(no location)"
         out.append(f"  {where}: {t.op} {t.registers} <-> {t.tmem} ({shape}): {what}")
     return "\n".join(out)

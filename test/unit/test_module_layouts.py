@@ -151,7 +151,9 @@ def test_bad_module_is_located(tmp_path, capsys) -> None:
 
 def test_tensor_memory_layouts_and_messages(capsys) -> None:
     # The Gluon tcgen05 matmul reads its accumulator with get_tmem_reg_layout's default
-    # message (32x32b); the file mode names it.
+    # message (32x32b); the file mode names the message 3.6.0's lowering picks (the search
+    # of analysis/tmem_access.py, checked against that lowering's lit test): the whole
+    # 128-column fp32 row of a thread in one message, half the 256-register budget.
     path = next(
         p for p in sorted((CORPUS / "gl_tcgen05_matmul-sm100-w4-c1").glob("*.mlir"))
         if "ttng.tmem_load" in p.read_text()
@@ -160,4 +162,11 @@ def test_tensor_memory_layouts_and_messages(capsys) -> None:
     out = capsys.readouterr().out
     assert "#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128" in out
     assert "  tensor memory layout, 1 values:" in out
-    assert re.search(r"ttng\.tmem_load #linear <-> #tmem \(128x128\): the 32x32b message", out)
+    assert re.search(
+        r"ttng\.tmem_load #linear <-> #tmem \(128x128\): the 32x32b message, 128 registers a"
+        r" thread per message$",
+        out,
+        re.M,
+    )
+    (move,) = _json(capsys, path)["tensor_memory_moves"]
+    assert (move["message"], move["registers_per_message"], move["error"]) == ("32x32b", 128, "")
