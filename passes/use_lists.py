@@ -22,17 +22,34 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.ir import Attribute, Operation, SSAValue, SSAValues
+from xdsl.ir import Attribute, Operation, SSAValue, SSAValues, Use
+
+
+def _move_use(use: Use, old: SSAValue, new: SSAValue) -> None:
+    """``old.remove_use(use)`` then ``new.add_use(use)`` (to the head of its list), in one
+    call."""
+    previous = use._prev_use  # pyright: ignore[reportPrivateUsage]
+    following = use._next_use  # pyright: ignore[reportPrivateUsage]
+    if previous is None:
+        old.first_use = following
+    else:
+        previous._next_use = following  # pyright: ignore[reportPrivateUsage]
+    if following is not None:
+        following._prev_use = previous  # pyright: ignore[reportPrivateUsage]
+    first = new.first_use
+    use._next_use = first  # pyright: ignore[reportPrivateUsage]
+    use._prev_use = None  # pyright: ignore[reportPrivateUsage]
+    if first is not None:
+        first._prev_use = use  # pyright: ignore[reportPrivateUsage]
+    new.first_use = use
 
 
 def set_operand(op: Operation, index: int, value: SSAValue) -> None:
-    operands = op._operands  # pyright: ignore[reportPrivateUsage]
-    use = op._operand_uses[index]  # pyright: ignore[reportPrivateUsage]
-    operands[index].remove_use(use)
-    value.add_use(use)
-    new = list(operands)
-    new[index] = value
-    op._operands = SSAValues(new)  # pyright: ignore[reportPrivateUsage]
+    # (a list copy of the operands: SSAValues' indexing is a Python call)
+    operands = list(op._operands)  # pyright: ignore[reportPrivateUsage]
+    _move_use(op._operand_uses[index], operands[index], value)  # pyright: ignore[reportPrivateUsage]
+    operands[index] = value
+    op._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
 
 
 def set_operands(op: Operation, values: Sequence[SSAValue]) -> None:
@@ -40,23 +57,10 @@ def set_operands(op: Operation, values: Sequence[SSAValue]) -> None:
     if len(values) != len(uses):
         op.operands = values
         return
-    # the same uses (an operand's use is its op and index) unlinked, then linked again
-    for operand, use in zip(op._operands, uses, strict=True):  # pyright: ignore[reportPrivateUsage]
-        previous = use._prev_use  # pyright: ignore[reportPrivateUsage]
-        following = use._next_use  # pyright: ignore[reportPrivateUsage]
-        if previous is None:
-            operand.first_use = following
-        else:
-            previous._next_use = following  # pyright: ignore[reportPrivateUsage]
-        if following is not None:
-            following._prev_use = previous  # pyright: ignore[reportPrivateUsage]
-    for value, use in zip(values, uses, strict=True):
-        first = value.first_use
-        use._next_use = first  # pyright: ignore[reportPrivateUsage]
-        use._prev_use = None  # pyright: ignore[reportPrivateUsage]
-        if first is not None:
-            first._prev_use = use  # pyright: ignore[reportPrivateUsage]
-        value.first_use = use
+    # The same uses (an operand's use is its op and index) moved one by one: each ends at the
+    # head of its new list after the ones before it, as when the setter unlinks them all first.
+    for use, old, value in zip(uses, op._operands, values, strict=True):  # pyright: ignore[reportPrivateUsage]
+        _move_use(use, old, value)
     op._operands = SSAValues(values)  # pyright: ignore[reportPrivateUsage]
 
 
