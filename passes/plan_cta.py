@@ -126,10 +126,6 @@ def _users_count(value: SSAValue) -> int:
     return value.uses.get_length()
 
 
-def _is_tensorish(type_: Attribute) -> bool:
-    return tensor_of(type_) is not None
-
-
 def _encoding(type_: Attribute) -> Attribute:
     tensor = tensor_of(type_)
     assert tensor is not None
@@ -174,6 +170,9 @@ class CTAPlanner:
         self._erased = 0  # casts erased since the queue last held only live ones (at most)
         # replace_layout's types for this run, by the ids of its arguments (kept alive here)
         self._relayouts: dict[tuple[int, int], tuple[Attribute, Attribute, Attribute]] = {}
+        # replace_cta_layout's layouts for this run, by the ids of the layout and CTA layout
+        # (kept alive here), the shape and the number of warps
+        self._cta_layouts: dict[tuple, tuple[Attribute, CGALayout, Attribute]] = {}
 
     def _replace_layout(self, type_: Attribute, layout: Attribute) -> Attribute:
         """``replace_layout``, building each new type once (a type's construction verifies
@@ -269,11 +268,12 @@ class CTAPlanner:
         assert len(result_layouts) == len(op.results), "NumResults mismatched"
         loc = op.location
         for i, operand in enumerate(operands):
-            if not _is_tensorish(operand.type):
+            operand_type = operand.type
+            if tensor_of(operand_type) is None:
                 continue
             layout = operand_layouts[i]
             assert layout is not None
-            new_type = self._replace_layout(operand.type, layout)
+            new_type = self._replace_layout(operand_type, layout)
             cast = self._new_cast(operand, new_type, BACKWARD, loc)
             _insert_before(cast, op)
             (cast_result,) = cast.results
@@ -281,14 +281,15 @@ class CTAPlanner:
             self.queue.append(cast)
         anchor = op
         for i, result in enumerate(op.results):
-            if not _is_tensorish(result.type):
+            result_type = result.type
+            if tensor_of(result_type) is None:
                 continue
             layout = result_layouts[i]
             assert layout is not None
-            cast = self._new_cast(result, result.type, FORWARD, loc)
+            cast = self._new_cast(result, result_type, FORWARD, loc)
             _insert_after(cast, anchor)
             anchor = cast
-            set_type(result, self._replace_layout(result.type, layout))
+            set_type(result, self._replace_layout(result_type, layout))
             (cast_result,) = cast.results
             replace_uses_except(result, cast_result, cast)
             self.queue.append(cast)
@@ -417,7 +418,18 @@ class CTAPlanner:
         op: Operation,
     ) -> Attribute:
         """The layout rebuilt around another CTA layout (threads per warp fixed at 32, as in
-        C++)."""
+        C++), each once per run (a layout's construction verifies its parameters)."""
+        key = (id(layout), id(cta), tuple(shape), num_warps)
+        found = self._cta_layouts.get(key)
+        if found is None:
+            new = self._replace_cta_layout(layout, shape, num_warps, cta, op)
+            found = self._cta_layouts[key] = (layout, cta, new)
+        return found[2]
+
+    @staticmethod
+    def _replace_cta_layout(
+        layout: Attribute, shape: Sequence[int], num_warps: int, cta: CGALayout, op: Operation
+    ) -> Attribute:
         if isinstance(layout, BlockedEncodingAttr):
             return build_blocked(shape, layout.sizePerThread, layout.order, num_warps, 32, cta)
         if isinstance(layout, SliceEncodingAttr) and isinstance(layout.parent, BlockedEncodingAttr):
@@ -661,14 +673,14 @@ class CTAPlanner:
     def process_op_fallback(self, op: Operation) -> None:
         loc = op.location
         for i, operand in enumerate(op.operands):
-            if _is_tensorish(operand.type):
+            if tensor_of(operand.type) is not None:
                 cast = self._new_cast(operand, operand.type, BACKWARD, loc)
                 _insert_before(cast, op)
                 set_operand(op, i, cast.results[0])
                 self.queue.append(cast)
         anchor = op
         for result in op.results:
-            if _is_tensorish(result.type):
+            if tensor_of(result.type) is not None:
                 cast = self._new_cast(result, result.type, FORWARD, loc)
                 _insert_after(cast, anchor)
                 anchor = cast
