@@ -209,6 +209,10 @@ def set_func_arg_attr(func: Operation, index: int, name: str, value: Attribute) 
     func.properties["arg_attrs"] = ArrayAttr([DictionaryAttr(d) for d in dicts])
 
 
+# the AxisInfo of no rank: a lattice's initial value, an op without a rule (shared: frozen)
+_NO_INFO = AxisInfo()
+
+
 @functools.cache
 def _uniform_state(rank: int, value: int) -> AxisInfo:
     """The AxisInfo with ``value`` in every entry of its three vectors (shared: frozen)."""
@@ -734,7 +738,7 @@ RULES = {
 
 class AxisInfoAnalysis(df.SparseForwardAnalysis):
     def initial_value(self) -> AxisInfo:
-        return AxisInfo()
+        return _NO_INFO
 
     def join_values(self, lhs: AxisInfo, rhs: AxisInfo) -> AxisInfo:
         return AxisInfo.join(lhs, rhs)
@@ -781,7 +785,7 @@ def transfer(op: Operation, operands: list[AxisInfo]) -> AxisInfo | None:
     results get their pessimistic state."""
     rule = RULES.get(op.name)
     try:
-        current = rule(op, operands) if rule is not None else AxisInfo()
+        current = rule(op, operands) if rule is not None else _NO_INFO
     except IndexError:
         # A rule reads an entry its operand's state lacks: a rank-0 tensor operand, or a
         # `tt.*` hint with fewer values than its tensor has dims. 3.6.0 reads past the end of
@@ -797,10 +801,15 @@ def transfer(op: Operation, operands: list[AxisInfo]) -> AxisInfo | None:
     attributes = op.attributes
     if not attributes:
         return current
+    contiguity = attributes.get("tt.contiguity")
+    divisibility = attributes.get("tt.divisibility")
+    constancy = attributes.get("tt.constancy")
+    if contiguity is None and divisibility is None and constancy is None:
+        return current  # other attributes only (frozen: no copy needed)
     return AxisInfo(
-        hint_vector(attributes.get("tt.contiguity"), current.contiguity),
-        hint_vector(attributes.get("tt.divisibility"), current.divisibility),
-        hint_vector(attributes.get("tt.constancy"), current.constancy),
+        hint_vector(contiguity, current.contiguity),
+        hint_vector(divisibility, current.divisibility),
+        hint_vector(constancy, current.constancy),
         current.constant,
     )
 
@@ -873,8 +882,10 @@ def _solve_by_walk(func: Operation, values: dict[int, tuple[SSAValue, AxisInfo]]
         if facts.walked_branch:
             complete = False
             if isinstance(op, scf.ForOp):
-                for child in df.ops_in(op.body.block):
+                child = op.body.block._first_op  # pyright: ignore[reportPrivateUsage]
+                while child is not None:
                     visit(child)
+                    child = child._next_op  # pyright: ignore[reportPrivateUsage]
             return
         if op.results:
             current = None
@@ -893,12 +904,17 @@ def _solve_by_walk(func: Operation, values: dict[int, tuple[SSAValue, AxisInfo]]
                 for result in op.results:
                     info = current if current is not None else pessimistic_state(result)
                     values[id(result)] = (result, info)
+        # (a walkable function's regions have one block; its ops through their links)
         for region in op.regions:
-            for block in region.blocks:
-                for arg in block.args:
-                    values[id(arg)] = (arg, pessimistic_state(arg))
-                for child in df.ops_in(block):
-                    visit(child)
+            block = region._first_block  # pyright: ignore[reportPrivateUsage]
+            if block is None:
+                continue
+            for arg in block.args:
+                values[id(arg)] = (arg, pessimistic_state(arg))
+            child = block._first_op  # pyright: ignore[reportPrivateUsage]
+            while child is not None:
+                visit(child)
+                child = child._next_op  # pyright: ignore[reportPrivateUsage]
 
     visit(func)
     return complete
@@ -1001,14 +1017,17 @@ class ModuleAxisInfoAnalysis:
             if has_trait(op, IsolatedFromAbove):
                 solver.initialize_and_run(op)
         info_of = self._info
-        lattice = analysis.lattice
+        # (the lattices read directly; a value the solver never reached has the initial one)
+        lattices = analysis.lattices
         for op in ops:
             for result in op.results:
-                info_of[id(result)] = (result, lattice(result).value)
+                state = lattices.get(id(result))
+                info_of[id(result)] = (result, _NO_INFO if state is None else state.value)
             for region in op.regions:
                 for block in region.blocks:
                     for arg in block.args:
-                        info_of[id(arg)] = (arg, lattice(arg).value)
+                        state = lattices.get(id(arg))
+                        info_of[id(arg)] = (arg, _NO_INFO if state is None else state.value)
 
     def _update_callee(self, call: Operation, callee: Operation) -> None:
         for index, value in enumerate(call.operands):

@@ -101,7 +101,9 @@ class Lattice(AnalysisState):
     """A value's lattice for one analysis; ``value`` is the analysis' lattice value."""
 
     def __init__(self, anchor: SSAValue, value: Any) -> None:
-        super().__init__(anchor)
+        # (AnalysisState's fields set here: a lattice is made for every value)
+        self.anchor = anchor
+        self.dependents = {}
         self.value = value
         self.use_def_subscribers = _OrderedSet()
 
@@ -289,10 +291,16 @@ class DeadCodeAnalysis(DataFlowAnalysis):
             if op.parent is not None:
                 self.solver.executable(before(op.parent)).block_content_subscribe(self)
             self.visit(after(op))
+        # (blocks and ops through their links, here and in the sparse analyses' walk:
+        # ``region.blocks`` and ``block.ops`` are views with a Python call per item)
         for region in op.regions:
-            for block in region.blocks:
-                for child in ops_in(block):
+            block = region._first_block  # pyright: ignore[reportPrivateUsage]
+            while block is not None:
+                child = block._first_op  # pyright: ignore[reportPrivateUsage]
+                while child is not None:
                     self._initialize_recursively(child)
+                    child = child._next_op  # pyright: ignore[reportPrivateUsage]
+                block = block._next_block  # pyright: ignore[reportPrivateUsage]
 
     def visit(self, point: Point) -> None:
         if point[0] != "after":
@@ -454,11 +462,15 @@ class SparseForwardAnalysis(DataFlowAnalysis):
     def _initialize_recursively(self, op: Operation) -> None:
         self.visit_operation(op)
         for region in op.regions:
-            for block in region.blocks:
+            block = region._first_block  # pyright: ignore[reportPrivateUsage]
+            while block is not None:
                 self.solver.executable(before(block)).block_content_subscribe(self)
                 self.visit_block(block)
-                for child in ops_in(block):
+                child = block._first_op  # pyright: ignore[reportPrivateUsage]
+                while child is not None:
                     self._initialize_recursively(child)
+                    child = child._next_op  # pyright: ignore[reportPrivateUsage]
+                block = block._next_block  # pyright: ignore[reportPrivateUsage]
 
     def visit(self, point: Point) -> None:
         if point[0] == "after":
@@ -470,8 +482,11 @@ class SparseForwardAnalysis(DataFlowAnalysis):
         if not op.results:
             return
         block = op.parent
-        if block is not None and not self.solver.is_live(block):
-            return
+        # (``solver.is_live`` inlined, as ``lattice`` below: this runs at every visit of an op)
+        if block is not None:
+            live = self.solver.states.get((Executable, "block", id(block)))
+            if live is None or not live.live:
+                return
         # (``lattice`` inlined where the lattice exists: this runs at every visit of an op)
         lattices = self.lattices
         lattice = self.lattice
