@@ -151,7 +151,7 @@ class TritonGPUTypeConverter(TypeConverter):
         return found
 
     def _convert(self, type_: Attribute) -> Attribute:
-        if isinstance(type_, TensorType):
+        if type(type_) is TensorType:  # (exact: see legal_type)
             return with_encoding(type_, self.default_encoding(type_.get_shape()))
         assert isinstance(type_, tt.PointerType)
         return tt.PointerType(self.convert_type(type_.pointeeType), type_.addressSpace)
@@ -257,7 +257,9 @@ def _replace_op_with_new_op(
 
 
 def generic_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewriter) -> bool:
-    _replace_op_with_new_op(op, operands, [rw.convert_type(r.type) for r in op.results], rw)
+    # (the converter's own method: the most frequent pattern)
+    convert_type = rw.type_converter.convert_type
+    _replace_op_with_new_op(op, operands, [convert_type(r.type) for r in op.results], rw)
     return True
 
 

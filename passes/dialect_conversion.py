@@ -86,8 +86,9 @@ class ConversionRewriter:
         # (original_type and convert_type inlined: this runs for every operand of every
         # converted op)
         found = self.original_types.get(id(value))
-        desired = self.type_converter.convert_type(value.type if found is None else found[1])
-        if value.type is desired or value.type == desired:
+        value_type = value.type
+        desired = self.type_converter.convert_type(value_type if found is None else found[1])
+        if value_type is desired or value_type == desired:
             return value
         casts = self.materialized.setdefault(id(value), [])
         for _, type_, cached in casts:
@@ -95,7 +96,7 @@ class ConversionRewriter:
                 return cached
         cast = self.type_converter.materialize_target(value, desired)
         cast.location = consumer.location
-        if isinstance(value, BlockArgument):
+        if type(value) is BlockArgument:  # (exact: an ABC's failing isinstance is a call)
             block = value.block
             if block.first_op is None:
                 block.add_op(cast)
@@ -138,9 +139,12 @@ class ConversionRewriter:
         successors (their uses and blocks would move)."""
         set_operands(op, operands)  # removes the old uses, adds the new ones in order
         materialized = self.materialized
+        original_types = self.original_types
         for result, type_ in zip(op.results, result_types, strict=True):
             # a new result would have no remembered type and no materialization
-            self._remember_original_type(result, result.type)
+            # (_remember_original_type inlined)
+            if id(result) not in original_types:
+                original_types[id(result)] = (result, result.type)
             if materialized:
                 materialized.pop(id(result), None)
             result._type = type_
