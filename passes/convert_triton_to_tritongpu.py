@@ -50,6 +50,7 @@ from gluon_opt.passes.dialect_conversion import (
 )
 from gluon_opt.passes.layout_utils import (
     dense_with_type,
+    integer_attr,
     lookup_num_warps,
     lookup_threads_per_warp,
     with_encoding,
@@ -57,7 +58,6 @@ from gluon_opt.passes.layout_utils import (
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
-    IntegerAttr,
     ModuleOp,
     NoneAttr,
     StringAttr,
@@ -574,9 +574,9 @@ class ConvertTritonToTritonGPUPass(GluonPass, port_of="convert-triton-to-tritong
             raise DiagnosticError(
                 "'convert-triton-to-tritongpu' requires 'target' option to be set", op=op
             )
-        op.attributes["ttg.num-warps"] = IntegerAttr(self.num_warps, i32)
-        op.attributes["ttg.threads-per-warp"] = IntegerAttr(self.threads_per_warp, i32)
-        op.attributes["ttg.num-ctas"] = IntegerAttr(self.num_ctas, i32)
+        op.attributes["ttg.num-warps"] = integer_attr(self.num_warps, i32)
+        op.attributes["ttg.threads-per-warp"] = integer_attr(self.threads_per_warp, i32)
+        op.attributes["ttg.num-ctas"] = integer_attr(self.num_ctas, i32)
         op.attributes["ttg.target"] = StringAttr(self.target)
         converter = TritonGPUTypeConverter(self.num_warps, self.threads_per_warp, self.num_ctas)
         apply_partial_conversion(op, is_legal, pattern_for, ConversionRewriter(converter))

@@ -17,8 +17,16 @@ from gluon_opt.dialects.layout.conversions import to_linear_layout
 from gluon_opt.dialects.layout.inference import enclosing_module, int_attr
 from gluon_opt.dialects.layout.inference import lookup_num_warps as maybe_lookup_num_warps
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import build_unchecked
 from gluon_opt.dialects.tt import PointerType
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    IntAttr,
+    IntegerAttr,
+    IntegerType,
+    Signedness,
+    TensorType,
+)
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.rewriter import Rewriter
 
@@ -132,6 +140,17 @@ def dense_with_type(attr: DenseIntOrFPElementsAttr, type_: TensorType) -> DenseI
 
 
 _set_field = object.__setattr__
+
+
+def integer_attr(value: int, type_: IntegerType) -> IntegerAttr:
+    """``IntegerAttr(value, type_)``. For a signless type and a value in its signed range,
+    which xDSL's constructor keeps as it is, built without the constructor (its normalization
+    and checks cost some 55 Python calls, more than most of the ops the passes build);
+    any other value goes through it."""
+    bound = 1 << (type_.width.data - 1)
+    if -bound <= value < bound and type_.signedness.data is Signedness.SIGNLESS:
+        return build_unchecked(IntegerAttr, value=build_unchecked(IntAttr, data=value), type=type_)
+    return IntegerAttr(value, type_)
 
 
 def replace_layout(type_: Attribute, layout: Attribute) -> Attribute:

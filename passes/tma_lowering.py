@@ -37,12 +37,14 @@ from gluon_opt.dialects.traits import MemDescViewTrait, has_trait
 from gluon_opt.passes import tma_utils
 from gluon_opt.passes.base import GluonPass, skip_unless_ops
 from gluon_opt.passes.greedy import FrozenPatterns, apply_patterns_greedily, replace_op, rooted
+from gluon_opt.passes.layout_utils import integer_attr
 from gluon_opt.passes.tma_utils import DESCRIPTOR_OP_NAMES
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     BytesAttr,
     DenseArrayBase,
     IntegerAttr,
+    IntegerType,
     ModuleOp,
     NoneAttr,
     TensorType,
@@ -76,6 +78,7 @@ _NO_OVERFLOW = IntegerOverflowAttr("none")
 _ONE_I32 = IntegerAttr(1, i32)
 _ZERO_I32 = IntegerAttr(0, i32)
 _FALSE = IntegerAttr(0, i1)
+_TRUE = IntegerAttr(1, i1)  # (its value is -1: integer_attr builds it through the constructor)
 _TMA_SIZE_BYTES = IntegerAttr(tma_utils.TMA_SIZE_BYTES, i32)
 _TMA_ALIGN = IntegerAttr(tma_utils.TMA_ALIGN, i32)
 # the mbarrier of a TMA load: one i64 in shared memory
@@ -89,10 +92,15 @@ _BARRIER_TYPE = ttg.MemDescType(
 
 
 def _int_constant(
-    rewriter: PatternRewriter, value: int, type: Attribute, loc: Attribute, at: InsertPoint
+    rewriter: PatternRewriter,
+    value: int | IntegerAttr,
+    result_type: IntegerType,
+    loc: Attribute,
+    at: InsertPoint,
 ) -> SSAValue:
-    value_attr = IntegerAttr(value, type)
-    constant = ConstantOp.create(result_types=[type], properties={"value": value_attr})
+    """An ``arith.constant`` of ``value`` (an int, or its attribute)."""
+    value_attr = integer_attr(value, result_type) if type(value) is int else value
+    constant = ConstantOp.create(result_types=[result_type], properties={"value": value_attr})
     return _emit(rewriter, constant, loc, at).results[0]
 
 
@@ -296,11 +304,11 @@ def lower_tma_load(
         * tma_utils.element_bitwidth(tensor_type.element_type)
         // 8
     )
-    pred = _int_constant(rewriter, 1, i1, loc, at)
+    pred = _int_constant(rewriter, _TRUE, i1, loc, at)
     _emit(
         rewriter,
         ttng.BarrierExpectOp.create(
-            operands=[barrier, pred], properties={"size": IntegerAttr(size, i32)}
+            operands=[barrier, pred], properties={"size": integer_attr(size, i32)}
         ),
         loc,
         at,
@@ -521,10 +529,10 @@ class TMACreateDescLowering(RewritePattern):
         create = ttng.TensormapCreateOp.create(
             operands=[scratch, op.base, *box, *global_dim, *global_stride, *element_stride],
             properties={
-                "elem_type": IntegerAttr(fields.elem_type, i32),
+                "elem_type": integer_attr(fields.elem_type, i32),
                 "interleave_layout": _ZERO_I32,
-                "swizzle_mode": IntegerAttr(fields.swizzle_mode, i32),
-                "fill_mode": IntegerAttr(fields.fill_mode, i32),
+                "swizzle_mode": integer_attr(fields.swizzle_mode, i32),
+                "fill_mode": integer_attr(fields.fill_mode, i32),
                 "operandSegmentSizes": _segments(
                     1, 1, len(box), len(global_dim), len(global_stride), len(element_stride)
                 ),
