@@ -192,6 +192,22 @@ def hint_vector(attr: Attribute | None, current: tuple[int, ...]) -> tuple[int, 
 HINTS = ("tt.contiguity", "tt.divisibility", "tt.constancy")
 
 
+def with_hints(attributes: dict[str, Attribute], info: AxisInfo) -> AxisInfo:
+    """``info`` with an op's ``tt.contiguity``/``tt.divisibility``/``tt.constancy`` hints in
+    place of its vectors; ``info`` itself (frozen: no copy needed) when the op has none."""
+    contiguity = attributes.get("tt.contiguity")
+    divisibility = attributes.get("tt.divisibility")
+    constancy = attributes.get("tt.constancy")
+    if contiguity is None and divisibility is None and constancy is None:
+        return info
+    return AxisInfo(
+        hint_vector(contiguity, info.contiguity),
+        hint_vector(divisibility, info.divisibility),
+        hint_vector(constancy, info.constancy),
+        info.constant,
+    )
+
+
 def func_arg_attrs(func: Operation, index: int) -> dict[str, Attribute]:
     arg_attrs = func.properties.get("arg_attrs")
     # (None for most functions: an isinstance test that fails is a Python call)
@@ -237,13 +253,7 @@ def pessimistic_state(value: SSAValue) -> AxisInfo:
     if kind is BlockArgument and df.is_entry_block_argument(value):
         owner = value.block.parent_op()
         if owner is not None and rb.is_callable(owner):
-            ones = (1,) * rank
-            attrs = func_arg_attrs(owner, value.index)
-            return AxisInfo(
-                hint_vector(attrs.get("tt.contiguity"), ones),
-                hint_vector(attrs.get("tt.divisibility"), ones),
-                hint_vector(attrs.get("tt.constancy"), ones),
-            )
+            return with_hints(func_arg_attrs(owner, value.index), _uniform_state(rank, 1))
         if owner is not None and (
             rb.is_region_branch(owner) or isinstance(owner, ttg.WarpSpecializePartitionsOp)
         ):
@@ -253,13 +263,7 @@ def pessimistic_state(value: SSAValue) -> AxisInfo:
         if rb.is_region_branch(op):
             start = K_MAX_DIVISOR
         if op.attributes:
-            state = _uniform_state(rank, start)
-            attributes = op.attributes
-            return AxisInfo(
-                hint_vector(attributes.get("tt.contiguity"), state.contiguity),
-                hint_vector(attributes.get("tt.divisibility"), state.divisibility),
-                hint_vector(attributes.get("tt.constancy"), state.constancy),
-            )
+            return with_hints(op.attributes, _uniform_state(rank, start))
     return _uniform_state(rank, start)
 
 
@@ -799,19 +803,7 @@ def transfer(op: Operation, operands: list[AxisInfo]) -> AxisInfo | None:
     if not current.contiguity:
         return None
     attributes = op.attributes
-    if not attributes:
-        return current
-    contiguity = attributes.get("tt.contiguity")
-    divisibility = attributes.get("tt.divisibility")
-    constancy = attributes.get("tt.constancy")
-    if contiguity is None and divisibility is None and constancy is None:
-        return current  # other attributes only (frozen: no copy needed)
-    return AxisInfo(
-        hint_vector(contiguity, current.contiguity),
-        hint_vector(divisibility, current.divisibility),
-        hint_vector(constancy, current.constancy),
-        current.constant,
-    )
+    return with_hints(attributes, current) if attributes else current
 
 
 # the region branches a walk steps over (their results and region arguments are left to the
