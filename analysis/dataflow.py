@@ -628,9 +628,17 @@ def fold_constant(op: Operation, operands: list[Attribute | None]) -> list[Any] 
     A scalar integer fold of two known constants; everything else counts as not foldable."""
     if op.name == "arith.constant":
         return [op.get_attr_or_prop("value")]
-    if len(op.results) != 1 or not isinstance(op.results[0].type, IntegerType):
+    results = op.results
+    if len(results) != 1:
         return None
-    width = op.results[0].type.width.data
+    # (the one result unpacked: SSAValues' indexing is a Python call; an exact class test:
+    # a failing isinstance against an xDSL type, an ABC, is one too; IntegerType has no
+    # subclass)
+    (result,) = results
+    result_type = result.type
+    if type(result_type) is not IntegerType:
+        return None
+    width = result_type.width.data
     ints = [_int_value(a) for a in operands]
     if len(ints) != 2 or None in ints:
         return None
@@ -652,7 +660,7 @@ def fold_constant(op: Operation, operands: list[Attribute | None]) -> list[Any] 
         )
         table = [sl == sr, sl != sr, sl < sr, sl <= sr, sl > sr, sl >= sr]
         table += [ul < ur, ul <= ur, ul > ur, ul >= ur]
-        return [IntegerAttr(int(table[pred]), op.results[0].type)]
+        return [IntegerAttr(int(table[pred]), result_type)]
     folds = {
         "arith.addi": lambda: lhs + rhs,
         "arith.subi": lambda: lhs - rhs,
@@ -664,7 +672,7 @@ def fold_constant(op: Operation, operands: list[Attribute | None]) -> list[Any] 
     fold = folds.get(op.name)
     if fold is None:
         return None
-    return [IntegerAttr(signed(fold() & mask), op.results[0].type)]
+    return [IntegerAttr(signed(fold() & mask), result_type)]
 
 
 def make_solver() -> tuple[DataFlowSolver, DeadCodeAnalysis, SparseConstantPropagation]:
