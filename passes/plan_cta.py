@@ -295,9 +295,10 @@ class CTAPlanner:
             self.queue.append(cast)
 
     def eliminate_adjacent_casts(self, cast0: Operation, cast1: Operation) -> None:
-        (src,) = cast0._operands  # pyright: ignore[reportPrivateUsage]
-        (out,) = cast1.results
-        assert cast0.results == cast1._operands, "the two casts are not adjacent"  # pyright: ignore[reportPrivateUsage]
+        # (either cast may be one of the input's, with more operands or results)
+        src = cast0._operands[0]  # pyright: ignore[reportPrivateUsage]
+        out = cast1.results[0]
+        assert cast0.results[0] is cast1._operands[0], "the two casts are not adjacent"  # pyright: ignore[reportPrivateUsage]
         assert not self._is_backward(cast0) and self._is_backward(cast1), (
             "expected a forward cast followed by a backward cast"
         )
@@ -689,7 +690,9 @@ class CTAPlanner:
 
     def process_multi_users_backward(self, value: SSAValue, cast: Operation) -> bool:
         loc = _location_of(value)
-        groups: dict[Attribute, list[Operation]] = {}
+        # the users' casts grouped by their type, in order of first appearance (a list: a
+        # type's hash hashes all of its parameters; the types are few, mostly the same object)
+        groups: list[tuple[Attribute, list[Operation]]] = []
         for use in list(value.uses):
             brother = use.operation
             rerouted = False
@@ -704,7 +707,13 @@ class CTAPlanner:
                 self.queue.append(brother)
                 self.queue.append(fwd)
                 rerouted = True
-            groups.setdefault(brother.results[0].type, []).append(brother)
+            group_type = brother.results[0].type
+            for known_type, casts in groups:
+                if known_type is group_type or known_type == group_type:
+                    casts.append(brother)
+                    break
+            else:
+                groups.append((group_type, [brother]))
             if rerouted:
                 # MLIR walks the use list in place: re-pointing this use moves it onto the
                 # new cast's (empty) use list, so the walk ends here and the remaining users
@@ -712,7 +721,7 @@ class CTAPlanner:
                 break
 
         first = True
-        for new_type, casts in groups.items():
+        for new_type, casts in groups:
             new_value = value
             if not first:
                 if not isinstance(value, OpResult):
