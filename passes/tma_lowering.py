@@ -33,12 +33,13 @@ from gluon_opt.dialects.layout.encodings import (
     SwizzledSharedEncodingAttr,
 )
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
-from gluon_opt.dialects.traits import MemDescViewTrait, has_trait
+from gluon_opt.dialects.traits import MemDescViewTrait, has_trait, is_kind_of
 from gluon_opt.passes import tma_utils
 from gluon_opt.passes.base import GluonPass, skip_unless_ops
 from gluon_opt.passes.greedy import FrozenPatterns, apply_patterns_greedily, replace_op, rooted
 from gluon_opt.passes.layout_utils import integer_attr
 from gluon_opt.passes.tma_utils import DESCRIPTOR_OP_NAMES
+from gluon_opt.passes.use_lists import replace_all_uses
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     BytesAttr,
@@ -250,15 +251,26 @@ def replace_uses_with_local_load(
 ) -> None:
     """Fold ``local_alloc(old)`` users with the same encoding onto ``alloc``; read the rest back."""
     erased_allocs: list[Operation] = []
-    for user in list(dict.fromkeys(use.operation for use in old.uses)):
-        if isinstance(user, ttg.LocalAllocOp) and user.result.type.encoding == alloc.type.encoding:
+    # the users once each, in use-list order (by id: an op's hash is a Python call)
+    users: dict[int, Operation] = {}
+    uses = 0
+    use = old.first_use
+    while use is not None:
+        users.setdefault(id(use.operation), use.operation)
+        uses += 1
+        use = use._next_use  # pyright: ignore[reportPrivateUsage]
+    for user in users.values():
+        if (
+            is_kind_of(type(user), ttg.LocalAllocOp)
+            and user.result.type.encoding == alloc.type.encoding
+        ):
             replace_uses_and_propagate_type(rewriter, user, alloc)
             erased_allocs.append(user)
-    if len(list(old.uses)) > len(erased_allocs):
+    if uses > len(erased_allocs):
         local_load = ttg.LocalLoadOp.create(operands=[alloc], result_types=[old.type])
         load = _emit(rewriter, local_load, old.op.location, at)
         # Every remaining use reads the buffer, allocs to be erased included (as in MLIR).
-        old.replace_all_uses_with(load.results[0])
+        replace_all_uses(old, load.results[0])
     for user in erased_allocs:
         Rewriter.erase_op(user)
 
