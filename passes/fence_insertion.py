@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from gluon_opt.dialects import ttg, ttng
-from gluon_opt.dialects.text.walk import postorder
-from gluon_opt.dialects.traits import DotOpInterface, MemDescViewTrait
+from gluon_opt.dialects.text.walk import postorder_list
+from gluon_opt.dialects.traits import DotOpInterface, MemDescViewTrait, has_trait
 from gluon_opt.passes.base import GluonPass
 from xdsl.context import Context
 from xdsl.dialects import scf
@@ -75,7 +75,7 @@ def _find(value: SSAValue, visited: set[SSAValue], deps: _Deps) -> None:
                 deps.add(op)
             for use in list(op.result.uses):
                 user = use.operation
-                while _has_one_use(user) and user.has_trait(MemDescViewTrait):
+                while _has_one_use(user) and has_trait(user, MemDescViewTrait):
                     user = next(u.operation for r in user.results for u in r.uses)
                 if isinstance(user, ttg.LocalStoreOp):
                     deps.add(user)
@@ -201,6 +201,8 @@ class FenceInsertionPass(GluonPass, port_of="triton-nvidia-gpu-fence-insertion")
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.compute_capability < 90:
             return
-        for nested in postorder(op):
-            if nested.has_trait(DotOpInterface):
+        # (a list taken up front: a fence goes before its dot, where the walk has been; the
+        # trait test remembered per class, where xDSL's goes through every trait of the op)
+        for nested in postorder_list(op):
+            if has_trait(nested, DotOpInterface):
                 insert_fence(nested)
