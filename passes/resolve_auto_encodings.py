@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from gluon_opt.dialects import gluon, tt
 from gluon_opt.dialects.text.walk import preorder_list
+from gluon_opt.dialects.traits import is_kind_of
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.layout_propagation import double_check_encodings, infer_layout
 from xdsl.context import Context
@@ -26,7 +27,9 @@ from xdsl.ir import Attribute, SSAValue
 
 def is_auto_encoding_tensor_type(t: Attribute) -> bool:
     """``isAutoEncodingTensorType``: a ranked tensor with ``#gluon.auto_encoding``."""
-    return isinstance(t, TensorType) and isinstance(t.encoding, gluon.AutoEncodingAttr)
+    # (exact class tests, here and below remembered class tests: a failing isinstance
+    # against an xDSL class, an ABC, is a Python call; neither attribute has subclasses)
+    return type(t) is TensorType and type(t.encoding) is gluon.AutoEncodingAttr
 
 
 def infer_auto_layout(module: ModuleOp) -> None:
@@ -36,7 +39,7 @@ def infer_auto_layout(module: ModuleOp) -> None:
             continue
         seeds: list[tuple[SSAValue, Attribute]] = []
         for op in preorder_list(func):
-            if isinstance(op, gluon.SetAutoLayoutOp):
+            if is_kind_of(type(op), gluon.SetAutoLayoutOp):
                 result_type = op.result.type
                 assert isinstance(result_type, TensorType)
                 seeds.append((op.src, result_type.encoding))
@@ -45,7 +48,7 @@ def infer_auto_layout(module: ModuleOp) -> None:
 
 def _erase_set_auto_layouts(module: ModuleOp) -> None:
     for op in preorder_list(module):
-        if isinstance(op, gluon.SetAutoLayoutOp):
+        if is_kind_of(type(op), gluon.SetAutoLayoutOp):
             # The propagation gave the source the result's type (3.6.0 asserts it).
             assert op.src.type == op.result.type
             op.result.replace_all_uses_with(op.src)
