@@ -108,7 +108,7 @@ def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Opera
     assert block is not None
     location = op.location
     operands = []
-    for index, operand in enumerate(op.operands):
+    for index, operand in enumerate(op._operands):  # pyright: ignore[reportPrivateUsage]
         # (exact class test: TensorType has no subclasses; a failing isinstance is a call)
         if type(operand.type) is TensorType and not _skip_operand(op, index):
             # `create`: without IRDL's argument checks (the op is built as it is printed)
@@ -122,12 +122,12 @@ def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Opera
         else:
             operands.append(operand)
     set_operands(op, operands)  # the old uses go, the new ones come in order
-    keep = isinstance(op, ttg.AsyncCopyGlobalToLocalOp)
+    keep = is_kind_of(type(op), ttg.AsyncCopyGlobalToLocalOp)
     last = op
     for result in op.results:
         old_type = result.type
         new_type = old_type if keep else replace_layout(old_type, encoding)
-        if new_type == old_type:
+        if new_type is old_type or new_type == old_type:
             reverse_uses(result)
             continue
         result._type = new_type
@@ -184,7 +184,9 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         ops = preorder_list(op)  # the IR changes only at the end
         axis_info = ModuleAxisInfoAnalysis(op, ops)
-        layouts: dict[Operation, Attribute] = {}
+        # (a list: an op's hash is a Python call; the accesses and descriptor ops are
+        # distinct ops)
+        layouts: list[tuple[Operation, Attribute]] = []
         threads_per_warp = lookup_threads_per_warp(op)
         slices: Slices = {}  # the IR changes only once every layout is chosen
         accesses = mem_accesses(ops)
@@ -193,7 +195,7 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
             ptr = get_ptr_tensor_access(current)
             if ptr is None:
                 continue
-            layouts[current] = build_coalesced_encoding(
+            layout = build_coalesced_encoding(
                 axis_info,
                 current,
                 lookup_num_warps(current),
@@ -203,6 +205,7 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
                 slices,
                 shapes,
             )
+            layouts.append((current, layout))
         for current in ops:
             kind = _descriptor_kind(type(current))
             if kind is None:
@@ -214,8 +217,9 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
             else:
                 continue
             _layout_of(type_, current)
-            layouts[current] = pick_descriptor_load_store_layout(
+            layout = pick_descriptor_load_store_layout(
                 lookup_num_warps(current), threads_per_warp, type_
             )
-        for current, layout in layouts.items():
+            layouts.append((current, layout))
+        for current, layout in layouts:
             convert_distributed_op_encoding(layout, current)

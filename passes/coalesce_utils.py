@@ -195,24 +195,25 @@ def build_coalesced_encoding(
     assert info is not None
     order = get_order_from_contiguity(info.contiguity)
 
-    same_order: dict[Operation, None] = {op: None}
+    # the accesses of the same order, by id (an op's hash is a Python call)
+    same_order: dict[int, Operation] = {id(op): op}
     if isinstance(ptr, OpResult) and (shapes is None or shapes[ref_shape] > 1):
         for other in get_slice(op, slices):
             # (get_mem_access_ptr inlined: most ops of a slice are no access)
             name = _pointer_operand(type(other))
-            if name is None or other in same_order:
+            if name is None or id(other) in same_order:
                 continue
             value = getattr(other, name)
             if type(value.type) is not TensorType or tuple(value.type.get_shape()) != ref_shape:
                 continue
             other_info = axis_info.get(value)
             if get_order_from_contiguity(other_info.contiguity) == order:
-                same_order[other] = None
+                same_order[id(other)] = other
 
     num_elems = prod(shape_per_cta)
     num_threads = num_warps * threads_per_warp
     per_thread = get_num_elements_per_thread(op, order, axis_info, shape_per_cta)
-    for other in same_order:
+    for other in same_order.values():
         if other is not op:
             per_thread = max(
                 per_thread, get_num_elements_per_thread(other, order, axis_info, shape_per_cta)
