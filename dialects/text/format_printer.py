@@ -260,7 +260,8 @@ class _Compiler:
             return f"op.{name}"
         kind = type(accessor)
         i = getattr(accessor, "idx", 0)
-        if kind is BeforeVariadicSingleAccessor:
+        # (a subclass too: dialects/accessors.py gives our ops a faster one, the same index)
+        if issubclass(kind, BeforeVariadicSingleAccessor):
             expr = f"{seq}[{i}]"
         elif kind is AfterVariadicSingleAccessor:
             expr = f"{seq}[{i - accessor.num_defs}]"
