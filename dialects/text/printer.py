@@ -65,7 +65,20 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
     UnregisteredOp,
 )
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue, TypeAttribute
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    BuiltinAttribute,
+    Data,
+    OpaqueSyntaxAttribute,
+    Operation,
+    ParametrizedAttribute,
+    Region,
+    SpacedOpaqueSyntaxAttribute,
+    SSAValue,
+    TypeAttribute,
+)
 from xdsl.irdl import IRDLOperation, OptResultDef, VarResultDef
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator
@@ -81,16 +94,21 @@ def _is_a(cls: type, base: type | tuple[type, ...]) -> bool:
     return issubclass(cls, base)
 
 
-def is_location(attr: Attribute) -> bool:
-    return _is_a(attr.__class__, _LOCATIONS)
-
-
 def _integer_type_text(t: IntegerType) -> str:
     """``i32``, ``si8``, ``ui1``: an integer type as MLIR prints it."""
     signedness = t.signedness.data
     if signedness is Signedness.SIGNLESS:
         return "i" + str(t.width.data)
     return ("si" if signedness is Signedness.SIGNED else "ui") + str(t.width.data)
+
+
+def _tensor_head(attr: TensorType) -> str:
+    """``tensor<4x8x``: a tensor type's text before its element type."""
+    head = "tensor<"
+    for dim in attr.shape.data:
+        size = dim.data
+        head += "?x" if size == DYNAMIC_INDEX else str(size) + "x"
+    return head
 
 
 def _leaf_text(attr: Attribute) -> str | None:
@@ -112,6 +130,37 @@ def _leaf_text(attr: Attribute) -> str | None:
         if attr_type.__class__ is IndexType:
             return f"{attr.value.data} : index"
     return None
+
+
+@dataclass(frozen=True)
+class _AttributePrinting:
+    """How xDSL's ``Printer.print_attribute`` prints attributes of one class (the route of
+    every attribute the MLIR printer has no spelling of its own for), decided once per
+    class: a builtin prints itself; a dialect attribute is its prefix (``#ttg.blocked``,
+    ``!tt.ptr``, ``#ttg<`` for the opaque syntax) and its parameters."""
+
+    builtin: bool
+    prefix: str
+    data: bool  # a Data attribute: print_parameter
+    parametrized: bool  # print_parameters
+    suffix: str
+
+
+@functools.cache
+def _attribute_printing(cls: type[Attribute]) -> _AttributePrinting:
+    if issubclass(cls, BuiltinAttribute):
+        return _AttributePrinting(True, "", False, False, "")
+    prefix = "!" if issubclass(cls, TypeAttribute) else "#"
+    opaque = issubclass(cls, OpaqueSyntaxAttribute)
+    if opaque:
+        prefix += cls.name.replace(".", "<", 1)
+        if issubclass(cls, SpacedOpaqueSyntaxAttribute):
+            prefix += " "
+    else:
+        prefix += cls.name
+    data = issubclass(cls, Data)
+    parametrized = not data and issubclass(cls, ParametrizedAttribute)
+    return _AttributePrinting(False, prefix, data, parametrized, ">" if opaque else "")
 
 
 # ----------------------------------------------------------------------------------------
@@ -449,6 +498,7 @@ class _AliasInfo:
     can_defer: bool
     depth: int = 0
     children: list[_AliasInfo] = field(default_factory=list)
+    text: str | None = None  # the alias chosen (``#blocked1``)
 
 
 @dataclass
@@ -460,7 +510,7 @@ class _Frame:
 
 def alias_name_of(attr: Attribute) -> str | None:
     """The alias MLIR's dialect interfaces give ``attr`` (``loc`` for every location)."""
-    if is_location(attr):
+    if _is_a(attr.__class__, _LOCATIONS):
         return "loc"
     hook = getattr(attr, "mlir_alias_name", None)
     if hook is None:
@@ -504,6 +554,11 @@ def _written_out_location(loc: Attribute) -> str | None:
         return f"{_string_text(loc.filename.data)}:{loc.line.data}:{loc.column.data}"
     if cls is NameLoc:
         inner = loc.location
+        if inner.__class__ is FileLineColLoc:  # the common case: a call fewer
+            return (
+                f"{_string_text(loc.desc.data)}({_string_text(inner.filename.data)}:"
+                f"{inner.line.data}:{inner.column.data})"
+            )
         if inner.__class__ is UnknownLoc:
             return _string_text(loc.desc.data)
         inner_text = _written_out_location(inner)
@@ -981,7 +1036,7 @@ class MLIRPrinter(Printer):
             assert info.alias is not None
             number = counts.get(info.alias, 0)
             counts[info.alias] = number + 1
-            self._aliases[key] = _alias_text(info.alias, number, info.is_type)
+            info.text = self._aliases[key] = _alias_text(info.alias, number, info.is_type)
 
     def _visit(self, attr: Attribute, can_defer: bool) -> None:
         """MLIR's AliasInitializer visit: ``attr`` and, the first time, what it holds."""
@@ -1015,7 +1070,7 @@ class MLIRPrinter(Printer):
             mode, out = self._mode, self._out
             self._mode, self._out = _COLLECT, []
             try:
-                if is_location(attr):
+                if _is_a(attr.__class__, _LOCATIONS):
                     for child in _location_children(attr):
                         self._visit(child, can_defer)
                 else:
@@ -1033,14 +1088,15 @@ class MLIRPrinter(Printer):
         if self._frames:
             parent = self._frames[-1]
             parent.children.append(info)
-            parent.max_depth = max(parent.max_depth, info.depth)
+            if info.depth > parent.max_depth:
+                parent.max_depth = info.depth
 
     def _alias_of(self, attr: Attribute) -> str | None:
         if not self._aliases:
             return None
         seen = self._infos_by_id.get(id(attr))
-        if seen is not None and seen[0] is attr and seen[1].alias is None:
-            return None  # known by identity to have no alias: no hashing
+        if seen is not None and seen[0] is attr:
+            return seen[1].text  # known by identity: no hashing
         return self._aliases.get(_alias_key(attr))
 
     # -- attributes -------------------------------------------------------------------
@@ -1078,8 +1134,9 @@ class MLIRPrinter(Printer):
         cached = self._texts.get(id(attr))
         if cached is not None and cached[0] is attr:
             return cached[1]
-        alias = self._alias_of(attr)
-        text = alias if alias is not None and not is_location(attr) else self._body_text(attr)
+        text = self._alias_of(attr)
+        if text is None or _is_a(attr.__class__, _LOCATIONS):  # a location is written out
+            text = self._body_text(attr)
         self._texts[id(attr)] = (attr, text)
         return text
 
@@ -1101,9 +1158,7 @@ class MLIRPrinter(Printer):
     def _hand_back_tensor_text(self, attr: TensorType) -> str:
         """``tensor<4x8xf32, #blocked>``, as ``_print_attribute_body`` writes it, from the
         settled texts of its element type and encoding."""
-        parts = ["tensor<"]
-        for dim in attr.shape.data:
-            parts.append("?x" if dim.data == DYNAMIC_INDEX else f"{dim.data}x")
+        parts = [_tensor_head(attr)]
         settled = self._settled
         element = attr.element_type
         text = settled.get(id(element))
@@ -1122,7 +1177,7 @@ class MLIRPrinter(Printer):
         where it is first made (after the aliases its text uses). Repeated in every type
         instead, layouts cost libtriton's parser more than their aliases do. Locations are
         written out: they are read as fast as their aliases."""
-        if is_location(attr):
+        if _is_a(attr.__class__, _LOCATIONS):
             inner = _written_out_location(attr)
             return self._body_text(attr) if inner is None else f"loc({inner})"
         body = self._body_text(attr)
@@ -1153,7 +1208,7 @@ class MLIRPrinter(Printer):
         ``elide_type`` is MLIR's AttrTypeElision::May (array elements): `i64` integers and
         `f64` floats then print without their type.
         """
-        if is_location(attr):
+        if _is_a(attr.__class__, _LOCATIONS):
             self.print_string("loc(")
             self._print_location(attr, top=True)
             self.print_string(")")
@@ -1176,8 +1231,7 @@ class MLIRPrinter(Printer):
         elif attr.__class__ is IntegerType:
             self._out.append(_integer_type_text(attr))
         elif attr.__class__ is TensorType:
-            dims = ["?" if d.data == DYNAMIC_INDEX else str(d.data) for d in attr.shape.data]
-            self._out.append("tensor<" + "".join(d + "x" for d in dims))
+            self._out.append(_tensor_head(attr))
             self.print_attribute(attr.element_type)
             if attr.encoding.__class__ is not NoneAttr:
                 self._out.append(", ")
@@ -1193,12 +1247,22 @@ class MLIRPrinter(Printer):
         elif _is_a(attr.__class__, DenseIntOrFPElementsAttr):
             self._print_dense(attr)
         else:
-            super().print_attribute(attr)
+            how = _attribute_printing(attr.__class__)  # xDSL's route, decided per class
+            if how.builtin:
+                attr.print_builtin(self)
+                return
+            self._out.append(how.prefix)
+            if how.data:
+                attr.print_parameter(self)
+            elif how.parametrized:
+                attr.print_parameters(self)
+            if how.suffix:
+                self._out.append(how.suffix)
 
     def _print_element(self, attr: Attribute) -> None:
         if self._mode != _TEXT:
             self.print_attribute(attr)
-        elif (alias := self._alias_of(attr)) is not None and not is_location(attr):
+        elif (alias := self._alias_of(attr)) is not None and not _is_a(attr.__class__, _LOCATIONS):
             self.print_string(alias)
         else:
             self._print_attribute_body(attr, elide_type=True)
