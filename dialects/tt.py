@@ -197,10 +197,11 @@ class PointerType(ParametrizedAttribute, TypeAttribute):
         return (pointee, IntAttr(space))
 
     def print_parameters(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            printer.print_attribute(self.pointeeType)
-            if self.addressSpace.data != 1:
-                printer.print_string(f", {self.addressSpace.data}")
+        # (plain strings: ``in_angle_brackets`` is a context manager, several Python calls)
+        printer.print_string("<")
+        printer.print_attribute(self.pointeeType)
+        space = self.addressSpace.data
+        printer.print_string(">" if space == 1 else f", {space}>")
 
 
 @irdl_attr_definition
@@ -233,8 +234,9 @@ class TensorDescType(ParametrizedAttribute, TypeAttribute):
         return (block,)
 
     def print_parameters(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            printer.print_attribute(self.blockType)
+        printer.print_string("<")
+        printer.print_attribute(self.blockType)
+        printer.print_string(">")
 
     def signless_block_type(self) -> TensorType:
         """The block type with signed/unsigned integers made signless (as Triton compares)."""

@@ -369,18 +369,26 @@ class MemDescType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerTyp
         )
 
     def print_parameters(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            for dim in self.get_shape():
-                printer.print_string(f"{dim}x")
-            printer.print_attribute(self.elementType)
-            printer.print_string(", ")
-            printer.print_attribute(self.encoding)
-            printer.print_string(", ")
-            printer.print_attribute(self.memorySpace)
-            if self.is_mutable:
-                printer.print_string(", mutable")
-            if self.get_alloc_shape() != self.get_shape():
-                printer.print_string(", " + "x".join(str(d) for d in self.get_alloc_shape()))
+        # (plain strings and loops: ``in_angle_brackets`` is a context manager and a
+        # generator expression a frame, several Python calls for each type printed)
+        head = "<"
+        shape = []
+        for dim in self.shape.data:
+            shape.append(dim.data)
+            head += f"{dim.data}x"
+        printer.print_string(head)
+        printer.print_attribute(self.elementType)
+        printer.print_string(", ")
+        printer.print_attribute(self.encoding)
+        printer.print_string(", ")
+        printer.print_attribute(self.memorySpace)
+        tail = ", mutable" if self.mutableMemory.data else ""
+        alloc = []
+        for dim in self.allocShape.data:
+            alloc.append(dim.data)
+        if alloc != shape:
+            tail += ", " + "x".join(map(str, alloc))
+        printer.print_string(tail + ">")
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:

@@ -602,6 +602,10 @@ class AsyncCopyMbarrierArriveOp(TTGOp):
 # --------------------------------------------------------------------------------------------
 
 
+# the default the print elides (built once: an attribute is a few Python calls to make)
+_NOT_VOLATILE = {"isVolatile": bool_attr(False)}
+
+
 @irdl_op_definition
 class AsyncTMACopyGlobalToLocalOp(TTGOp):
     """``ttng.async_tma_copy_global_to_local``: a TMA load into shared memory, completing
@@ -712,9 +716,7 @@ class AsyncTMACopyGlobalToLocalOp(TTGOp):
         printer.print_string("] ")
         printer.print_list((self.result, self.barrier, self.pred), printer.print_operand)
         enums.print_cache_evict(printer, self)
-        print_attr_dict(
-            printer, self, elide=("cache", "evict"), defaults={"isVolatile": bool_attr(False)}
-        )
+        print_attr_dict(printer, self, elide=("cache", "evict"), defaults=_NOT_VOLATILE)
         print_types(printer, [self.desc.type, self.barrier.type], self.result.type)
 
     def verify_(self) -> None:

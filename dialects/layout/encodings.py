@@ -47,7 +47,7 @@ from xdsl.utils.lexer import Input, Span
 
 
 def _ints(values: Sequence[int]) -> str:
-    return ", ".join(str(v) for v in values)
+    return ", ".join(map(str, values))
 
 
 def _bases_text(bases: Sequence[Sequence[int]]) -> str:
