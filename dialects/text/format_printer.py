@@ -74,12 +74,41 @@ _NO_SPACE_AFTER_OTHER = ("<", ">", "(", ")", "{", "}", "[", "]", ",")
 _OPENING = ("<", "(", "{", "[")
 
 
-def _attr_dict(directive: AttrDictDirective, printer: Any, op: Operation) -> bool:
-    """Print an ``attr-dict``; whether it printed anything (its only effect on spacing)."""
-    # A state the directive changes only when it prints.
-    state = PrintingState(last_was_punctuation=True, should_emit_space=False)
-    directive.print(printer, state, op)
-    return state.should_emit_space
+def _attr_dict(
+    directive: AttrDictDirective, op_class: type[IRDLOperation]
+) -> Callable[[Any, Operation], bool]:
+    """A function printing the ``attr-dict`` of ops of ``op_class`` as the directive does,
+    and telling whether it printed anything (its only effect on spacing): the properties it
+    prints and their defaults are looked up here, once, instead of at every print."""
+    op_def = op_class.get_irdl_definition()
+    expected = sorted(directive.expected_properties)
+    defs = {name: op_def.properties[name] for name in expected} | op_def.attributes
+    defaults = {name: d.default_value for name, d in defs.items() if d.default_value is not None}
+    reserved = directive.reserved_attr_names
+    keyword = directive.with_keyword
+
+    def print_attr_dict(printer: Any, op: Operation) -> bool:
+        dictionary = dict(op.attributes)
+        if dictionary and not dictionary.keys().isdisjoint(expected):
+            raise ValueError(  # as the directive does
+                "Cannot print attributes and properties with the same name in a single dictionary"
+            )
+        properties = op.properties
+        for name in expected:
+            if name in properties:
+                dictionary[name] = properties[name]
+        shown = {}
+        for name, value in dictionary.items():
+            if name in reserved or (name in defaults and value == defaults[name]):
+                continue
+            shown[name] = value
+        if not shown:
+            return False
+        printer.print_string(" attributes " if keyword else " ")
+        printer.print_attr_dict(shown)
+        return True
+
+    return print_attr_dict
 
 
 def _settled_or_print(expr: str) -> str:
@@ -130,7 +159,7 @@ class _Compiler:
         self.pending: list[str] = []  # fixed text not yet written
         self.sp: bool | None = True
         self.lp: bool | None = False
-        self.names: dict[str, object] = {"_State": PrintingState, "_attr_dict": _attr_dict}
+        self.names: dict[str, object] = {"_State": PrintingState}
         self.names["_offsets"] = _segment_offsets
         self.temp = 0
         self.head: dict[str, str] = {}  # locals the function sets up first, by name
@@ -463,6 +492,7 @@ class _Compiler:
             self.sp, self.lp = True, False
 
         def maybe() -> None:
-            self.branch(f"_attr_dict({self.const(d)}, p, op)", printed, lambda: None)
+            printer = self.const(_attr_dict(d, self.op_class))
+            self.branch(f"{printer}(p, op)", printed, lambda: None)
 
         self.branch(" and ".join(empty), lambda: None, maybe)
