@@ -295,12 +295,13 @@ def parse_cache_evict(parser: Parser, props: dict[str, Attribute]) -> None:
 
 def print_cache_evict(printer: Printer, op: IRDLOperation) -> None:
     """The clauses of ``parse_cache_evict`` that differ from their defaults."""
+    # compared by value (both are i32 attributes): an attribute's == is a Python call per field
     cache = op.properties.get("cache")
-    if cache is not None and cache != CACHE_NONE:
+    if cache is not None and cache.value.data != CACHE_NONE.value.data:
         printer.print_string(" cacheModifier = ")
         print_enum(printer, CacheModifier, cache)
     evict = op.properties.get("evict")
-    if evict is not None and evict != EVICT_NORMAL:
+    if evict is not None and evict.value.data != EVICT_NORMAL.value.data:
         printer.print_string(" evictionPolicy = ")
         print_enum(printer, EvictionPolicy, evict)
 
