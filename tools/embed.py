@@ -542,9 +542,11 @@ class Runner:
             raise AssertionError(f"skip check for {step.flag} is wrong: the C++ pass changes IR")
 
     def _verify_idle(self, mod: Any, before: str, module: Any, step: Step) -> None:
-        probe = _reparse(before, mod.context)
+        probe = _reparse(before, mod.context, ours=True)
         self._run_cpp(probe, [step], "verify-idle")
-        ours = _reparse(print_module(module, debuginfo=True, for_libtriton=True), mod.context)
+        ours = _reparse(
+            print_module(module, debuginfo=True, for_libtriton=True), mod.context, ours=True
+        )
         if probe.str_nodebug() != ours.str_nodebug():
             raise AssertionError(f"{step.flag} is not idle: the C++ pass differs from ours")
 
@@ -658,7 +660,7 @@ class Runner:
                 path,
             ) from error
         t5 = clock()
-        result = _reparse(out, mod.context, None if in_text else arg_locs)
+        result = _reparse(out, mod.context, None if in_text else arg_locs, ours=True)
         record["cpp_parse"] = clock() - t5
         if in_text and arg_locs is not None:  # verify_skips: what a restore would have set
             _verify_arg_locations(result, arg_locs)
@@ -1051,11 +1053,14 @@ def _verify_arg_locations(mod: Any, saved: list[list[Any]]) -> None:
                     )
 
 
-def _reparse(text: str, context: Any, arg_locs: list[list[Any]] | None = None) -> Any:
+def _reparse(
+    text: str, context: Any, arg_locs: list[list[Any]] | None = None, *, ours: bool = False
+) -> Any:
     """A libtriton module from text (libtriton only parses files). The text may be
     libtriton's own print, which its parser does not always read back: it gets the spelling
-    libtriton reads (docs/divergences.md, "Print and parse")."""
-    readable = libtriton_readable(text)
+    libtriton reads (docs/divergences.md, "Print and parse"). ``ours``: the text is our
+    print for libtriton (``print_module(for_libtriton=True)``), in that spelling already."""
+    readable = text if ours else libtriton_readable(text)
     if hasattr(os, "memfd_create"):
         # a file in memory: creating, writing and removing one on disk costs ~0.2 ms (ext4)
         fd = os.memfd_create("gluon-opt.mlir")
