@@ -9,17 +9,53 @@ then prints each module in the hand-back form, best of ``--repeat`` (CPU time of
 the collector off), and counts the print's Python calls (cProfile). Both sides' texts must
 give libtriton the same modules: libtriton parses each text (from the same file name) and its
 print and block-argument locations (``test_hand_back.libtriton_view``) are hashed.
+
+    python benchmarks/handback_print_checkouts.py --before e5bfd3b --canonical --texts DIR
+
+``--canonical`` prints each text's module in the canonical form instead (``print_module``
+without locations, as benchmarks/roundtrip.py measures it), module by module: CPU
+microseconds and Python calls per op; each side must print every text back as it was. For
+the round trip's scaling, DIR holds its modules (``roundtrip.build_module(n)``, e.g. 1,000
+and 50,000 ops, each written to a file).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+
+_CANONICAL_SIDE = """
+import cProfile, gc, json, pstats, sys, time
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.text.parser import ParseCache, parse_module
+from gluon_opt.dialects.text.printer import print_module
+result = {}
+for path in sorted(Path(sys.argv[2]).glob("*.mlir")):
+    text = path.read_text()
+    module = parse_module(text, make_context(), path.name, cache=ParseCache())
+    ops = sum(1 for _ in module.walk())
+    assert print_module(module) == text, path
+    gc.collect()
+    gc.disable()
+    best = float("inf")
+    for _ in range(int(sys.argv[3])):
+        start = time.process_time()
+        print_module(module)
+        best = min(best, time.process_time() - start)
+    gc.enable()
+    profile = cProfile.Profile()
+    profile.runcall(print_module, module)
+    result[path.name] = (ops, best / ops * 1e6, pstats.Stats(profile).total_calls / ops)
+print(json.dumps(result))
+"""
 
 _SIDE = """
 import cProfile, gc, hashlib, pstats, sys, tempfile, time
@@ -66,6 +102,16 @@ def side(package_dir: Path, texts: Path, repeat: int) -> tuple[float, float, int
     return float(out[0]), float(out[1]), int(out[2]), out[3]
 
 
+def canonical_side(package_dir: Path, texts: Path, repeat: int) -> dict[str, list[float]]:
+    out = subprocess.run(
+        [sys.executable, "-c", _CANONICAL_SIDE, str(package_dir), str(texts), str(repeat)],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
 def linked(tree: Path, folder: Path) -> Path:
     """A folder holding only ``gluon_opt``, a link to ``tree``."""
     folder.mkdir()
@@ -79,6 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     args.add_argument("--texts", type=Path, required=True, help="a folder of *.mlir texts")
     args.add_argument("--rounds", type=int, default=3)
     args.add_argument("--repeat", type=int, default=5)
+    args.add_argument("--canonical", action="store_true", help="the canonical print, per op")
     opts = args.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         before_tree = Path(tmp) / "tree"
@@ -92,6 +139,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"before ({opts.before})": linked(before_tree, Path(tmp) / "before"),
                 "after": linked(ROOT, Path(tmp) / "after"),
             }
+            if opts.canonical:
+                return compare_canonical(sides, opts)
             best: dict[str, tuple[float, float, int, str]] = {}
             for _ in range(opts.rounds):
                 for name, folder in sides.items():
@@ -113,6 +162,25 @@ def main(argv: list[str] | None = None) -> int:
         print(f"| {name} | {ms:.3f} | {calls:,.0f} | {chars:,} |")
     (before_ms, *_), (after_ms, *_) = best.values()
     print(f"after / before: x{before_ms / after_ms:.2f} faster")
+    return 0
+
+
+def compare_canonical(sides: dict[str, Path], opts: argparse.Namespace) -> int:
+    best: dict[str, dict[str, list[float]]] = {}
+    for _ in range(opts.rounds):
+        for name, folder in sides.items():
+            result = canonical_side(folder, opts.texts, opts.repeat)
+            kept = best.setdefault(name, result)
+            for file, (ops, us, calls) in result.items():
+                kept[file] = [ops, min(us, kept[file][1]), calls]
+    with open("/proc/loadavg") as load:
+        average = load.read().split()[0]
+    print(f"canonical print ({opts.texts}); load average {average} at the end")
+    print("| printer | module | ops | print, CPU us/op | Python calls per op |")
+    print("| --- | --- | ---: | ---: | ---: |")
+    for name, result in best.items():
+        for file, (ops, us, calls) in result.items():
+            print(f"| {name} | {file} | {ops:,} | {us:.2f} | {calls:.1f} |")
     return 0
 
 

@@ -13,8 +13,9 @@ detection and location pairing, the passes, our print with the block-argument lo
 libtriton's reparse); the best round of each side is kept, part by part. Then one more
 installed round under cProfile gives the Python calls of the hand-offs
 (``Runner._run_python``, everything below it) and their split by file: deterministic counts,
-unlike the times on a shared machine. The final ttgir of every compile is hashed: both sides
-must give the same.
+unlike the times on a shared machine; two more give the embedding's own calls outside the
+hand-offs (the installed ttgir stage less ``Runner._handoff``). The final ttgir of every
+compile is hashed: both sides must give the same.
 """
 
 from __future__ import annotations
@@ -84,9 +85,33 @@ by_file = {}
 for key in seen:
     name = key[0].rsplit("/", 1)[-1] if key[0] != "~" else "builtins"
     by_file[name] = by_file.get(name, 0) + stats.stats[key][1]
+# the embedding's own calls outside the hand-offs: the installed ttgir stage (steps, Runner.run,
+# skip checks, C++ steps) less Runner._handoff, one profiler active at a time (two rounds)
+active = {}
+def profiled(fn, key):
+    def run(*args, **kwargs):
+        prof = active.get(key)
+        if prof is None:
+            return fn(*args, **kwargs)
+        prof.enable()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            prof.disable()
+    return run
+embed.make_ttgir = profiled(embed.make_ttgir, "stage")
+embed.gluon_to_ttgir = profiled(embed.gluon_to_ttgir, "stage")
+embed.Runner._handoff = profiled(embed.Runner._handoff, "handoff")
+outside = 0
+for key, sign in (("stage", 1), ("handoff", -1)):
+    active[key] = cProfile.Profile()
+    with gluon_opt.installed(passes):
+        for case in ok:
+            case.compile()
+    outside += sign * pstats.Stats(active.pop(key)).total_calls
 print(json.dumps({"compiles": len(ok), "handoffs": len(handoffs), "seconds": total,
                   "parts": parts, "calls": sum(by_file.values()), "by_file": by_file,
-                  "digest": digest.hexdigest()}))
+                  "outside": outside, "digest": digest.hexdigest()}))
 """
 
 
@@ -174,6 +199,8 @@ def main(argv: list[str] | None = None) -> int:
             f"| {name} | {result['handoffs']} | {result['seconds']:.2f} | {cells} | "
             f"{result['calls']:,} |"
         )
+    print("\nPython calls of the embedding outside the hand-offs (the installed stage less")
+    print("Runner._handoff): " + " -> ".join(f"{r.get('outside', 0):,}" for r in best.values()))
     print("\nPython calls below Runner._run_python, by file (largest changes):")
     names = set().union(*(result["by_file"] for result in best.values()))
     (before, after) = best.values()
