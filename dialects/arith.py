@@ -47,7 +47,7 @@ from gluon_opt.dialects.folding import (
     to_signed,
 )
 from gluon_opt.dialects.text.parser import MLIRParser, new_op, operand_at, tensor_like
-from gluon_opt.dialects.traits import Elementwise, ExpensiveMath, with_traits
+from gluon_opt.dialects.traits import Elementwise, ExpensiveMath, is_kind_of, with_traits
 from xdsl.dialects import arith as xarith
 from xdsl.dialects.arith import (
     CMPF_COMPARISON_OPERATIONS,
@@ -262,7 +262,8 @@ def _attr_type(attr: Attribute) -> Attribute:
 
 def _defining(value: SSAValue, op_type: type[Operation]) -> Operation | None:
     owner = value.owner
-    return owner if isinstance(owner, op_type) else None
+    # (is_kind_of: a failing isinstance test against an op class, an ABC, is a Python call)
+    return owner if is_kind_of(type(owner), op_type) else None
 
 
 @irdl_op_definition

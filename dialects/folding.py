@@ -65,10 +65,12 @@ def constant_operand(value: SSAValue) -> Attribute | None:
     return value if value is not None else owner.attributes.get("value")
 
 
-def splat_bytes(attr: Attribute) -> bytes | None:
+def splat_bytes(attr: Attribute | None) -> bytes | None:
     """One element's storage when ``attr`` is a splat ``dense<>`` (MLIR's SplatElementsAttr:
     every element bitwise equal, as MLIR stores and compares them)."""
-    if not isinstance(attr, DenseIntOrFPElementsAttr):
+    # (None first: most operands are not constants, and a failing isinstance test against
+    # an attribute class, an ABC, is a Python call)
+    if attr is None or not isinstance(attr, DenseIntOrFPElementsAttr):
         return None
     raw = attr.data.data
     size = attr.get_element_type().compile_time_size
@@ -114,8 +116,14 @@ def _each(calculate: Callable[..., Any], *columns: Sequence[Any]) -> list[Any] |
 # ---- integers as APInt -----------------------------------------------------------------------
 
 
+@functools.cache
+def _is_shaped(type_class: type) -> bool:
+    """(per class: a failing isinstance test against an attribute class is a Python call)"""
+    return issubclass(type_class, TensorType | VectorType)
+
+
 def element_type(t: Attribute) -> Attribute:
-    return t.element_type if isinstance(t, TensorType | VectorType) else t
+    return t.element_type if _is_shaped(type(t)) else t
 
 
 def int_width(t: Attribute) -> int:
@@ -143,6 +151,8 @@ def _is_int_type(t: Attribute) -> bool:
 def int_value(attr: Attribute | None) -> int | None:
     """MLIR's m_ConstantInt on a folded operand: an integer or splat integer constant, as an
     unsigned value."""
+    if attr is None:  # (most operands: no isinstance test against an ABC for them)
+        return None
     if isinstance(attr, IntegerAttr) and _is_int_type(attr.type):
         return attr.value.data & mask(int_width(attr.type))
     if isinstance(attr, DenseIntOrFPElementsAttr) and _is_int_type(attr.get_element_type()):
@@ -236,10 +246,12 @@ IntCast = Callable[[int, int], int | None]
 
 def fold_int_cast(operand: Attribute | None, result_type: Attribute, calculate: IntCast):
     """MLIR's constFoldCastOp<IntegerAttr, IntegerAttr>: a scalar, a splat or each element."""
+    if operand is None:  # (as int_value)
+        return None
     if isinstance(operand, IntegerAttr) and _is_int_type(operand.type):
         result = calculate(int_value(operand), int_width(operand.type))  # type: ignore[arg-type]
         return None if result is None else make_int(result_type, result)
-    values = _int_elements(operand) if operand is not None else None
+    values = _int_elements(operand)
     if values is None:
         return None
     width = int_width(operand.type)  # type: ignore[union-attr]
@@ -256,6 +268,8 @@ def fold_int_cast(operand: Attribute | None, result_type: Attribute, calculate: 
 
 def float_value(attr: Attribute | None) -> float | None:
     """A float constant or splat float tensor's value (MLIR's m_ConstantFloat)."""
+    if attr is None:  # (as int_value)
+        return None
     if isinstance(attr, FloatAttr):
         return attr.value.data
     if isinstance(attr, DenseIntOrFPElementsAttr) and isinstance(attr.get_element_type(), AnyFloat):

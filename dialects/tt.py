@@ -590,7 +590,8 @@ def _print_stripped_type(printer: Printer, t: Attribute) -> None:
 def _fold_view_like(op: Operation, value: Attribute | None) -> FoldResult:
     """Triton's foldViewLikeOp (expand_dims, reshape): a constant keeps its elements in
     order under the new shape; a splat is resized."""
-    if not isinstance(value, DenseIntOrFPElementsAttr):
+    # (None first: a failing isinstance test against an attribute class is a Python call)
+    if value is None or not isinstance(value, DenseIntOrFPElementsAttr):
         return None
     result_type = op.results[0].type
     element = splat_bytes(value)
@@ -1303,7 +1304,7 @@ class SplatOp(_SameElementAndEncodingOp, HasFolderInterface):
     def fold(self) -> FoldResult:
         # splat(constant c) -> dense<c>
         value = constant_operand(self.src)
-        if not isinstance(value, IntegerAttr | FloatAttr):
+        if value is None or not isinstance(value, IntegerAttr | FloatAttr):
             return None
         splat = splat_of(self.result.type, value.value.data)
         return None if splat is None else (splat,)
