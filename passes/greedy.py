@@ -59,7 +59,7 @@ from gluon_opt.passes.region_utils import (
     simplify_regions,
     would_be_trivially_dead,
 )
-from gluon_opt.passes.use_lists import replace_all_uses, set_operand
+from gluon_opt.passes.use_lists import erase_unused, replace_all_uses, set_operand
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr, UnknownLoc
 from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
@@ -88,6 +88,8 @@ class _FoldRule:
     # that is not constant-like only then
     may_fold: bool
     folds_in_driver: bool
+    # the op's own fold is all there is (no cast or commutative trait): the driver calls it
+    own_only: bool
 
 
 _INTERFACE_FOLDER = type(HasFolderInterface.get_trait(HasFolder))
@@ -100,14 +102,16 @@ def _fold_rule(op_class: type[Operation]) -> _FoldRule:
     commutative = class_trait(op_class, Commutative) is not None
     constant_like = class_trait(op_class, ConstantLike) is not None
     may_fold = folder is not None or cast is not None or commutative
+    own_fold = type(folder) is _INTERFACE_FOLDER and issubclass(op_class, HasFolderInterface)
     return _FoldRule(
         constant_like=constant_like,
         folder=folder,
         cast=cast,
         commutative=commutative,
-        own_fold=type(folder) is _INTERFACE_FOLDER and issubclass(op_class, HasFolderInterface),
+        own_fold=own_fold,
         may_fold=may_fold,
         folds_in_driver=may_fold and not constant_like,
+        own_only=own_fold and cast is None and not commutative,
     )
 
 
@@ -128,7 +132,7 @@ def fold_commutative(op: Operation) -> bool:
         if type(value) is OpResult:
             return constant_value(value.op) is not None
         owner = value.owner
-        return isinstance(owner, Operation) and constant_value(owner) is not None
+        return is_kind_of(type(owner), Operation) and constant_value(owner) is not None
 
     if len(operands) == 2 and not is_constant(operands[0]):
         return False  # the common case, decided with one look
@@ -328,9 +332,11 @@ def replace_op(rewriter: PatternRewriter, op: Operation, values: Sequence[SSAVal
     values as MLIR does, from the ops themselves.
     """
     rewriter.handle_operation_replacement(op, values)
+    unused = True  # every result was replaced by a value
     for old, new in zip(op.results, values, strict=True):
         if new is None:
             rewriter.replace_all_uses_with(old, new)  # an unused result, erased
+            unused = False
             continue
         # the rewriter's replace_all_uses_with, its steps through the faster replace_all_uses
         users = []
@@ -343,7 +349,18 @@ def replace_op(rewriter: PatternRewriter, op: Operation, values: Sequence[SSAVal
             rewriter.has_done_action = True
             for user in users:
                 rewriter.handle_operation_modification(user)
-    rewriter.erase(op)
+    if unused:
+        erase_unused_op(rewriter, op)
+    else:
+        rewriter.erase(op)
+
+
+def erase_unused_op(rewriter: PatternRewriter, op: Operation) -> None:
+    """``rewriter.erase(op)`` for an op none of whose results is used: the same notification
+    and IR, without the placeholder value xDSL's erase makes for each result."""
+    rewriter.has_done_action = True
+    rewriter.handle_operation_removal(op)
+    erase_unused(op)
 
 
 class ConstantKey:
@@ -381,16 +398,16 @@ class ConstantFolder:
     scopes: dict[Region, dict[ConstantKey, Operation]] = field(
         default_factory=dict
     )
-    owned: dict[Operation, tuple[Region, ConstantKey]] = field(
-        default_factory=dict
-    )
+    # by id (an op's hash is a Python call; the entry keeps the op alive): each constant's
+    # insertion region and key
+    owned: dict[int, tuple[Operation, Region, ConstantKey]] = field(default_factory=dict)
     # set when a constant was merged into an equal one or moved (the driver resets it)
     moved: bool = False
 
     def forget(self, op: Operation) -> None:
-        entry = self.owned.pop(op, None)
+        entry = self.owned.pop(id(op), None)
         if entry is not None:
-            region, key = entry
+            _, region, key = entry
             if self.scopes.get(region, {}).get(key) is op:
                 del self.scopes[region][key]
 
@@ -401,7 +418,8 @@ class ConstantFolder:
         rewriter_factory: Callable[[Operation], PatternRewriter],
     ) -> bool:
         """Register ``op``; False when it was replaced by an equal known constant (and erased)."""
-        if op in self.owned:
+        owned = self.owned
+        if id(op) in owned:
             return True
         block = op.parent
         assert block is not None
@@ -424,12 +442,12 @@ class ConstantFolder:
             entry.insert_op_before(op, front) if front is not None else entry.add_op(op)
             op.location = UnknownLoc()
             self.moved = True
-        elif front is not op and not (op.prev_op is not None and op.prev_op in self.owned):
+        elif front is not op and id(op.prev_op) not in owned:  # (None's id is no op's)
             assert front is not None
             op.detach()
             entry.insert_op_before(op, front)
             self.moved = True
-        self.owned[op] = (region, key)
+        owned[id(op)] = (op, region, key)
         return True
 
 
@@ -594,8 +612,7 @@ class GreedyRewriteDriver:
             block = current.parent
             region = block.parent if block is not None else None
             if region is self.scope:
-                for ancestor in ancestors:
-                    self.worklist.push(ancestor)
+                self.worklist.extend(ancestors)
                 return
             if region is None:
                 return
@@ -607,7 +624,7 @@ class GreedyRewriteDriver:
                 owner = operand.op  # (the common case without an isinstance test on an ABC)
             else:
                 owner = operand.owner
-                if not isinstance(owner, Operation):
+                if not is_kind_of(type(owner), Operation):
                     continue
             # at most one user other than ``op``: the walk stops at a second one (through
             # the use list's links: xDSL's ``uses`` is a generator and ``operation`` a property)
@@ -640,9 +657,12 @@ class GreedyRewriteDriver:
 
     def _try_fold(self, op: Operation) -> bool:
         folded = fold(op)
-        if folded is None:
-            return False
-        if folded == IN_PLACE:
+        return folded is not None and self._folded(op, folded)
+
+    def _folded(self, op: Operation, folded: Sequence[SSAValue | Attribute] | str) -> bool:
+        """Act on what ``fold`` (or, for an op of an ``own_only`` class, its own fold, whose
+        answer of its own results means in place) gave for ``op``; True."""
+        if folded == IN_PLACE or all(v is r for v, r in zip(folded, op.results, strict=True)):
             self.add_to_worklist(op)
             return True
         rewriter = self.rewriter(op)
@@ -688,6 +708,7 @@ class GreedyRewriteDriver:
         items, index = self.worklist._list, self.worklist._index
         fold = self.fold
         by_class = self.frozen.by_class
+        examined_classes = self._examined
         any_patterns = bool(self.patterns)  # none: the idle C++ passes the embedding runs
         while items:
             op = items.pop()
@@ -699,11 +720,17 @@ class GreedyRewriteDriver:
                 # Detached behind the driver's back (a pattern erased it without notifying).
                 continue
             op_class = type(op)
-            if not changed and (
-                key in skip or (settled is not None and not self._examined_class(op_class))
-            ):
-                clean.add(key)  # nothing to do on this IR, which has not changed yet
-                continue
+            if not changed:  # nothing to do on this IR, which has not changed yet, for:
+                if key in skip:  # an op the last iteration found nothing to do for
+                    clean.add(key)
+                    continue
+                if settled is not None:  # an op that only settled patterns are rooted at
+                    examined = examined_classes.get(op_class)
+                    if examined is None:
+                        examined = self._examined_class(op_class)
+                    if not examined:
+                        clean.add(key)
+                        continue
             # is_trivially_dead, its first test here: most ops have a used result
             for result in op.results:
                 if result.first_use is not None:
@@ -712,17 +739,30 @@ class GreedyRewriteDriver:
             else:
                 dead = would_be_trivially_dead(op)
             if dead:
-                self.rewriter(op).erase(op)
-            elif not (fold and _fold_rule(op_class).folds_in_driver and self._try_fold(op)):
-                if not any_patterns:
-                    clean.add(key)
+                erase_unused_op(self.rewriter(op), op)
+                changed = True
+                clean.clear()
+                continue
+            if fold and (rule := _fold_rule(op_class)).folds_in_driver:
+                if rule.own_only:
+                    # (most ops: only their own fold, called here, and it finds nothing)
+                    folded = op.fold()  # type: ignore[attr-defined]
+                    acted = folded is not None and self._folded(op, folded)
+                else:
+                    acted = self._try_fold(op)
+                if acted:
+                    changed = True
+                    clean.clear()
                     continue
-                patterns = by_class.get(op_class)
-                if patterns is None:
-                    patterns = self._patterns_for(op_class)
-                if not (patterns and self._apply_patterns(op, patterns)):
-                    clean.add(key)
-                    continue
+            if not any_patterns:
+                clean.add(key)
+                continue
+            patterns = by_class.get(op_class)
+            if patterns is None:
+                patterns = self._patterns_for(op_class)
+            if not (patterns and self._apply_patterns(op, patterns)):
+                clean.add(key)
+                continue
             changed = True
             clean.clear()
         return changed
@@ -836,7 +876,9 @@ def apply_patterns_greedily(
     settled: Sequence[RewritePattern] = (),
     settled_constants: bool = False,
 ) -> bool:
-    """Run ``patterns`` on ``root`` under the MLIR-style driver; True when it converged.
+    """Run ``patterns`` on ``root`` under the MLIR-style driver; True when it converged
+    (then ``constants_settled(root)`` holds: the run ended with a walk that changed nothing
+    after it, and a walk leaves each insertion region's constants distinct and at the front).
     ``settled``: some of ``patterns`` whose converged run (with the same driver settings) left
     ``root`` unchanged since; ``settled_constants``: ``constants_settled(root)`` holds. Both
     are shortcuts with the same result (``GreedyRewriteDriver.run``)."""

@@ -289,9 +289,15 @@ def _erase_unreachable_blocks(
             continue
         if entry.next_block is None:
             for op in block_ops(entry):
-                if not dead and is_trivially_dead(op):
-                    dead = True
-                worklist.extend(op.regions)
+                if not dead:
+                    # is_trivially_dead, its first test here: most ops have a used result
+                    for result in op.results:
+                        if result.first_use is not None:
+                            break
+                    else:
+                        dead = would_be_trivially_dead(op)
+                if op.regions:
+                    worklist.extend(op.regions)
             continue
         branches = True
         blocks = list(region.blocks)
