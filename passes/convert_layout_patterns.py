@@ -51,7 +51,10 @@ def new_op(
     """An op of class ``cls`` with ``like``'s location (what OpBuilder::create gives)."""
     op = cls.create(
         operands=[
-            v for group in operands for v in ([group] if isinstance(group, SSAValue) else group)
+            v
+            for group in operands
+            # (a list or tuple, else a value: no isinstance test against SSAValue, an ABC)
+            for v in (group if type(group) in (list, tuple) else [group])
         ],
         result_types=list(result_types),
         properties={k: v for k, v in (properties or {}).items() if v is not None},
@@ -199,7 +202,7 @@ class CanonicalizeConvertFromConvert(RewritePattern):
             replace_op(rewriter, op, [op.src])
             return
         # Conversions mma -> dot operand are kept (a heuristic for fused attention).
-        if isinstance(dst_type.encoding, L.DotOperandEncodingAttr) and isinstance(
+        if is_kind_of(type(dst_type.encoding), L.DotOperandEncodingAttr) and isinstance(
             src_type.encoding, L.NvidiaMmaEncodingAttr
         ):
             return

@@ -141,11 +141,10 @@ def is_view(op: Operation) -> bool:
 def is_expensive_load_or_store(op: Operation) -> bool:
     """isExpensiveLoadOrStore: a load/store that is worth keeping in its layout."""
     ptr = op.operands[0].type
-    if tt.is_tensor_pointer(ptr):
-        return True
-    if not isinstance(ptr, TensorType) or prod(ptr.get_shape()) == 1:
-        # A scalar, or one element every thread loads alike.
-        return False
+    if type(ptr) is not TensorType:  # (an exact test: TensorType has no subclass)
+        return tt.is_tensor_pointer(ptr)  # a block pointer, or a scalar
+    if prod(ptr.get_shape()) == 1:
+        return False  # one element every thread loads alike
     threads = lookup_num_warps(op) * lookup_threads_per_warp(op)
     return prod(ptr.get_shape()) >= threads
 
@@ -229,11 +228,14 @@ def get_convert_backward_slice(
     out: Slice,
     stop_propagation: Callable[[Operation], bool] | None = None,
     existing_conversion: Callable[[Operand, Attribute], SSAValue | None] | None = None,
+    converted: set[int] | None = None,
 ) -> bool:
     """getConvertBackwardSlice: walk from ``root`` up through the producers that would have
     to change layout for ``root`` to have ``root_encoding``; fill ``out`` (values in visiting
     order, and each one's layout). False when that is impossible (a value would need two
-    layouts, a loop result or a ``tt.cat`` is met, a transfer function has no answer)."""
+    layouts, a loop result or a ``tt.cat`` is met, a transfer function has no answer).
+    ``existing_conversion`` is asked only about the values whose ids are in ``converted``
+    (all of them when it is None): the caller's rematerialised values."""
     # the layouts each operand was queued with: a list, as a layout's hash is deep and an
     # operand rarely meets two
     seen: dict[Operand, list[Attribute]] = {}
@@ -246,43 +248,46 @@ def get_convert_backward_slice(
         queued.append(enc)
         queue.append((operand, enc))
 
+    values, layouts = out.values, out.layout
+
     def update_layout(value: SSAValue, enc: Attribute) -> bool:
-        out.insert(value)
-        existing = out.layout.get(value)
-        if existing is not None and existing != enc:
-            return False
-        out.layout[value] = enc
-        return True
+        values.setdefault(value, None)
+        existing = layouts.setdefault(value, enc)
+        return existing is enc or existing == enc
 
     enqueue(root, root_encoding)
     while queue:
         use, enc = queue.pop()
-        current = operand_value(use)
-        if not isinstance(current.type, TensorType):
-            continue
-        owner = current.owner
-        if isinstance(current, OpResult) and is_kind_of(type(owner), (scf.ForOp, scf.WhileOp)):
+        current = use[0]._operands[use[1]]  # pyright: ignore[reportPrivateUsage]
+        # (the fields behind the ``type`` and ``owner`` properties: a Python call each)
+        if type(current._type) is not TensorType:  # pyright: ignore[reportPrivateUsage]
+            continue  # (TensorType has no subclass)
+        if type(current) is OpResult and is_kind_of(type(current.op), (scf.ForOp, scf.WhileOp)):
             return False
-        if not update_layout(current, enc):
+        # update_layout, inline: the hottest step (a value's hash is a Python call)
+        values.setdefault(current, None)
+        existing = layouts.setdefault(current, enc)
+        if existing is not enc and existing != enc:
             return False
-        if existing_conversion is not None:
+        if existing_conversion is not None and (converted is None or id(current) in converted):
             existing = existing_conversion(use, enc)
             if existing is not None:
                 if not update_layout(existing, enc):
                     return False
                 current = existing
         owner = current.owner
-        if isinstance(current, OpResult) and is_kind_of(type(owner), scf.IfOp):
+        is_result = type(current) is OpResult  # (an exact test: no ABC instance check)
+        if is_result and is_kind_of(type(owner), scf.IfOp):
             if stop_propagation is not None and stop_propagation(owner):
                 continue
             index = current.index
             enqueue((_yield_of(owner.true_region.block), index), enc)
             enqueue((_yield_of(owner.false_region.block), index), enc)
             continue
-        if isinstance(current, OpResult):
+        if is_result:
             op = owner
             for result in op.results:
-                if result is current or not isinstance(result.type, TensorType):
+                if result is current or type(result.type) is not TensorType:
                     continue
                 if not update_layout(result, enc):
                     return False
@@ -303,19 +308,20 @@ def get_convert_backward_slice(
                 enqueue((op, 1), src_enc)
                 continue
             inferred = False  # the operands' layout, asked once (and only if there is one)
-            for index, operand in enumerate(op.operands):
+            for index, operand in enumerate(op._operands):  # pyright: ignore[reportPrivateUsage]
                 if not inferred:
                     src_enc = infer_src_encoding(op, enc)
                     inferred = True
                 if src_enc is None:
                     return False
-                if isinstance(operand.type, TensorType) and src_enc == operand.type.encoding:
+                operand_type = operand.type
+                if type(operand_type) is TensorType and src_enc == operand_type.encoding:
                     continue
                 enqueue((op, index), src_enc)
             continue
-        assert isinstance(current, BlockArgument)
+        assert type(current) is BlockArgument
         parent = current.block.parent_op()
-        if isinstance(parent, scf.ForOp):
+        if is_kind_of(type(parent), scf.ForOp):
             iter_index = current.index - 1
             enqueue((parent, 3 + iter_index), enc)
             enqueue((_yield_of(parent.body.block), iter_index), enc)

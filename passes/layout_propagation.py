@@ -75,7 +75,7 @@ def _shape(value: SSAValue) -> tuple[int, ...]:
 
 
 def _slice(op: Operation, axis: int, enc: Attribute) -> Attribute:
-    if not isinstance(enc, L.DistributedEncoding):
+    if not is_kind_of(type(enc), L.DistributedEncoding):
         # 3.6.0 casts to a distributed layout and aborts.
         raise DiagnosticError(
             f"'{op.name}' op cannot slice the non-distributed layout {attribute_text(enc)}", op

@@ -52,7 +52,7 @@ from gluon_opt.dialects.traits import (
 )
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.convert_layout_patterns import CONVERT_LAYOUT_PATTERNS
-from gluon_opt.passes.greedy import FrozenPatterns, apply_patterns_greedily, constants_settled
+from gluon_opt.passes.greedy import FrozenPatterns, apply_patterns_greedily
 from gluon_opt.passes.layout_conversion_utils import (
     Operand,
     Slice,
@@ -92,8 +92,9 @@ def _error(op: Operation, message: str) -> DiagnosticError:
 
 def _is_tensor(value: SSAValue) -> bool:
     # (an exact class test: TensorType has no subclass, and a failing isinstance test
-    # against an attribute class, an ABC, is a Python call)
-    return type(value.type) is TensorType
+    # against an attribute class, an ABC, is a Python call; the field behind the ``type``
+    # property, which is one too)
+    return type(value._type) is TensorType  # pyright: ignore[reportPrivateUsage]
 
 
 def _walk(op: Operation, kind: type[Operation] | None = None) -> list[Operation]:
@@ -119,7 +120,7 @@ def _walk(op: Operation, kind: type[Operation] | None = None) -> list[Operation]
 
 def _insert_after_value(new: Operation, value: SSAValue) -> None:
     """OpBuilder::setInsertionPointAfterValue, then insert ``new``."""
-    if isinstance(value, BlockArgument):
+    if type(value) is BlockArgument:  # (an exact test: no ABC instance check)
         block = value.block
         first = block.first_op
         block.insert_op_before(new, first) if first is not None else block.add_op(new)
@@ -269,7 +270,8 @@ class LayoutPropagation:
         for arg in body.blocks[0].args if body.blocks else ():  # a declaration has no body
             add_anchor(arg)
         for op in _walk(self.func):
-            if is_layout_anchor(op):
+            rule = _anchor_rule(type(op))  # is_layout_anchor, inline (a call per op)
+            if rule is True or (rule is not False and rule(op)):
                 for result in op.results:
                     add_anchor(result)
 
@@ -373,14 +375,29 @@ class LayoutPropagation:
     def rewrite(self) -> None:
         # the values with candidate layouts, by id (a value's hash is a Python call; the
         # ``layouts`` keys keep them alive, so no other value can take their ids)
-        self._layout_ids = {id(value) for value in self.layouts}
+        ids = self._layout_ids = {id(value) for value in self.layouts}
         queue: deque[Region] = deque([self.func.regions[0]])
         while queue:
             region = queue.popleft()
             for block in region.blocks:
                 op = block.first_op
                 while op is not None:
-                    self._rewrite_one(op, queue)
+                    # _rewrite_one does nothing for an op without regions, of no kind it
+                    # treats apart, none of whose results and operands has candidate
+                    # layouts: most ops, told apart here without a call
+                    touched = bool(op.regions) or _rewrite_kind(type(op)) is not None
+                    if not touched:
+                        for value in op.results:
+                            if id(value) in ids:
+                                touched = True
+                                break
+                        else:
+                            for value in op._operands:  # pyright: ignore[reportPrivateUsage]
+                                if id(value) in ids:
+                                    touched = True
+                                    break
+                    if touched:
+                        self._rewrite_one(op, queue)
                     op = op._next_op  # pyright: ignore[reportPrivateUsage]
         for op in reversed(list(self.op_to_delete)):
             _erase(op)
@@ -651,9 +668,15 @@ def _byte_count(value: SSAValue, min_elements: int = 0, min_bits: int = 0) -> in
         for dim in value.type.get_shape():
             elements *= dim
         elem = value.type.element_type
-        if isinstance(elem, IntegerType | AnyFloat):
+        if _has_bitwidth(type(elem)):
             bits = elem.bitwidth
     return (max(elements, min_elements) * max(bits, min_bits)) >> 3
+
+
+@functools.cache
+def _has_bitwidth(type_class: type[Attribute]) -> bool:
+    """(per class: a failing isinstance test against an attribute class is a Python call)"""
+    return issubclass(type_class, IntegerType | AnyFloat)
 
 
 def _is_float(type_: Attribute) -> bool:
@@ -722,6 +745,9 @@ class LayoutRematerialization:
         self.op_to_delete: dict[Operation, None] = {}
         # a conversion was inserted without removing the one it was for (hoist_dot_operand)
         self.inserted = False
+        # the mma dots under each op a conversion sits in (hoist_dot_operand): a step adds
+        # and removes no dot, and moves none from one op to another
+        self._mma_dots: dict[Operation, list[Operation]] = {}
 
     def add_remat_value(self, old: SSAValue, enc: Attribute, new: SSAValue) -> None:
         self.remat_mapping[(old, enc)] = new
@@ -788,7 +814,9 @@ class LayoutRematerialization:
                 return remat
             return None
 
-        return get_convert_backward_slice(root, root_encoding, out, stop, existing_conversion)
+        return get_convert_backward_slice(
+            root, root_encoding, out, stop, existing_conversion, self._remat_ids
+        )
 
     def get_rematerializable_slice(
         self,
@@ -938,7 +966,7 @@ class LayoutRematerialization:
 
     def backward_rematerialize(self, cvt: ttg.ConvertLayoutOp) -> None:
         target = cvt.result.type.encoding
-        if isinstance(target, L.DotOperandEncodingAttr):
+        if is_kind_of(type(target), L.DotOperandEncodingAttr):
             return  # left to hoist_dot_operand
         remat = self.get_remat_value(cvt.src, target)
         if remat is not None and properly_dominates(remat, cvt):
@@ -1035,18 +1063,22 @@ class LayoutRematerialization:
         parent = cvt.parent_op()
         if parent is None:
             return False
-        dots = []
-        for op in _walk(parent):
-            if not has_trait(op, DotOpInterface) or not op.operands:
-                continue
-            enc = encoding(op.operands[0])
-            if isinstance(enc, L.DotOperandEncodingAttr) and isinstance(enc.parent, _MMA):
-                dots.append(op)
+        dots = self._mma_dots.get(parent)
+        if dots is None:
+            dots = self._mma_dots[parent] = []
+            for op in _walk(parent):
+                if not has_trait(op, DotOpInterface) or not op.operands:
+                    continue
+                enc = encoding(op.operands[0])
+                if is_kind_of(type(enc), L.DotOperandEncodingAttr) and isinstance(
+                    enc.parent, _MMA
+                ):
+                    dots.append(op)
         return any(post_dominates(dot, cvt) for dot in dots)
 
     def hoist_above_ext_or_broadcast(self, cvt: ttg.ConvertLayoutOp) -> None:
         target = cvt.result.type.encoding
-        if isinstance(target, L.DotOperandEncodingAttr):
+        if is_kind_of(type(target), L.DotOperandEncodingAttr):
             return
         slice_ = Slice()
         if not self.get_rematerializable_slice((cvt, 0), target, slice_, _ext_or_broadcast):
@@ -1239,8 +1271,10 @@ class RemoveLayoutConversionsPass(GluonPass):
                 remat.cleanup()
             # Rematerialisation changes the IR only where it removes a conversion: where it
             # removed none, the module is still what the last converged run left, and a new
-            # run would change nothing unless its constant folder moved or merged a constant.
-            quiet = not changed and converged and constants_settled(op)
+            # run would change nothing: its first walk would move no constant either, as a
+            # converged run ends with a walk that changed nothing after it, and a walk leaves
+            # each insertion region's constants distinct and in its entry block's leading run.
+            quiet = not changed and converged
             if not quiet:
                 converged = apply_patterns_greedily(op, _CONVERSIONS)
             if not changed:
