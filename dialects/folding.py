@@ -38,7 +38,7 @@ from xdsl.dialects.builtin import (
     TensorType,
     VectorType,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.traits import ConstantLike, OpTrait
 
 FoldResult = Sequence[SSAValue | Attribute] | None
@@ -57,7 +57,8 @@ def _is_constant_like(owner_class: type) -> bool:
 def constant_operand(value: SSAValue) -> Attribute | None:
     """The attribute MLIR's FoldAdaptor gives for ``value``: the value of its defining
     constant-like op (``arith.constant``), else None."""
-    owner = value.owner
+    # (a result's op read from its field: ``owner`` is a property, a Python call)
+    owner = value.op if type(value) is OpResult else value.owner
     if not _is_constant_like(type(owner)):
         return None
     value = owner.properties.get("value")

@@ -27,7 +27,7 @@ from gluon_opt.analysis.tmem_access import tmem_compatible
 from gluon_opt.dialects import tt, ttg, ttng
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.traits import is_kind_of
-from gluon_opt.passes.greedy import replace_op, rooted
+from gluon_opt.passes.greedy import insert_before, replace_op, rooted
 from gluon_opt.passes.layout_conversion_utils import (
     is_convert_trivial,
     is_expensive_cat,
@@ -67,7 +67,7 @@ def replace_with_new(
     rewriter: PatternRewriter, op: Operation, new: Operation, at: Operation | None = None
 ) -> None:
     """MLIR's replaceOpWithNewOp: insert ``new`` (before ``at``, default ``op``), then replace."""
-    rewriter.insert(new, InsertPoint.before(at or op))
+    insert_before(rewriter, new, at or op)
     replace_op(rewriter, op, list(new.results))
 
 

@@ -355,6 +355,21 @@ def replace_op(rewriter: PatternRewriter, op: Operation, values: Sequence[SSAVal
         rewriter.erase(op)
 
 
+def insert_before(rewriter: PatternRewriter, op: Operation, at: Operation) -> None:
+    """``rewriter.insert(op, InsertPoint.before(at))`` for one op: the same IR and
+    notification, without the insertion point object and xDSL's steps for op sequences."""
+    rewriter.has_done_action = True
+    block = at.parent
+    assert block is not None
+    block.insert_op_before(op, at)
+    name = rewriter.name_hint
+    if name is not None:  # (as xDSL's insert names the results)
+        for result in op.results:
+            if result.name_hint is None:
+                result._name = name  # pyright: ignore[reportPrivateUsage]
+    rewriter.handle_operation_insertion(op)
+
+
 def erase_unused_op(rewriter: PatternRewriter, op: Operation) -> None:
     """``rewriter.erase(op)`` for an op none of whose results is used: the same notification
     and IR, without the placeholder value xDSL's erase makes for each result."""
@@ -535,6 +550,16 @@ class FrozenPatterns:
         self._all_roots = None if None in roots else tuple(dict.fromkeys(roots))
         # per op class: its patterns, each with what to call to offer it an op
         self.by_class: dict[type[Operation], list[tuple[RewritePattern, Matcher]]] = {}
+        # per set of settled patterns, per op class: whether another pattern is offered it
+        self._examined: dict[frozenset[RewritePattern], _ExaminedClasses] = {}
+
+    def examined(self, settled: frozenset[RewritePattern]) -> dict[type[Operation], bool]:
+        """Per op class (filled in as asked): whether an op of the class can change a module
+        at the fixed point of the ``settled`` patterns, i.e. some other pattern is offered it."""
+        found = self._examined.get(settled)
+        if found is None:
+            found = self._examined[settled] = _ExaminedClasses(self, settled)
+        return found
 
     def for_class(self, op_class: type[Operation]) -> list[tuple[RewritePattern, Matcher]]:
         """Like MLIR's PatternApplicator, only the patterns rooted at this op kind (``rooted``)
@@ -551,6 +576,25 @@ class FrozenPatterns:
             ]
             self.by_class[op_class] = found
         return found
+
+
+class _ExaminedClasses(dict[type[Operation], bool]):
+    """``FrozenPatterns.examined``'s answer: a dict that works out a missing class on the
+    first ask (a known class costs no Python call)."""
+
+    def __init__(self, frozen: FrozenPatterns, settled: frozenset[RewritePattern]) -> None:
+        super().__init__()
+        self.frozen, self.settled = frozen, settled
+
+    def __missing__(self, op_class: type[Operation]) -> bool:
+        settled = self.settled
+        found = any(p not in settled for p, _ in self.frozen.for_class(op_class))
+        self[op_class] = found
+        return found
+
+
+# the pattern set of a driver given none (the idle C++ passes): made once
+_NO_PATTERNS = FrozenPatterns(())
 
 
 class GreedyRewriteDriver:
@@ -581,7 +625,7 @@ class GreedyRewriteDriver:
         self._skip: set[int] = set()
         self._clean: set[int] = set()  # this iteration's: ops processed since its last change
         self.settled: frozenset[RewritePattern] | None = None
-        self._examined: dict[type[Operation], bool] = {}
+        self._examined: dict[type[Operation], bool] = {}  # (``run`` with settled patterns)
         self._rewriter: PatternRewriter | None = None
 
     # ---- listener: keep the worklist in step with the IR ------------------------------------
@@ -668,7 +712,7 @@ class GreedyRewriteDriver:
         rewriter = self.rewriter(op)
 
         def insert(const: Operation) -> SSAValue:
-            rewriter.insert(const, InsertPoint.before(op))
+            insert_before(rewriter, const, op)
             return const.results[0]
 
         replace_op(rewriter, op, fold_replacements(op, folded, insert))
@@ -687,16 +731,6 @@ class GreedyRewriteDriver:
             if rewriter.has_done_action:
                 return True
         return False
-
-    def _examined_class(self, op_class: type[Operation]) -> bool:
-        """Whether an op of this class can change a module that is at the fixed point of the
-        ``settled`` patterns: some other pattern is offered it."""
-        found = self._examined.get(op_class)
-        if found is None:
-            settled = self.settled or frozenset()
-            found = any(p not in settled for p, _ in self._patterns_for(op_class))
-            self._examined[op_class] = found
-        return found
 
     def _process_worklist(self) -> bool:
         """Erase, fold or rewrite each op popped, the first that applies (one loop without
@@ -725,10 +759,7 @@ class GreedyRewriteDriver:
                     clean.add(key)
                     continue
                 if settled is not None:  # an op that only settled patterns are rooted at
-                    examined = examined_classes.get(op_class)
-                    if examined is None:
-                        examined = self._examined_class(op_class)
-                    if not examined:
+                    if not examined_classes[op_class]:
                         clean.add(key)
                         continue
             # is_trivially_dead, its first test here: most ops have a used result
@@ -838,7 +869,8 @@ class GreedyRewriteDriver:
         fresh = bool(settled)
         if settled:
             self.settled = frozenset(settled)
-            examined = self._examined_class
+            self._examined = self.frozen.examined(self.settled)
+            examined = self._examined.__getitem__  # (no Python call once a class is known)
             # no op to examine, and the first walk would move no constant
             if settled_constants:
                 if not _any_op(root, examined):
@@ -882,6 +914,8 @@ def apply_patterns_greedily(
     ``settled``: some of ``patterns`` whose converged run (with the same driver settings) left
     ``root`` unchanged since; ``settled_constants``: ``constants_settled(root)`` holds. Both
     are shortcuts with the same result (``GreedyRewriteDriver.run``)."""
+    if not patterns:
+        patterns = _NO_PATTERNS  # (the idle C++ passes: one set for every run)
     driver = GreedyRewriteDriver(
         patterns, max_iterations=max_iterations, region_simplification=region_simplification
     )
