@@ -70,10 +70,10 @@ from gluon_opt.passes.layout_conversion_utils import (
     warps_per_cta,
 )
 from gluon_opt.passes.layout_propagation import infer_dst_encoding, infer_src_encoding
-from gluon_opt.passes.layout_utils import retype, with_encoding
+from gluon_opt.passes.layout_utils import with_encoding
 from gluon_opt.passes.region_utils import block_ops, region_blocks
 from gluon_opt.passes.scf_patterns import SCF_CLEANUP_PATTERNS
-from gluon_opt.passes.use_lists import replace_all_uses, set_operand
+from gluon_opt.passes.use_lists import replace_all_uses, set_operand, set_type
 from xdsl.context import Context
 from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import AnyFloat, IntegerType, ModuleOp, TensorType
@@ -166,6 +166,13 @@ def _new_block(types: list[Attribute], locs: list) -> Block:
     for arg, loc in zip(block.args, locs, strict=True):
         arg.location = loc
     return block
+
+
+def _retype_fresh(value: OpResult, type_: Attribute) -> None:
+    """Give a result of a just-cloned op, unused so far, its new type in place (what
+    ``layout_utils.retype`` gives without a new value: it has no uses to move)."""
+    assert value.first_use is None
+    set_type(value, type_)
 
 
 def _erase(op: Operation) -> None:
@@ -479,7 +486,7 @@ class LayoutPropagation:
             set_operand(new_op, index, self.get_value_as(operand, operand_enc, op))
         for old, new in zip(op.results, new_op.results, strict=True):
             if _is_tensor(old):
-                retype(new, with_encoding(old.type, enc))
+                _retype_fresh(new, with_encoding(old.type, enc))
         return new_op
 
     def rewrite_for(self, op: scf.ForOp) -> Operation:
@@ -905,7 +912,8 @@ class LayoutRematerialization:
                 enc = layout.get(old)
                 if enc is None:
                     continue
-                new = mapping[old] = retype(new, with_encoding(old.type, enc))
+                _retype_fresh(new, with_encoding(old.type, enc))
+                mapping[old] = new
                 self.add_remat_value(old, enc, new)
         replace_all_uses(cvt.result, _lookup(mapping, cvt.src, cvt))
         self.op_to_delete[cvt] = None
@@ -1119,7 +1127,8 @@ class LayoutRematerialization:
         new_ext = ext_op.clone()
         _insert_before(new_ext, ext_op)
         set_operand(new_ext, 0, new_cvt.result)
-        new_result = retype(new_ext.results[0], with_encoding(ext_op.results[0].type, dst_enc))
+        new_result = new_ext.results[0]
+        _retype_fresh(new_result, with_encoding(ext_op.results[0].type, dst_enc))
         mapping = {ext_op.results[0]: new_result}
         slice_.remove(ext_op.results[0])
         self.rewrite_slice(slice_, cvt, mapping)
