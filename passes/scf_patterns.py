@@ -40,7 +40,7 @@ def _is_ancestor(ancestor: Operation, op: Operation | None) -> bool:
 
 
 def _value_region_owner(value: SSAValue) -> Operation | None:
-    if isinstance(value, BlockArgument):
+    if type(value) is BlockArgument:  # (an exact test: no ABC instance check)
         return value.block.parent_op()
     return value.op.parent_op()
 
@@ -173,18 +173,20 @@ class ForOpIterArgsFolder(RewritePattern):
         transfer: list[SSAValue | None] = [None]
         new_inits: list[SSAValue] = []
         results: list[SSAValue | None] = []
-        seen: dict[tuple[SSAValue, SSAValue], tuple[SSAValue, SSAValue]] = {}
+        # by the ids of (init, yielded): a value's hash is a Python call
+        seen: dict[tuple[int, int], tuple[SSAValue, SSAValue]] = {}
         changed = False
         for init, arg, result, yielded in zip(
             op.iter_args, block.args[1:], op.results, yield_op.operands, strict=True
         ):
-            if yielded is arg or yielded is init or (not arg.uses and not result.uses):
+            unused = arg.first_use is None and result.first_use is None
+            if yielded is arg or yielded is init or unused:
                 changed = True
                 keep.append(False)
                 transfer.append(init)
                 results.append(init)
                 continue
-            same = seen.get((init, yielded))
+            same = seen.get((id(init), id(yielded)))
             if same is not None:
                 changed = True
                 keep.append(False)
@@ -193,7 +195,7 @@ class ForOpIterArgsFolder(RewritePattern):
                 transfer.append(init)
                 results.append(init)
                 continue
-            seen[(init, yielded)] = (arg, result)
+            seen[(id(init), id(yielded))] = (arg, result)
             keep.append(True)
             new_inits.append(init)
             transfer.append(None)
@@ -235,10 +237,9 @@ class ForOpIterArgsFolder(RewritePattern):
 
 
 def _constant_int(value: SSAValue) -> int | None:
-    owner = value.owner
-    if not isinstance(owner, Operation):
+    if type(value) is not OpResult:  # (a block argument: no constant)
         return None
-    attr = constant_value(owner)
+    attr = constant_value(value.op)
     return attr.value.data if isinstance(attr, IntegerAttr) else None
 
 
@@ -249,7 +250,7 @@ def _const_diff(lower: SSAValue, upper: SSAValue) -> int | None:
     if lb is not None and ub is not None:
         return ub - lb
     owner = upper.owner
-    if isinstance(owner, AddiOp):
+    if is_kind_of(type(owner), AddiOp):
         x, y = owner.lhs, owner.rhs
         if x is lower and (c := _constant_int(y)) is not None:
             return c
