@@ -955,16 +955,18 @@ class MLIRParser(Parser):
             found.start(): position
             for position, found in enumerate(_OPERAND_USE.finditer(self._text, name_pos, body_end))
         }
-        if len(position_at) != len(op.operands):
+        if len(position_at) != len(op._operands):
             return None
         order = tuple(
-            position_at.get(start if type(start) is int else start.start(1), -1)
-            for start in operand_positions
+            [
+                position_at.get(start if type(start) is int else start.start(1), -1)
+                for start in operand_positions
+            ]
         )
         if -1 in order:
             return None
-        operand_types = tuple(value.type for value in op._operands)
-        result_types = tuple(value.type for value in op.results)
+        operand_types = tuple([value._type for value in op._operands])
+        result_types = tuple([value._type for value in op.results])
         # (the op's dictionaries as parsed: no pass has run yet)
         return type(op), order, operand_types, result_types, op.attributes, op.properties
 
