@@ -3786,6 +3786,8 @@ _XDSL_WORDS = [
     (re.compile(r"^operand expected$"), "expected SSA operand"),
     (re.compile(r"^attribute expected$"), "expected attribute value"),
     (re.compile(r"^type expected$"), "expected non-function type"),
+    # a shaped type's element type missing: MLIR asks for a type there
+    (re.compile(r"^Expected shape type\.$"), "expected non-function type"),
     (re.compile(r"^undefined symbol alias '[#!](.*)'$"), r"undefined symbol alias id '\1'"),
 ]
 

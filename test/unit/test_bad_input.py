@@ -55,6 +55,8 @@ SAME_ERRORS = {
     "missing attribute value": "module attributes {ttg.x = } {\n}\n",
     "array not closed": "module attributes {ttg.x = [1} {\n}\n",
     "nested array not closed": "module attributes {ttg.x = [[1], [\"a\" 2]} {\n}\n",
+    "tensor element type not a type": _func("", "%a: tensor<4xi33x>"),
+    "tensor element type missing": _func("", "%a: tensor<4x>"),
     "dictionary not closed": "module attributes {ttg.x = {a = 1 b} } {\n}\n",
     "dictionary not closed before a line break": "module attributes {ttg.x = 1\n{\n}\n",
     "op dictionary not closed": _func("    %0 = arith.constant {a = 1\n 1 : i32\n"),
