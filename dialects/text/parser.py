@@ -77,6 +77,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     TensorType,
     UnknownLoc,
+    UnrankedTensorType,
     UnregisteredOp,
     i1,
     i8,
@@ -1179,6 +1180,25 @@ class MLIRParser(Parser):
             return super().parse_optional_attribute()
         self._resume_from(found[0])
         return found[1]
+
+    def _parse_tensor_attrs(self) -> TensorType | UnrankedTensorType:
+        # as xDSL's, but as in MLIR the encoding after the comma is optional: libtriton reads
+        # `tensor<4xf32,>` as `tensor<4xf32>`
+        shape, element_type = self.parse_shape()
+        encoding = None
+        if self.parse_optional_punctuation(",") is not None:
+            encoding = self.parse_optional_attribute()
+            token = self._current_token
+            if shape is None and encoding is not None and token.text == ">":
+                # MLIR reports it once the type is read: at the token after its `>`
+                start = _BLANK.match(self._text, token.span.end).end()
+                span = Span(start, start + 1, self.lexer.input)
+                self.raise_error("cannot apply encoding to unranked tensor", span)
+        if shape is None:
+            return UnrankedTensorType(element_type)
+        if encoding is not None:
+            return TensorType(element_type, shape, encoding)
+        return TensorType(element_type, shape)
 
     def _parse_optional_array_attr(self) -> ArrayAttr | None:
         # as xDSL's, with MLIR's message for a list that is not closed (xDSL: "']' expected")

@@ -57,6 +57,7 @@ SAME_ERRORS = {
     "nested array not closed": "module attributes {ttg.x = [[1], [\"a\" 2]} {\n}\n",
     "tensor element type not a type": _func("", "%a: tensor<4xi33x>"),
     "tensor element type missing": _func("", "%a: tensor<4x>"),
+    "unranked tensor with an encoding": _func("", "%a: tensor<*xf32, 1>\n  "),
     "dictionary not closed": "module attributes {ttg.x = {a = 1 b} } {\n}\n",
     "dictionary not closed before a line break": "module attributes {ttg.x = 1\n{\n}\n",
     "op dictionary not closed": _func("    %0 = arith.constant {a = 1\n 1 : i32\n"),
@@ -157,6 +158,8 @@ SAME_PRINT = {
         'module attributes {x.y = "caf\udce9\\E9", z.w = "\u00e9"} {\n}\n'
     ),
     "control flow in any block order": VALID_CONTROL_FLOW,
+    "tensor type with a comma and no encoding": _func("", "%a: tensor<4xf32,>"),
+    "unranked tensor type with a comma and no encoding": _func("", "%a: tensor<*xf32,>"),
 }
 
 
