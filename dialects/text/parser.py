@@ -1039,10 +1039,10 @@ class MLIRParser(Parser):
             if str(parsed) == found:
                 name = self._text[name_pos:].split(None, 1)[0]
                 kind = kind if "." in kind else f"builtin.{kind}"
-                self.raise_error(
+                self._raise_at(
+                    pos,
                     f"custom op '{name}' invalid kind of type specified: expected {kind}, "
                     f"but found '{attribute_text(parsed)}'",
-                    Span(pos, pos + 1, self.lexer.input),
                 )
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
@@ -1181,6 +1181,10 @@ class MLIRParser(Parser):
         self._resume_from(found[0])
         return found[1]
 
+    def _raise_at(self, pos: int, message: str) -> NoReturn:
+        """A parse error at the character at ``pos``."""
+        self.raise_error(message, Span(pos, pos + 1, self.lexer.input))
+
     def _parse_tensor_attrs(self) -> TensorType | UnrankedTensorType:
         # as xDSL's, but as in MLIR the encoding after the comma is optional: libtriton reads
         # `tensor<4xf32,>` as `tensor<4xf32>`
@@ -1192,8 +1196,7 @@ class MLIRParser(Parser):
             if shape is None and encoding is not None and token.text == ">":
                 # MLIR reports it once the type is read: at the token after its `>`
                 start = _BLANK.match(self._text, token.span.end).end()
-                span = Span(start, start + 1, self.lexer.input)
-                self.raise_error("cannot apply encoding to unranked tensor", span)
+                self._raise_at(start, "cannot apply encoding to unranked tensor")
         if shape is None:
             return UnrankedTensorType(element_type)
         if encoding is not None:
@@ -1724,8 +1727,7 @@ class MLIRParser(Parser):
             key_start = self._current_token.span.start
             key, value = self._parse_attribute_entry()
             if key in entries:
-                span = Span(key_start, key_start + 1, self.lexer.input)
-                self.raise_error(f"duplicate key '{key}' in dictionary attribute", span)
+                self._raise_at(key_start, f"duplicate key '{key}' in dictionary attribute")
             entries[key] = value
             if self.parse_optional_punctuation(",") is None:
                 break
