@@ -14,8 +14,15 @@ child. The two alternate ``--repeat`` times (the fastest round of each counts), 
 profiled run of each gives the Python function calls (cProfile's count, deterministic under
 load).
 
+``--identity`` (with ``--before``) checks instead that both give the same output: each pass
+on each of its corpus inputs, and on every text of ``--texts DIR`` (hand-off texts, each pass
+with default options), compared by a digest of the module printed with locations in the
+generic form and of every value's use list in order (user, operand index); an error counts
+by its message.
+
     python benchmarks/pass_speed.py --before 41eeab2 --repeat 3 --out pass_speed_run.md
     python benchmarks/pass_speed.py --passes tritongpu-remove-layout-conversions --repeat 1
+    python benchmarks/pass_speed.py --before 41eeab2 --identity --texts /work/handoff_texts_all
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import gc
+import hashlib
 import json
 import os
 import platform
@@ -38,6 +46,7 @@ from typing import Any
 
 from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.text.parser import parse_module
+from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.greedy import apply_patterns_greedily
 from gluon_opt.passes.registry import create_pass
 
@@ -89,6 +98,56 @@ def _prepared(flag: str) -> list[Callable[[], object]]:
     return runs
 
 
+def _digest(module: Any) -> str:
+    """The module printed with locations in the generic form, and every value's uses in
+    order (by the user's position in the print's op order and the operand index)."""
+    text = print_module(module, debuginfo=True, generic=True)
+    ops = []
+    stack = [module]
+    while stack:  # pre-order: the order the generic print lists ops in
+        op = stack.pop()
+        ops.append(op)
+        nested = [o for region in op.regions for block in region.blocks for o in block.ops]
+        stack.extend(reversed(nested))
+    number = {id(op): i for i, op in enumerate(ops)}
+    uses = []
+    for op in ops:
+        values = [*op.results]
+        values += [arg for region in op.regions for block in region.blocks for arg in block.args]
+        for value in values:
+            use, users = value.first_use, []
+            while use is not None:
+                users.append((number.get(id(use.operation), -1), use.index))
+                use = use._next_use  # pyright: ignore[reportPrivateUsage]
+            uses.append(users)
+    return hashlib.sha1(f"{text}\n{uses}".encode()).hexdigest()
+
+
+def identity(passes: list[str], texts: Path | None) -> dict[str, list[str]]:
+    """Per pass, a digest (``_digest``, or of the error) of its output on each input."""
+    index = json.loads((CORPUS / "index.json").read_text())
+    extra = sorted(texts.glob("*.mlir")) if texts is not None else []
+    results: dict[str, list[str]] = {}
+    for flag in passes:
+        rels = index["passes"][INPUTS_OF.get(flag, flag)]
+        inputs = [(CORPUS / rel, _options(index, flag, rel)) for rel in rels]
+        inputs += [(path, {}) for path in extra]
+        digests = []
+        for path, options in inputs:
+            ctx = make_context()
+            try:
+                module = parse_module(path.read_text(), ctx, "in.mlir")
+                if flag == GREEDY:
+                    apply_patterns_greedily(module, [])
+                else:
+                    create_pass(flag, options).apply(ctx, module)
+                digests.append(_digest(module))
+            except Exception as error:  # the same error on both sides is the same output
+                digests.append(f"error: {type(error).__name__}: {error}")
+        results[flag] = digests
+    return results
+
+
 def child(passes: list[str], profile: bool) -> dict[str, dict[str, float]]:
     results = {}
     for flag in passes:
@@ -138,12 +197,14 @@ def _extract(rev: str, into: Path) -> Path:
     return _package_of(tree, into / "path")
 
 
-def _run_child(path: Path | None, passes: list[str], profile: bool) -> dict[str, Any]:
+def _run_child(
+    path: Path | None, passes: list[str], profile: bool, extra: tuple[str, ...] = ()
+) -> dict[str, Any]:
     # string hashes order some sets and dicts, and so a few calls: one seed for every child
     env = dict(os.environ, PYTHONHASHSEED="0")
     if path is not None:
         env["PYTHONPATH"] = os.pathsep.join([str(path), env.get("PYTHONPATH", "")])
-    command = [sys.executable, __file__, "--child", "--passes", ",".join(passes)]
+    command = [sys.executable, __file__, "--child", "--passes", ",".join(passes), *extra]
     if profile:
         command.append("--profile")
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
@@ -183,19 +244,45 @@ def table(rev: str, results: dict[str, dict[str, dict[str, float]]], passes: lis
     return "\n".join(lines)
 
 
+def _compare_outputs(rev: str | None, passes: list[str], texts: Path | None) -> int:
+    if rev is None:
+        raise SystemExit("--identity needs --before REV")
+    extra = ("--identity", *(("--texts", str(texts)) if texts is not None else ()))
+    with tempfile.TemporaryDirectory() as tmp:
+        before = _run_child(_extract(rev, Path(tmp)), passes, False, extra)
+    after = _run_child(None, passes, False, extra)
+    differ = 0
+    for flag in passes:
+        pairs = list(zip(before[flag], after[flag], strict=True))
+        bad = [i for i, (b, a) in enumerate(pairs) if b != a]
+        errors = sum(a.startswith("error") for _, a in pairs)
+        print(f"{flag}: {len(pairs)} runs, {len(bad)} differ, {errors} errors (both sides)")
+        if bad:
+            print(f"  differing inputs (index): {bad[:20]}")
+        differ += len(bad)
+    return 1 if differ else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     args.add_argument("--before", default=None, help="the commit to compare with")
     args.add_argument("--passes", default=",".join(PASSES), help="comma-separated flags")
     args.add_argument("--repeat", type=int, default=3, help="timed rounds of each variant")
     args.add_argument("--out", type=Path, default=None, help="also write the table here")
+    args.add_argument("--identity", action="store_true", help="compare outputs, not times")
+    args.add_argument("--texts", type=Path, default=None, help="more inputs for --identity")
     args.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args.add_argument("--profile", action="store_true", help=argparse.SUPPRESS)
     opts = args.parse_args(argv)
     passes = [p for p in opts.passes.split(",") if p]
     if opts.child:
-        print(json.dumps(child(passes, opts.profile)))
+        if opts.identity:
+            print(json.dumps(identity(passes, opts.texts)))
+        else:
+            print(json.dumps(child(passes, opts.profile)))
         return 0
+    if opts.identity:
+        return _compare_outputs(opts.before, passes, opts.texts)
     with tempfile.TemporaryDirectory() as tmp:
         variants = {"after": None}
         if opts.before:

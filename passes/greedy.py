@@ -59,7 +59,7 @@ from gluon_opt.passes.region_utils import (
     simplify_regions,
     would_be_trivially_dead,
 )
-from gluon_opt.passes.use_lists import erase_unused, replace_all_uses, set_operand
+from gluon_opt.passes.use_lists import erase_unused, link_before, replace_all_uses, set_operand
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr, UnknownLoc
 from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
@@ -361,7 +361,7 @@ def insert_before(rewriter: PatternRewriter, op: Operation, at: Operation) -> No
     rewriter.has_done_action = True
     block = at.parent
     assert block is not None
-    block.insert_op_before(op, at)
+    link_before(op, at)
     name = rewriter.name_hint
     if name is not None:  # (as xDSL's insert names the results)
         for result in op.results:

@@ -6,18 +6,20 @@
   does (so they depend on the shape, not only on the encoding's parameters);
 - `replace_layout`: a tensor type, or a `!tt.ptr<tensor>`, with another encoding;
 - `retype`: MLIR's `Value::setType` through xDSL's public API (a new value takes the old one's
-  place and uses, in the same use order).
+  place and uses, in the same use order);
+- `build_op`: ``Op.create(...)`` in fewer Python calls, for the ops the passes build.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 from gluon_opt.dialects.layout.conversions import to_linear_layout
 from gluon_opt.dialects.layout.inference import enclosing_module, int_attr
 from gluon_opt.dialects.layout.inference import lookup_num_warps as maybe_lookup_num_warps
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
-from gluon_opt.dialects.text.parser import build_unchecked
+from gluon_opt.dialects.text.parser import build_unchecked, new_op
 from gluon_opt.dialects.tt import PointerType
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
@@ -140,6 +142,31 @@ def dense_with_type(attr: DenseIntOrFPElementsAttr, type_: TensorType) -> DenseI
 
 
 _set_field = object.__setattr__
+
+
+def build_op(
+    op_class: type[Operation],
+    operands: Sequence[SSAValue] = (),
+    result_types: Sequence[Attribute] = (),
+    properties: dict[str, Attribute] | None = None,
+    location: Attribute | None = None,
+    attributes: dict[str, Attribute] | None = None,
+) -> Operation:
+    """``op_class.create(operands=..., result_types=..., properties=..., attributes=...)``
+    with ``location`` (unknown when None): the same op (the class's default properties and
+    attributes added after the given ones), built as the parser builds ops, without
+    ``Operation.__init__``'s setters and their steps for the previous operands and
+    successors a new op has none of."""
+    op = new_op(
+        op_class,
+        operands,
+        result_types,
+        dict(properties) if properties else {},
+        dict(attributes) if attributes else {},
+    )
+    if location is not None:
+        op.location = location
+    return op
 
 
 def integer_attr(value: int, type_: IntegerType) -> IntegerAttr:

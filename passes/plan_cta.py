@@ -43,6 +43,7 @@ from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.dialects.traits import has_trait, is_kind_of
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.layout_utils import (
+    build_op,
     get_contig_per_thread,
     get_order,
     lookup_num_ctas,
@@ -53,6 +54,8 @@ from gluon_opt.passes.layout_utils import (
 )
 from gluon_opt.passes.use_lists import (
     erase_unused,
+    link_after,
+    link_before,
     replace_all_uses,
     replace_uses_except,
     set_operand,
@@ -138,16 +141,6 @@ def _shape(type_: Attribute) -> tuple[int, ...]:
     return tuple(tensor.get_shape())
 
 
-def _insert_before(new: Operation, anchor: Operation) -> None:
-    assert anchor.parent is not None
-    anchor.parent.insert_op_before(new, anchor)
-
-
-def _insert_after(new: Operation, anchor: Operation) -> None:
-    assert anchor.parent is not None
-    anchor.parent.insert_op_after(new, anchor)
-
-
 def _location_of(value: SSAValue) -> Attribute:
     if isinstance(value, OpResult):
         return value.op.location
@@ -229,12 +222,14 @@ class CTAPlanner:
     def _new_cast(
         self, value: SSAValue, type_: Attribute, direction: str, loc: Attribute
     ) -> UnrealizedConversionCastOp:
-        # `create` skips IRDL's argument checking: this is the pass's most frequent op creation
-        return UnrealizedConversionCastOp.create(
-            operands=[value],
-            result_types=[type_],
-            attributes={"direction": _DIRECTION_ATTRS[direction]},
+        # built as `create` builds it (IRDL's constructor checks its arguments): this is the
+        # pass's most frequent op creation
+        return build_op(
+            UnrealizedConversionCastOp,
+            [value],
+            [type_],
             location=loc,
+            attributes={"direction": _DIRECTION_ATTRS[direction]},
         )
 
     @staticmethod
@@ -275,7 +270,7 @@ class CTAPlanner:
             assert layout is not None
             new_type = self._replace_layout(operand_type, layout)
             cast = self._new_cast(operand, new_type, BACKWARD, loc)
-            _insert_before(cast, op)
+            link_before(cast, op)
             (cast_result,) = cast.results
             set_operand(op, i, cast_result)
             self.queue.append(cast)
@@ -287,7 +282,7 @@ class CTAPlanner:
             layout = result_layouts[i]
             assert layout is not None
             cast = self._new_cast(result, result_type, FORWARD, loc)
-            _insert_after(cast, anchor)
+            link_after(cast, anchor)
             anchor = cast
             set_type(result, self._replace_layout(result_type, layout))
             (cast_result,) = cast.results
@@ -305,10 +300,8 @@ class CTAPlanner:
         if src.type is out.type or src.type == out.type:
             replace_all_uses(out, src)
         else:
-            cvt = ttg.ConvertLayoutOp.create(
-                operands=[src], result_types=[out.type], location=cast1.location
-            )
-            _insert_before(cvt, cast1)
+            cvt = build_op(ttg.ConvertLayoutOp, [src], [out.type], location=cast1.location)
+            link_before(cvt, cast1)
             (cvt_result,) = cvt.results
             replace_all_uses(out, cvt_result)
         self._erase_casts([cast1, cast0])
@@ -612,7 +605,7 @@ class CTAPlanner:
         loc = if_op.location
         result = if_op.results[index]
         cast = self._new_cast(result, result.type, FORWARD, loc)
-        _insert_after(cast, if_op)
+        link_after(cast, if_op)
         set_type(result, new_type)
         replace_uses_except(result, cast.results[0], cast)
         self.queue.append(cast)
@@ -621,7 +614,7 @@ class CTAPlanner:
             yield_op = block.last_op
             assert yield_op is not None
             back = self._new_cast(yield_op.operands[index], new_type, BACKWARD, loc)
-            _insert_before(back, yield_op)
+            link_before(back, yield_op)
             set_operand(yield_op, index, back.results[0])
             self.queue.append(back)
 
@@ -634,7 +627,7 @@ class CTAPlanner:
         operand_index = _iter_arg_operand(for_op, index)
         init = for_op.iter_args[index]
         cast = self._new_cast(init, new_type, BACKWARD, loc)
-        _insert_before(cast, for_op)
+        link_before(cast, for_op)
         set_operand(for_op, operand_index, cast.results[0])
         self.queue.append(cast)
         # 2. forward cast at the top of the body, on the iter_arg
@@ -643,19 +636,19 @@ class CTAPlanner:
         if body.first_op is None:
             body.add_op(cast)
         else:
-            _insert_before(cast, body.first_op)
+            link_before(cast, body.first_op)
         set_type(arg, new_type)
         replace_uses_except(arg, cast.results[0], cast)
         self.queue.append(cast)
         # 3. backward cast on the yielded value
         cast = self._new_cast(yield_op.operands[index], new_type, BACKWARD, loc)
-        _insert_before(cast, yield_op)
+        link_before(cast, yield_op)
         set_operand(yield_op, index, cast.results[0])
         self.queue.append(cast)
         # 4. forward cast after the loop, on the result
         result = for_op.results[index]
         cast = self._new_cast(result, result.type, FORWARD, loc)
-        _insert_after(cast, for_op)
+        link_after(cast, for_op)
         set_type(result, new_type)
         replace_uses_except(result, cast.results[0], cast)
         self.queue.append(cast)
@@ -676,14 +669,14 @@ class CTAPlanner:
         for i, operand in enumerate(op.operands):
             if tensor_of(operand.type) is not None:
                 cast = self._new_cast(operand, operand.type, BACKWARD, loc)
-                _insert_before(cast, op)
+                link_before(cast, op)
                 set_operand(op, i, cast.results[0])
                 self.queue.append(cast)
         anchor = op
         for result in op.results:
             if tensor_of(result.type) is not None:
                 cast = self._new_cast(result, result.type, FORWARD, loc)
-                _insert_after(cast, anchor)
+                link_after(cast, anchor)
                 anchor = cast
                 replace_uses_except(result, cast.results[0], cast)
                 self.queue.append(cast)
@@ -700,9 +693,9 @@ class CTAPlanner:
                 if self.step_unchanged <= self._live_queue_length():
                     return False
                 brother = self._new_cast(value, cast.results[0].type, BACKWARD, loc)
-                _insert_before(brother, use.operation)
+                link_before(brother, use.operation)
                 fwd = self._new_cast(brother.results[0], value.type, FORWARD, loc)
-                _insert_before(fwd, use.operation)
+                link_before(fwd, use.operation)
                 set_operand(use.operation, use.index, fwd.results[0])
                 self.queue.append(brother)
                 self.queue.append(fwd)
@@ -730,19 +723,19 @@ class CTAPlanner:
                         op=value.block.parent_op(),
                     )
                 clone = value.op.clone()
-                _insert_after(clone, value.op)
+                link_after(clone, value.op)
                 new_value = clone.results[value.index]
             first = False
             new_cast = self._new_cast(new_value, new_type, BACKWARD, loc)
             if isinstance(new_value, OpResult):
-                _insert_after(new_cast, new_value.op)
+                link_after(new_cast, new_value.op)
             else:
                 assert isinstance(new_value, BlockArgument)
                 block = new_value.block
                 if block.first_op is None:
                     block.add_op(new_cast)
                 else:
-                    _insert_before(new_cast, block.first_op)
+                    link_before(new_cast, block.first_op)
             self.queue.append(new_cast)
             for brother in casts:
                 replace_all_uses(brother.results[0], new_cast.results[0])
@@ -755,7 +748,7 @@ class CTAPlanner:
         while out.uses:
             use = next(iter(out.uses))
             new_cast = self._new_cast(src, out.type, FORWARD, cast.location)
-            _insert_after(new_cast, anchor)
+            link_after(new_cast, anchor)
             anchor = new_cast
             set_operand(use.operation, use.index, new_cast.results[0])
             self.queue.append(new_cast)

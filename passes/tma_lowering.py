@@ -36,8 +36,14 @@ from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.traits import MemDescViewTrait, has_trait, is_kind_of
 from gluon_opt.passes import tma_utils
 from gluon_opt.passes.base import GluonPass, skip_unless_ops
-from gluon_opt.passes.greedy import FrozenPatterns, apply_patterns_greedily, replace_op, rooted
-from gluon_opt.passes.layout_utils import integer_attr
+from gluon_opt.passes.greedy import (
+    FrozenPatterns,
+    apply_patterns_greedily,
+    insert_before,
+    replace_op,
+    rooted,
+)
+from gluon_opt.passes.layout_utils import build_op, integer_attr
 from gluon_opt.passes.tma_utils import DESCRIPTOR_OP_NAMES
 from gluon_opt.passes.use_lists import replace_all_uses
 from xdsl.context import Context
@@ -68,13 +74,17 @@ def _emit(
 ) -> Operation:
     """Insert ``new_op`` at ``at`` with location ``loc`` (the rewriter notifies the driver)."""
     new_op.location = loc
-    rewriter.insert(new_op, at)
+    if at.insert_before is not None:
+        insert_before(rewriter, new_op, at.insert_before)
+    else:
+        rewriter.insert(new_op, at)
     return new_op
 
 
-# The ops are built with `create`: the op IRDL's constructor builds (the same operands,
-# result types and properties), without its argument checks, which cost more than the rest of
-# most patterns. Constant properties are made once (attributes are immutable).
+# The ops are built as `create` builds them (`build_op`): the op IRDL's constructor builds
+# (the same operands, result types and properties), without its argument checks, which cost
+# more than the rest of most patterns. Constant properties are made once (attributes are
+# immutable).
 _NO_OVERFLOW = IntegerOverflowAttr("none")
 _ONE_I32 = IntegerAttr(1, i32)
 _ZERO_I32 = IntegerAttr(0, i32)
@@ -101,7 +111,7 @@ def _int_constant(
 ) -> SSAValue:
     """An ``arith.constant`` of ``value`` (an int, or its attribute)."""
     value_attr = integer_attr(value, result_type) if type(value) is int else value
-    constant = ConstantOp.create(result_types=[result_type], properties={"value": value_attr})
+    constant = build_op(ConstantOp, result_types=[result_type], properties={"value": value_attr})
     return _emit(rewriter, constant, loc, at).results[0]
 
 
@@ -117,8 +127,11 @@ _WAIT_SEGMENTS = _segments(1, 1, 0, 0)  # wait_barrier: the barrier and phase on
 
 def _muli(lhs: SSAValue, rhs: SSAValue) -> Operation:
     """``arith.muli`` of two values of one type (no overflow flags)."""
-    return MuliOp.create(
-        operands=[lhs, rhs], result_types=[lhs.type], properties={"overflowFlags": _NO_OVERFLOW}
+    return build_op(
+        MuliOp,
+        operands=[lhs, rhs],
+        result_types=[lhs.type],
+        properties={"overflowFlags": _NO_OVERFLOW},
     )
 
 
@@ -267,7 +280,7 @@ def replace_uses_with_local_load(
             replace_uses_and_propagate_type(rewriter, user, alloc)
             erased_allocs.append(user)
     if uses > len(erased_allocs):
-        local_load = ttg.LocalLoadOp.create(operands=[alloc], result_types=[old.type])
+        local_load = build_op(ttg.LocalLoadOp, operands=[alloc], result_types=[old.type])
         load = _emit(rewriter, local_load, old.op.location, at)
         # Every remaining use reads the buffer, allocs to be erased included (as in MLIR).
         replace_all_uses(old, load.results[0])
@@ -302,12 +315,14 @@ def lower_tma_load(
     _check_tma_result_encoding(op, copy_name, encoding)
     smem = SharedMemorySpaceAttr()
     buffer_type = ttg.MemDescType(shape, tensor_type.element_type, encoding, smem, True)
-    alloc = _emit(rewriter, ttg.LocalAllocOp.create(result_types=[buffer_type]), loc, at).results[0]
-    barrier_alloc = ttg.LocalAllocOp.create(result_types=[_BARRIER_TYPE])
+    alloc = _emit(
+        rewriter, build_op(ttg.LocalAllocOp, result_types=[buffer_type]), loc, at
+    ).results[0]
+    barrier_alloc = build_op(ttg.LocalAllocOp, result_types=[_BARRIER_TYPE])
     barrier = _emit(rewriter, barrier_alloc, loc, at).results[0]
     _emit(
         rewriter,
-        ttng.InitBarrierOp.create(operands=[barrier], properties={"count": _ONE_I32}),
+        build_op(ttng.InitBarrierOp, operands=[barrier], properties={"count": _ONE_I32}),
         loc,
         at,
     )
@@ -319,19 +334,23 @@ def lower_tma_load(
     pred = _int_constant(rewriter, _TRUE, i1, loc, at)
     _emit(
         rewriter,
-        ttng.BarrierExpectOp.create(
-            operands=[barrier, pred], properties={"size": integer_attr(size, i32)}
+        build_op(
+            ttng.BarrierExpectOp,
+            operands=[barrier, pred],
+            properties={"size": integer_attr(size, i32)},
         ),
         loc,
         at,
     )
     _emit(rewriter, create_load(at)(desc, barrier, alloc, pred), loc, at)
     phase = _int_constant(rewriter, 0, i32, loc, at)
-    wait = ttng.WaitBarrierOp.create(
-        operands=[barrier, phase], properties={"operandSegmentSizes": _WAIT_SEGMENTS}
+    wait = build_op(
+        ttng.WaitBarrierOp,
+        operands=[barrier, phase],
+        properties={"operandSegmentSizes": _WAIT_SEGMENTS},
     )
     _emit(rewriter, wait, loc, at)
-    _emit(rewriter, ttng.InvalBarrierOp.create(operands=[barrier]), loc, at)
+    _emit(rewriter, build_op(ttng.InvalBarrierOp, operands=[barrier]), loc, at)
     replace_uses_with_local_load(rewriter, op.results[0], alloc, at)
     # The C++ pass erases the op directly, without telling the driver.
     Rewriter.erase_op(op)
@@ -345,8 +364,9 @@ class TMALoadLowering(RewritePattern):
                 indices = translate_tma_indices(
                     rewriter, op.location, desc.type.blockType.encoding, op.indices, at
                 )
-                return ttng.AsyncTMACopyGlobalToLocalOp.create(
-                    operands=[desc, *indices, barrier, alloc, pred]
+                return build_op(
+                    ttng.AsyncTMACopyGlobalToLocalOp,
+                    operands=[desc, *indices, barrier, alloc, pred],
                 )
 
             return build
@@ -366,8 +386,9 @@ class TMAGatherLowering(RewritePattern):
     def match_and_rewrite(self, op: tt.DescriptorGatherOp, rewriter: PatternRewriter) -> None:
         def create_load(at: InsertPoint) -> LoadBuilder:
             def build(desc: SSAValue, barrier: SSAValue, alloc: SSAValue, pred: SSAValue):
-                return ttng.AsyncTMAGatherOp.create(
-                    operands=[desc, op.x_offsets, op.y_offset, barrier, alloc, pred]
+                return build_op(
+                    ttng.AsyncTMAGatherOp,
+                    operands=[desc, op.x_offsets, op.y_offset, barrier, alloc, pred],
                 )
 
             return build
@@ -395,18 +416,16 @@ def lower_tma_store(
     buffer_type = ttg.MemDescType(
         tensor_type.get_shape(), tensor_type.element_type, encoding, SharedMemorySpaceAttr(), False
     )
-    local_alloc = ttg.LocalAllocOp.create(operands=[src], result_types=[buffer_type])
+    local_alloc = build_op(ttg.LocalAllocOp, operands=[src], result_types=[buffer_type])
     alloc = _emit(rewriter, local_alloc, loc, at).results[0]
     _emit(
         rewriter,
-        ttng.FenceAsyncSharedOp.create(properties={"bCluster": _FALSE}),
+        build_op(ttng.FenceAsyncSharedOp, properties={"bCluster": _FALSE}),
         loc,
         at,
     )
     _emit(rewriter, create_store(desc, alloc, at), loc, at)
-    _emit(
-        rewriter, ttng.TMAStoreWaitOp.create(properties={"pendings": _ZERO_I32}), loc, at
-    )
+    _emit(rewriter, build_op(ttng.TMAStoreWaitOp, properties={"pendings": _ZERO_I32}), loc, at)
     rewriter.erase(op)
 
 
@@ -432,8 +451,8 @@ class TMAStoreLowering(RewritePattern):
         lower_indexed_tma_store(
             rewriter,
             op,
-            lambda desc, indices, alloc: ttng.AsyncTMACopyLocalToGlobalOp.create(
-                operands=[desc, *indices, alloc]
+            lambda desc, indices, alloc: build_op(
+                ttng.AsyncTMACopyLocalToGlobalOp, operands=[desc, *indices, alloc]
             ),
         )
 
@@ -444,8 +463,10 @@ class TMAReduceLowering(RewritePattern):
         lower_indexed_tma_store(
             rewriter,
             op,
-            lambda desc, indices, alloc: ttng.AsyncTMAReduceOp.create(
-                operands=[desc, *indices, alloc], properties={"kind": op.kind}
+            lambda desc, indices, alloc: build_op(
+                ttng.AsyncTMAReduceOp,
+                operands=[desc, *indices, alloc],
+                properties={"kind": op.kind},
             ),
         )
 
@@ -454,8 +475,8 @@ class TMAScatterLowering(RewritePattern):
     @rooted
     def match_and_rewrite(self, op: tt.DescriptorScatterOp, rewriter: PatternRewriter) -> None:
         def build(desc: SSAValue, alloc: SSAValue, at: InsertPoint) -> Operation:
-            return ttng.AsyncTMAScatterOp.create(
-                operands=[desc, op.x_offsets, op.y_offset, alloc]
+            return build_op(
+                ttng.AsyncTMAScatterOp, operands=[desc, op.x_offsets, op.y_offset, alloc]
             )
 
         lower_tma_store(rewriter, op, op.src, op.desc, build)
@@ -514,7 +535,8 @@ class TMACreateDescLowering(RewritePattern):
         at = InsertPoint.before(op)
         scratch = _emit(
             rewriter,
-            ttg.GlobalScratchAllocOp.create(
+            build_op(
+                ttg.GlobalScratchAllocOp,
                 result_types=[tt.PointerType(i8_type())],
                 properties={"nbytes": _TMA_SIZE_BYTES, "alignment": _TMA_ALIGN},
             ),
@@ -538,7 +560,8 @@ class TMACreateDescLowering(RewritePattern):
             _emit(rewriter, _muli(stride, elem_size), loc, at).results[0]
             for stride in global_stride
         ]
-        create = ttng.TensormapCreateOp.create(
+        create = build_op(
+            ttng.TensormapCreateOp,
             operands=[scratch, op.base, *box, *global_dim, *global_stride, *element_stride],
             properties={
                 "elem_type": integer_attr(fields.elem_type, i32),
@@ -551,10 +574,12 @@ class TMACreateDescLowering(RewritePattern):
             },
         )
         _emit(rewriter, create, loc, at)
-        _emit(rewriter, ttng.TensormapFenceproxyAcquireOp.create(operands=[scratch]), loc, at)
+        _emit(rewriter, build_op(ttng.TensormapFenceproxyAcquireOp, operands=[scratch]), loc, at)
         desc = _emit(
             rewriter,
-            ttng.ReinterpretTensorDescOp.create(operands=[scratch], result_types=[op.result.type]),
+            build_op(
+                ttng.ReinterpretTensorDescOp, operands=[scratch], result_types=[op.result.type]
+            ),
             loc,
             at,
         )

@@ -14,6 +14,9 @@ and xDSL's go through operand views, slices of value tuples and placeholder valu
   leaves, for passes that update an op in place where the C++ builds a new one and moves the
   uses of the old one's results to it;
 - `erase_unused(op)`: ``op.parent.erase_op(op)`` for an op whose results have no uses;
+- `link_before(op, at)` / `link_after(op, at)`: ``block.insert_op_before(op, at)`` (after)
+  for an op in no block (xDSL's also walks up from the block to check that it is not inside
+  the op, which an op without regions never contains);
 - `set_type(value, type_)`: MLIR's ``Value::setType``, in place (``layout_utils.retype``
   builds a new value instead, for callers that need the old one to stay distinct).
 """
@@ -90,13 +93,81 @@ def reverse_uses(value: SSAValue) -> None:
 
 def erase_unused(op: Operation) -> None:
     """Erase ``op``, whose results have no uses left (xDSL's erase would put a placeholder
-    value in each, for uses there are none of)."""
+    value in each, for uses there are none of): ``block.detach_op(op)`` then
+    ``op.drop_all_references()``, their steps inline for an op without successors."""
     block = op.parent
     assert block is not None
     for result in op.results:
         assert result.first_use is None, "erasing an op whose result is still used"
-    block.detach_op(op)
-    op.drop_all_references()
+    if op._successors:  # pyright: ignore[reportPrivateUsage]
+        block.detach_op(op)
+        op.drop_all_references()
+        return
+    # detach_op
+    previous = op._prev_op  # pyright: ignore[reportPrivateUsage]
+    following = op._next_op  # pyright: ignore[reportPrivateUsage]
+    if previous is None:
+        block._first_op = following  # pyright: ignore[reportPrivateUsage]
+    else:
+        previous._next_op = following  # pyright: ignore[reportPrivateUsage]
+        op._prev_op = None  # pyright: ignore[reportPrivateUsage]
+    if following is None:
+        block._last_op = previous  # pyright: ignore[reportPrivateUsage]
+    else:
+        following._prev_op = previous  # pyright: ignore[reportPrivateUsage]
+        op._next_op = None  # pyright: ignore[reportPrivateUsage]
+    # drop_all_references: each operand's use leaves its value's list (SSAValue.remove_use)
+    op.parent = None
+    for operand, use in zip(op._operands, op._operand_uses, strict=True):  # pyright: ignore[reportPrivateUsage]
+        previous_use = use._prev_use  # pyright: ignore[reportPrivateUsage]
+        next_use = use._next_use  # pyright: ignore[reportPrivateUsage]
+        if previous_use is None:
+            operand.first_use = next_use
+        else:
+            previous_use._next_use = next_use  # pyright: ignore[reportPrivateUsage]
+        if next_use is not None:
+            next_use._prev_use = previous_use  # pyright: ignore[reportPrivateUsage]
+    op._operand_uses = ()  # pyright: ignore[reportPrivateUsage]
+    op._successor_uses = ()  # pyright: ignore[reportPrivateUsage]
+    op._successors = ()  # pyright: ignore[reportPrivateUsage]
+    for region in op.regions:
+        region.drop_all_references()
+
+
+def link_before(op: Operation, at: Operation) -> None:
+    """``at.parent.insert_op_before(op, at)`` for ``op`` in no block."""
+    if op.regions or op.parent is not None:
+        at.parent.insert_op_before(op, at)  # (its checks) # pyright: ignore[reportOptionalMemberAccess]
+        return
+    block = at.parent
+    assert block is not None
+    op.parent = block
+    previous = at._prev_op  # pyright: ignore[reportPrivateUsage]
+    op._prev_op = previous  # pyright: ignore[reportPrivateUsage]
+    op._next_op = at  # pyright: ignore[reportPrivateUsage]
+    at._prev_op = op  # pyright: ignore[reportPrivateUsage]
+    if previous is None:
+        block._first_op = op  # pyright: ignore[reportPrivateUsage]
+    else:
+        previous._next_op = op  # pyright: ignore[reportPrivateUsage]
+
+
+def link_after(op: Operation, at: Operation) -> None:
+    """``at.parent.insert_op_after(op, at)`` for ``op`` in no block."""
+    if op.regions or op.parent is not None:
+        at.parent.insert_op_after(op, at)  # (its checks) # pyright: ignore[reportOptionalMemberAccess]
+        return
+    block = at.parent
+    assert block is not None
+    op.parent = block
+    following = at._next_op  # pyright: ignore[reportPrivateUsage]
+    op._prev_op = at  # pyright: ignore[reportPrivateUsage]
+    op._next_op = following  # pyright: ignore[reportPrivateUsage]
+    at._next_op = op  # pyright: ignore[reportPrivateUsage]
+    if following is None:
+        block._last_op = op  # pyright: ignore[reportPrivateUsage]
+    else:
+        following._prev_op = op  # pyright: ignore[reportPrivateUsage]
 
 
 def set_type(value: SSAValue, type_: Attribute) -> None:

@@ -159,3 +159,78 @@ def test_erase_unused_refuses_a_used_op() -> None:
     ops = _ops(_module())
     with pytest.raises(AssertionError):
         use_lists.erase_unused(ops["a"])
+
+
+@pytest.mark.parametrize("erased", [("e",), ("e", "d"), ("e", "d", "b"), ("e", "d", "b", "c")])
+def test_erase_unused_at_any_place(erased: tuple[str, ...]) -> None:
+    """Erasing ops in turn (the last one of the block is the return's neighbour, then ops in
+    the middle) leaves the block's links, the detached op and every use list as xDSL's."""
+    detached = []
+
+    def ours(module: ModuleOp) -> None:
+        ops = _ops(module)
+        for name in erased:
+            if name == "c":  # the return uses %c: the function returns %a instead
+                ops["ret"].operands[0] = ops["a"].results[0]
+            use_lists.erase_unused(ops[name])
+            detached.append(ops[name])
+
+    def theirs(module: ModuleOp) -> None:
+        ops = _ops(module)
+        for name in erased:
+            if name == "c":
+                ops["ret"].operands[0] = ops["a"].results[0]
+            ops[name].parent.erase_op(ops[name])
+
+    _same(ours, theirs)
+    for op in detached:
+        assert op.parent is None and op.prev_op is None and op.next_op is None
+        assert op._operand_uses == () and op._successors == ()  # pyright: ignore[reportPrivateUsage]
+
+
+def test_erase_unused_first_op() -> None:
+    def ours(module: ModuleOp) -> None:
+        func = module.body.block.first_op
+        block = func.regions[0].blocks[0]
+        first = block.first_op
+        first.results[0].replace_all_uses_with(block.args[0])
+        use_lists.erase_unused(first)
+        assert block.first_op is not first
+
+    def theirs(module: ModuleOp) -> None:
+        func = module.body.block.first_op
+        block = func.regions[0].blocks[0]
+        first = block.first_op
+        first.results[0].replace_all_uses_with(block.args[0])
+        block.erase_op(first)
+
+    _same(ours, theirs)
+
+
+@pytest.mark.parametrize("anchor", ["a", "c", "ret"])
+@pytest.mark.parametrize("after", [False, True])
+def test_link_before_and_after(anchor: str, after: bool) -> None:
+    """A new op linked before or after an op (first, middle, last of the block) sits where
+    xDSL's insert puts it."""
+
+    def new_op(module: ModuleOp) -> Operation:
+        return _ops(module)["a"].clone(value_mapper={}, clone_name_hints=False)
+
+    def ours(module: ModuleOp) -> None:
+        at = _ops(module)[anchor]
+        link = use_lists.link_after if after else use_lists.link_before
+        link(new_op(module), at)
+        block = at.parent
+        forward = list(block.ops)
+        backward, op = [], block.last_op
+        while op is not None:
+            backward.append(op)
+            op = op.prev_op
+        assert backward[::-1] == forward and block.first_op is forward[0]
+
+    def theirs(module: ModuleOp) -> None:
+        at = _ops(module)[anchor]
+        block = at.parent
+        (block.insert_op_after if after else block.insert_op_before)(new_op(module), at)
+
+    _same(ours, theirs)
