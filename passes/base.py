@@ -122,11 +122,18 @@ def summary(cls: type) -> str:
     return doc.splitlines()[0].rstrip(".") if doc else ""
 
 
+def libtriton_ops(mod: Any) -> list[Any]:
+    """The ops of a libtriton module, in its walk's order (post-order; for skip checks). The
+    walk calls back into Python for every op: a list's own ``append`` is the cheapest callee
+    (no Python frame per op)."""
+    ops: list[Any] = []
+    mod.walk(ops.append)
+    return ops
+
+
 def libtriton_op_names(mod: Any) -> set[str]:
     """The names of the ops in a libtriton module (for skip checks)."""
-    names: set[str] = set()
-    mod.walk(lambda op: names.add(op.get_name()))
-    return names
+    return {op.get_name() for op in libtriton_ops(mod)}
 
 
 def skip_unless_ops(op_names: frozenset[str]) -> SkipCheck:

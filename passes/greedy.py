@@ -378,6 +378,16 @@ def erase_unused_op(rewriter: PatternRewriter, op: Operation) -> None:
     erase_unused(op)
 
 
+@functools.cache
+def _dialect_of(op_class: type[Operation]) -> str:
+    """``op.dialect_name()``, per class (it splits the class's name)."""
+    return op_class.dialect_name()
+
+
+# the location a merged or moved constant gets (attributes are immutable: one serves all)
+_UNKNOWN_LOC = UnknownLoc()
+
+
 class ConstantKey:
     """What makes two constants the same for the constant folder: (dialect, value, type),
     compared as that tuple. Hashed by the dialect and a cheap print of the value (a dense
@@ -389,7 +399,7 @@ class ConstantKey:
     def __init__(self, op: Operation, value: Attribute) -> None:
         # (a constant has one result; unpacked: indexing ``op.results`` is a Python call)
         (result,) = op.results
-        self.parts = (op.dialect_name(), value, result.type)
+        self.parts = (_dialect_of(type(op)), value, result.type)
         kind = _fingerprint_kind(type(value))
         if kind == 0:
             fingerprint: object = value.data.data  # type: ignore[attr-defined]
@@ -446,7 +456,7 @@ class ConstantFolder:
         existing = known.setdefault(key, op)
         if existing is not op:
             replace_op(rewriter_factory(op), op, list(existing.results))
-            existing.location = UnknownLoc()
+            existing.location = _UNKNOWN_LOC
             self.moved = True
             return False
         entry = region.first_block
@@ -455,7 +465,7 @@ class ConstantFolder:
         if block is not entry:
             op.detach()
             entry.insert_op_before(op, front) if front is not None else entry.add_op(op)
-            op.location = UnknownLoc()
+            op.location = _UNKNOWN_LOC
             self.moved = True
         elif front is not op and id(op.prev_op) not in owned:  # (None's id is no op's)
             assert front is not None
