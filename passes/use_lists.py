@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.ir import Attribute, Operation, SSAValue, SSAValues, Use
+from xdsl.ir import Attribute, Block, Operation, SSAValue, SSAValues, Use
 
 
 def _move_use(use: Use, old: SSAValue, new: SSAValue) -> None:
@@ -104,29 +104,12 @@ def erase_unused(op: Operation) -> None:
         op.drop_all_references()
         return
     # detach_op
-    previous = op._prev_op  # pyright: ignore[reportPrivateUsage]
-    following = op._next_op  # pyright: ignore[reportPrivateUsage]
-    if previous is None:
-        block._first_op = following  # pyright: ignore[reportPrivateUsage]
-    else:
-        previous._next_op = following  # pyright: ignore[reportPrivateUsage]
-        op._prev_op = None  # pyright: ignore[reportPrivateUsage]
-    if following is None:
-        block._last_op = previous  # pyright: ignore[reportPrivateUsage]
-    else:
-        following._prev_op = previous  # pyright: ignore[reportPrivateUsage]
-        op._next_op = None  # pyright: ignore[reportPrivateUsage]
-    # drop_all_references: each operand's use leaves its value's list (SSAValue.remove_use)
+    _join(block, op._prev_op, op._next_op)  # pyright: ignore[reportPrivateUsage]
+    op._prev_op = op._next_op = None  # pyright: ignore[reportPrivateUsage]
+    # drop_all_references
     op.parent = None
     for operand, use in zip(op._operands, op._operand_uses, strict=True):  # pyright: ignore[reportPrivateUsage]
-        previous_use = use._prev_use  # pyright: ignore[reportPrivateUsage]
-        next_use = use._next_use  # pyright: ignore[reportPrivateUsage]
-        if previous_use is None:
-            operand.first_use = next_use
-        else:
-            previous_use._next_use = next_use  # pyright: ignore[reportPrivateUsage]
-        if next_use is not None:
-            next_use._prev_use = previous_use  # pyright: ignore[reportPrivateUsage]
+        operand.remove_use(use)
     op._operand_uses = ()  # pyright: ignore[reportPrivateUsage]
     op._successor_uses = ()  # pyright: ignore[reportPrivateUsage]
     op._successors = ()  # pyright: ignore[reportPrivateUsage]
@@ -139,17 +122,7 @@ def link_before(op: Operation, at: Operation) -> None:
     if op.regions or op.parent is not None:
         at.parent.insert_op_before(op, at)  # (its checks) # pyright: ignore[reportOptionalMemberAccess]
         return
-    block = at.parent
-    assert block is not None
-    op.parent = block
-    previous = at._prev_op  # pyright: ignore[reportPrivateUsage]
-    op._prev_op = previous  # pyright: ignore[reportPrivateUsage]
-    op._next_op = at  # pyright: ignore[reportPrivateUsage]
-    at._prev_op = op  # pyright: ignore[reportPrivateUsage]
-    if previous is None:
-        block._first_op = op  # pyright: ignore[reportPrivateUsage]
-    else:
-        previous._next_op = op  # pyright: ignore[reportPrivateUsage]
+    _link(op, at, at._prev_op, at)  # pyright: ignore[reportPrivateUsage]
 
 
 def link_after(op: Operation, at: Operation) -> None:
@@ -157,17 +130,31 @@ def link_after(op: Operation, at: Operation) -> None:
     if op.regions or op.parent is not None:
         at.parent.insert_op_after(op, at)  # (its checks) # pyright: ignore[reportOptionalMemberAccess]
         return
+    _link(op, at, at, at._next_op)  # pyright: ignore[reportPrivateUsage]
+
+
+def _link(
+    op: Operation, at: Operation, previous: Operation | None, following: Operation | None
+) -> None:
+    """Put ``op`` between ``previous`` and ``following`` in ``at``'s block (either may be
+    None: an end of the block)."""
     block = at.parent
     assert block is not None
     op.parent = block
-    following = at._next_op  # pyright: ignore[reportPrivateUsage]
-    op._prev_op = at  # pyright: ignore[reportPrivateUsage]
-    op._next_op = following  # pyright: ignore[reportPrivateUsage]
-    at._next_op = op  # pyright: ignore[reportPrivateUsage]
-    if following is None:
-        block._last_op = op  # pyright: ignore[reportPrivateUsage]
+    _join(block, previous, op)
+    _join(block, op, following)
+
+
+def _join(block: Block, previous: Operation | None, following: Operation | None) -> None:
+    """Make ``previous`` and ``following`` neighbours in ``block`` (None: that end of it)."""
+    if previous is None:
+        block._first_op = following  # pyright: ignore[reportPrivateUsage]
     else:
-        following._prev_op = op  # pyright: ignore[reportPrivateUsage]
+        previous._next_op = following  # pyright: ignore[reportPrivateUsage]
+    if following is None:
+        block._last_op = previous  # pyright: ignore[reportPrivateUsage]
+    else:
+        following._prev_op = previous  # pyright: ignore[reportPrivateUsage]
 
 
 def set_type(value: SSAValue, type_: Attribute) -> None:
