@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gluon_opt.analysis.tmem_access import tmem_access
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout.analysis import BankConflicts, bank_conflicts
 from gluon_opt.dialects.layout.conversions import to_linear_layout
@@ -20,6 +19,7 @@ from gluon_opt.dialects.layout.linear import LayoutError, cvt_kind
 from gluon_opt.dialects.layout.swizzling import CvtScratch, cvt_scratch
 from gluon_opt.dialects.layout.tmem_messages import TMemMessage
 from gluon_opt.dialects.text.diagnostics import DiagnosticError, file_line_col
+from gluon_opt.dialects.tmem_access import tmem_access
 from gluon_opt.dialects.ttg import MemDescType
 from gluon_opt.dialects.ttng import TMEMLoadOp, TMEMStoreOp
 from xdsl.dialects.builtin import IntegerType, ModuleOp, TensorType

@@ -15,6 +15,7 @@ from gluon_opt.dialects import enums
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.text.parser import MLIRParser, new_op, operand_at, operands_until
+from gluon_opt.dialects.tmem_access import verify_tmem_operand
 from gluon_opt.dialects.traits import DotOpInterface
 from gluon_opt.dialects.ttg import (
     AllocationEffect,
@@ -1353,6 +1354,7 @@ class TMEMLoadOp(TTGOp):
         if not isinstance(src.memorySpace, L.TensorMemorySpaceAttr):
             raise op_error(self, "source must be a tensor memory buffer.")
         _verify_tmem_encoding(self, src, scales_ok=False)
+        verify_tmem_operand(self, res, src, "result")
         verify_memory_op_types(self, src, res)
 
 
@@ -1422,6 +1424,7 @@ class TMEMStoreOp(TTGOp):
         _verify_tmem_encoding(self, dst, scales_ok=True)
         if not dst.is_mutable:
             raise op_error(self, "Cannot store into an immutable alloc")
+        verify_tmem_operand(self, src, dst, "source")
         verify_memory_op_types(self, src, dst)
 
 
@@ -1460,6 +1463,9 @@ class TMEMAllocOp(TTGOp):
             or isinstance(ty.encoding, L.TensorMemoryScalesEncodingAttr)
         ):
             raise op_error(self, "should use tensor memory encoding")
+        if self.src is not None:
+            assert isinstance(self.src.type, TensorType)
+            verify_tmem_operand(self, self.src.type, ty, "source")
         verify_alloc_op(self, self.src, ty)
 
 

@@ -12,7 +12,7 @@
   conversion; an identity ``trans`` becomes a conversion), ``gather``'s source (without
   ``efficient_layout``), ``histogram`` (its mask converted alongside), ``local_alloc``,
   ``local_store``, ``split`` (when the result layout stays the same), ``tmem_store`` (when
-  a tcgen05 message can store the source's layout as it is: analysis/tmem_access.py).
+  a tcgen05 message can store the source's layout as it is: dialects/tmem_access.py).
 
 New ops are built as the C++ builders build them: with the replaced op's location and only
 the properties the builder is given (``cvt(reshape)`` drops ``efficient_layout`` and, as in
@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gluon_opt.analysis.tmem_access import tmem_compatible
 from gluon_opt.dialects import tt, ttg, ttng
 from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.tmem_access import tmem_compatible
 from gluon_opt.dialects.traits import is_kind_of
 from gluon_opt.passes.greedy import insert_before, replace_op, rooted
 from gluon_opt.passes.layout_conversion_utils import (

@@ -244,7 +244,7 @@ def packed_columns(
     return quot, best
 
 
-def _tmem_distributed(
+def distributed_layout_for_tmem_ld_st(
     ll: LinearLayout, atom: str, num_warps: int, bitwidth: int, cga: CGALayout | None = None
 ) -> LinearLayout | None:
     """register/lane/warp(/block) -> dim0, dim1 for reading a tensor-memory layout `ll`
@@ -261,24 +261,24 @@ def _tmem_distributed(
         quot = ll.divide_right(cta_cols)
         if quot is None:
             raise ValueError("the tensor memory layout is not split along the CGA layout")
-        ret = _tmem_distributed(quot, atom, num_warps, bitwidth)
+        ret = distributed_layout_for_tmem_ld_st(quot, atom, num_warps, bitwidth)
         return None if ret is None else ret * cga_ll
     if bitwidth != 32:
         quot, best = packed_columns(ll, bitwidth, col, dim1)
         if best > 1:
             # Pack `best` adjacent narrow elements into one 32-bit cell (or recurse).
-            ret = _tmem_distributed(quot, atom, num_warps, bitwidth * best)
+            ret = distributed_layout_for_tmem_ld_st(quot, atom, num_warps, bitwidth * best)
             return None if ret is None else LinearLayout.identity_1d(best, "register", dim1) * ret
         pad = LinearLayout.zeros_1d(32 // bitwidth, col, dim1)
         unpacked = ll.divide_left(pad * LinearLayout.identity_1d(2, col, dim1))
         if bitwidth == 16 and unpacked is not None:
-            ret = _tmem_distributed(unpacked, atom, num_warps, 32)
+            ret = distributed_layout_for_tmem_ld_st(unpacked, atom, num_warps, 32)
             return None if ret is None else LinearLayout.identity_1d(2, "register", dim1) * ret
         padded = ll.divide_left(pad)
         if padded is not None:
-            return _tmem_distributed(padded, atom, num_warps, 32)
+            return distributed_layout_for_tmem_ld_st(padded, atom, num_warps, 32)
         if ll.in_dim_size(col) == 1:
-            return _tmem_distributed(ll, atom, num_warps, 32)
+            return distributed_layout_for_tmem_ld_st(ll, atom, num_warps, 32)
         # Triton asserts here ("Should not happen").
         raise ValueError("tensor memory layout with an unexpected column packing")
     tile = tmem_tile_layout(atom)
@@ -353,7 +353,7 @@ def tmem_reg_layout(
     cga = CGALayout.get(cga_bases, 2) if cga_bases else CGALayout.default(2)
     ll = to_linear_layout(tmem_encoding, shape)
     check_tmem_memdesc(bitwidth, shape, tmem_encoding, ll)
-    ret = _tmem_distributed(ll, atom, num_warps, bitwidth, cga)
+    ret = distributed_layout_for_tmem_ld_st(ll, atom, num_warps, bitwidth, cga)
     if ret is None:
         raise ValueError(
             f"TMEM layout '{atom}' unsupported for shape {list(shape)} and num_warps {num_warps}"

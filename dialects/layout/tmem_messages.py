@@ -4,7 +4,7 @@ Triton 3.6.0 decides this while lowering ``ttng.tmem_load`` / ``ttng.tmem_store`
 (``computeTMemLdStEncodingInfo``), and the same answer, "is there a message at all", is what
 its canonicalization asks before it lets a ``tmem_store`` take a ``ttg.convert_layout``'s
 source directly (``isDistributedLayoutTMemCompatible``). This module answers it on linear
-layouts alone; `gluon_opt.analysis.tmem_access` adds the op context (the register limit).
+layouts alone; `gluon_opt.dialects.tmem_access` adds the op context (the register limit).
 
 The search, on ``cvt``: the map from a thread's (register, lane, warp, block) coordinates to
 the tensor-memory (row, col) cell its element lives in, i.e. the register layout inverted

@@ -152,7 +152,7 @@ def test_bad_module_is_located(tmp_path, capsys) -> None:
 def test_tensor_memory_layouts_and_messages(capsys) -> None:
     # The Gluon tcgen05 matmul reads its accumulator with get_tmem_reg_layout's default
     # message (32x32b); the file mode names the message 3.6.0's lowering picks (the search
-    # of analysis/tmem_access.py, checked against that lowering's lit test): the whole
+    # of dialects/tmem_access.py, checked against that lowering's lit test): the whole
     # 128-column fp32 row of a thread in one message, half the 256-register budget.
     path = next(
         p for p in sorted((CORPUS / "gl_tcgen05_matmul-sm100-w4-c1").glob("*.mlir"))

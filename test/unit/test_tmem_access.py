@@ -1,4 +1,4 @@
-"""The tensor-memory message check (analysis/tmem_access.py, dialects/layout/tmem_messages.py)
+"""The tensor-memory message check (dialects/tmem_access.py, dialects/layout/tmem_messages.py)
 against libtriton 3.6.0.
 
 - remove-layout-conversions lets a ``ttng.tmem_store`` take a ``ttg.convert_layout``'s source
@@ -17,7 +17,7 @@ import random
 import re
 
 import pytest
-from gluon_opt.analysis import tmem_access as ta
+from gluon_opt.dialects import tmem_access as ta
 from gluon_opt.dialects import tt, ttg, ttng
 from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.layout.encodings import (

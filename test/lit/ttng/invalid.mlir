@@ -39,3 +39,27 @@ tt.func @tensormap_rank(%p: !tt.ptr<i8>, %i: i32, %j: i64) {
   ttng.tensormap_create %p, %p, [%i, %i], [%i], [%j], [%i, %i] {elem_type = 1 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<i8>, i32, i32, i32, i64, i32, i32) -> ()
   tt.return
 }
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1, 4], threadsPerWarp = [1, 4, 8], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]}>
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+tt.func @tmem_load_rank_3(%m: !ttg.memdesc<2x128x128xf32, #tmem, #ttng.tensor_memory, mutable>) {
+  // expected-error @+1 {{result must be a 2D tensor}}
+  %0 = ttng.tmem_load %m : !ttg.memdesc<2x128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<2x128x128xf32, #blocked>
+  tt.return
+}
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+tt.func @tmem_load_no_message(%m: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>) {
+  // expected-error @+1 {{'ttng.tmem_load' op result}}
+  %0 = ttng.tmem_load %m : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #blocked>
+  tt.return
+}
+}
