@@ -58,7 +58,12 @@ tt.func @tmem_load_rank_3(%m: !ttg.memdesc<2x128x128xf32, #tmem, #ttng.tensor_me
 #tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
 tt.func @tmem_load_no_message(%m: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>) {
-  // expected-error @+1 {{'ttng.tmem_load' op result}}
+  // expected-error @+6 {{'ttng.tmem_load' op result}}
+  // expected-note @+5 {{Got: #ttg.blocked<{sizePerThread = [1, 4]}}
+  // expected-note @+4 {{potential TMEM layout: #ttg.linear<{register = [[0, 1], [0, 2], [0, 4]}}
+  // expected-note @+3 {{potential TMEM layout: #ttg.linear<{register = [[0, 1], [8, 0]}}
+  // expected-note @+2 {{potential TMEM layout: #ttg.linear<{register = [[8, 0]}}
+  // expected-note @+1 {{potential TMEM layout: #ttg.linear<{register = [[0, 2]}}
   %0 = ttng.tmem_load %m : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #blocked>
   tt.return
 }
