@@ -94,10 +94,32 @@ class _Context(Context):
         self._loaded_types.update(types)
 
 
+@functools.cache
+def _all_definitions() -> tuple[dict, dict, dict, dict]:
+    """Every dialect of _factories() and their ops, attributes and types by name, merged
+    (each name filed by one dialect only: checked once per process)."""
+    dialects: dict[str, Dialect] = {}
+    tables: tuple[dict, dict, dict] = ({}, {}, {})
+    for name in _factories():
+        dialect, *kinds = _definitions(name)
+        dialects[dialect.name] = dialect
+        for table, entries in zip(tables, kinds, strict=True):
+            assert table.keys().isdisjoint(entries), f"{name} files a name twice"
+            table.update(entries)
+    return (dialects, *tables)
+
+
 def make_context(allow_unregistered: bool = False) -> Context:
-    """A fresh context with builtin, arith, math, scf, cf, ub and the Triton dialects."""
+    """A fresh context with builtin, arith, math, scf, cf, ub and the Triton dialects.
+
+    Each is registered and loaded at once, from the tables filed once per process: a
+    hand-off's parse meets most of them, and loading each on first sight (xDSL's way)
+    costs a dozen calls per dialect and parse; a name resolves the same either way."""
     ctx = _Context(allow_unregistered=allow_unregistered)
-    for name, factory in _factories().items():
-        ctx.register_dialect(name, factory)
-    ctx.load_registered_dialect("builtin")
+    ctx._registered_dialects.update(_factories())
+    dialects, ops, attrs, types = _all_definitions()
+    ctx._loaded_dialects.update(dialects)
+    ctx._loaded_ops.update(ops)
+    ctx._loaded_attrs.update(attrs)
+    ctx._loaded_types.update(types)
     return ctx

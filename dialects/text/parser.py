@@ -585,13 +585,9 @@ class MLIRParser(Parser):
         """The op class, format, compiled steps, generated parser (or None) and dialect of
         the op spelled ``name``, when it is a known op whose custom form is its declarative
         format (kept in _formats)."""
-        entry = None
         stack = self._parser_state.dialect_stack
         op_type = self.ctx.get_optional_op(name, dialect_stack=stack)
-        compiled = None if op_type is None else compiled_format(op_type)
-        if compiled is not None:
-            generated = generated_format_parser(op_type)
-            entry = (op_type, *compiled, generated, op_type.dialect_name())
+        entry = None if op_type is None else _format_entry(op_type)
         self._formats[name] = entry
         return entry
 
@@ -651,10 +647,7 @@ class MLIRParser(Parser):
         reader = self._readers.get(name[1], _MISSING) if "." in name[1] else None
         if reader is _MISSING:
             op_type = self.ctx.get_optional_op(name[1], dialect_stack=stack)
-            hook = getattr(op_type, "read_text", None)
-            reader = self._readers[name[1]] = (
-                None if hook is None else (hook, op_type.dialect_name())
-            )
+            reader = self._readers[name[1]] = None if op_type is None else _reader_entry(op_type)
         if reader is not None:
             stack.append(reader[1])
             found = reader[0](self, text, name.end())
@@ -3480,6 +3473,23 @@ def generated_format_parser(op_type: type) -> _Generated | None:
         return _FormatGenerator(op_type, compiled[0]).build()
     except _Unsupported:
         return None
+
+
+@functools.cache
+def _format_entry(op_type: type) -> tuple | None:
+    """MLIRParser._compiled_format's entry for ``op_type`` (once per class and process)."""
+    compiled = compiled_format(op_type)
+    if compiled is None:
+        return None
+    return (op_type, *compiled, generated_format_parser(op_type), op_type.dialect_name())
+
+
+@functools.cache
+def _reader_entry(op_type: type) -> tuple | None:
+    """The ``read_text`` hook of ``op_type`` and its dialect's name, or None where it has
+    none (once per class and process)."""
+    hook = getattr(op_type, "read_text", None)
+    return None if hook is None else (hook, op_type.dialect_name())
 
 
 class ParseCache:
