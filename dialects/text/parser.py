@@ -40,6 +40,7 @@ import keyword
 import math
 import re
 import textwrap
+from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
@@ -85,7 +86,17 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue, SSAValues, Use
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Operation,
+    OpResult,
+    Region,
+    SSAValue,
+    SSAValues,
+    Use,
+)
 from xdsl.ir.core import _VALUE_NAME_PATTERN as _VALUE_NAME
 from xdsl.ir.core import _VALUE_NAME_SUFFIX_PATTERN as _VALUE_NAME_SUFFIX
 from xdsl.irdl import base
@@ -135,7 +146,7 @@ from xdsl.irdl.operations import (
 )
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.parser.generic_parser import ParserState
-from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils.exceptions import MultipleSpansParseError, ParseError, VerifyException
 from xdsl.utils.lexer import Input, Span, Token
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind, StringLiteral
 
@@ -487,6 +498,13 @@ class MLIRParser(Parser):
             attr = self._data_attrs[kind, value] = kind.__new__(kind)
             attr.__dict__["data"] = value
         return attr
+
+    def switch_text(self, text: str) -> None:
+        """Parse ``text`` from here on: the text given, its alias definitions blanked (the
+        same offsets and lines), so that what was read of them is kept."""
+        self._parser_state.lexer = _FastLexer(Input(text, self.filename))
+        self._lines = _LineIndex(text, self._lines.line_offset)
+        self._text = text
 
     def start(self) -> None:
         """Read the first token (before parsing anything)."""
@@ -1950,13 +1968,17 @@ class MLIRParser(Parser):
         parts as it goes; each location is built from those parts, without a token."""
         text = self._text
         aliases = self.attribute_aliases
+        # Runs of definitions on consecutive lines (from the start of the first to the end
+        # of the last, line breaks between them included), each kept as one span: a `#loc`
+        # table is one run.
         spans: list[tuple[int, int]] = []
+        run_start = run_end = -1
         if text[:1] in ("#", "!"):  # the first line (found by no line break before it)
             end = self._alias_line(0)
             if end is None:
                 return None
             if end >= 0:
-                spans.append((0, end))
+                run_start, run_end = 0, end
         names = _StringAttrs()
         numbers = _IntAttrs()
         for found in _TABLE_LINE.finditer(text):
@@ -1986,16 +2008,23 @@ class MLIRParser(Parser):
                         fields["desc"] = names[string]
                         fields["location"] = located
             if loc is None:  # any other definition, each on its own
-                start = found.start() + 1
-                end = self._alias_line(start)
+                start = found.start()
+                end = self._alias_line(start + 1)
                 if end is None:
                     return None
-                if end >= 0:
-                    spans.append((start, end))
+                if end < 0:
+                    continue
+            else:
+                aliases[name] = loc
+                start, end = found.regs[0]
+            if start == run_end:  # (the line break before this line ends the run)
+                run_end = end
                 continue
-            aliases[name] = loc
-            start, end = found.span()
-            spans.append((start + 1, end))
+            if run_end >= 0:
+                spans.append((run_start, run_end))
+            run_start, run_end = start + 1, end
+        if run_end >= 0:
+            spans.append((run_start, run_end))
         return spans
 
     def _alias_line(self, start: int) -> int | None:
@@ -2096,7 +2125,7 @@ class MLIRParser(Parser):
         if found is None:
             return None
         end = found.end()
-        alias, name, line, column = found.groups()
+        alias, name, line, column, inner_alias = found.groups()
         if alias is not None:
             loc = self.attribute_aliases.get(alias)
             return (end, loc) if type(loc) in _LOCATION_TYPES else None
@@ -2108,6 +2137,15 @@ class MLIRParser(Parser):
                 loc = _unchecked(FileLineColLoc, filename=desc, line=line_attr, column=column_attr)
                 return end, loc
             inner: Attribute = _NO_ATTR
+            if inner_alias is not None:  # `"name"(#alias)`: a function argument's location
+                inner = self.attribute_aliases.get(inner_alias)
+                if type(inner) not in _LOCATION_TYPES:
+                    return None
+                loc = _new_name_loc()
+                fields = loc.__dict__
+                fields["desc"] = desc
+                fields["location"] = inner
+                return end, loc
             if self._text.startswith("(", end):
                 nested = self._location_at(end + 1)
                 if nested is None or not self._text.startswith(")", nested[0]):
@@ -2266,12 +2304,56 @@ class MLIRParser(Parser):
             pos += 2
 
     def parse_optional_region(self, arguments=None) -> Region | None:
-        if arguments is not None:
-            arguments = list(arguments)
-            for arg in arguments:
-                if arg.location is None:
-                    arg.location = self.source_loc(arg.name.start)
-        return super().parse_optional_region(arguments)
+        # xDSL's, with the entry block's arguments built directly (Block(arg_types=...)
+        # builds each through a generator) and named by their spans' offsets, and an
+        # argument without a location located at its name, as MLIR does.
+        if arguments is None:
+            return super().parse_optional_region()
+        if self.parse_optional_punctuation("{") is None:
+            return None
+        region = Region()
+        # a scope for values and blocks: outer values are seen inside, not the other way
+        old_ssa_values = self.ssa_values.copy()
+        old_blocks = self.blocks
+        old_forward_blocks = self.forward_block_references
+        self.blocks = {}
+        self.forward_block_references = defaultdict(list)
+        if self._parser_state.current_token.kind is MLIRTokenKind.CARET_IDENT:
+            self.raise_error("invalid block name in region with named arguments")
+        entry = Block()
+        args = []
+        for index, arg in enumerate(arguments):
+            location = arg.location
+            if location is None:
+                location = self.source_loc(arg.name.start)
+            args.append(BlockArgument(arg.type, entry, index, location))
+        entry._args = tuple(args)
+        text = self._text
+        for arg, block_arg in zip(arguments, args, strict=True):
+            name = arg.name
+            self._register_ssa_definition(text[name.start + 1 : name.end], (block_arg,), name)
+        self._parse_block_body(entry)
+        region.add_block(entry)
+        while self.parse_optional_punctuation("}") is None:
+            region.add_block(self._parse_block())
+        if self.forward_block_references:
+            pos = self.pos
+            raise MultipleSpansParseError(
+                Span(pos, pos + 1, self.lexer.input),
+                "region ends with missing block declarations for block(s) {}".format(
+                    ", ".join(self.forward_block_references.keys())
+                ),
+                "dangling block references:",
+                [
+                    (span, f'reference to block "{span.text}" without implementation')
+                    for spans in self.forward_block_references.values()
+                    for span in spans
+                ],
+            )
+        self.ssa_values = old_ssa_values
+        self.blocks = old_blocks
+        self.forward_block_references = old_forward_blocks
+        return region
 
     # -- hex float literals and hex dense storage -----------------------------------------
 
@@ -2887,7 +2969,7 @@ _ALIAS_LINE = re.compile(r"[#!][A-Za-z_][\w$.-]*[ \t]*=[ \t]*(?P<value>[^\n]*)")
 # xDSL's parser for its error.
 _LOCATION_PART = re.compile(
     r"unknown(?![\w$.])|(#[A-Za-z_][\w$.-]*)(?![\w$.-])"
-    r'|"([^"\\\n]*)"(?::([0-9]{1,18}):([0-9]{1,18}))?|callsite\('
+    r'|"([^"\\\n]*)"(?::([0-9]{1,18}):([0-9]{1,18})|\((#[A-Za-z_][\w$.-]*)\))?|callsite\('
 )
 _ARGUMENT_COLON = re.compile(r"[ \t]*:[ \t]*")
 _STATIC_DIMS = re.compile(r"(?:[0-9]+x)+")
@@ -3706,7 +3788,7 @@ _ALIAS_START = re.compile(r"([#!][A-Za-z_][\w$.-]*)([ \t]*=[ \t]*)")
 # What splitlines breaks lines at, but a line feed, and what `\s` matches within a line, but
 # blanks and tabs (in ASCII text): where none occurs, _ALIAS_START at each line start finds
 # the definitions _split_late_aliases finds.
-_ODD_BLANKS = "\r\x0b\x0c\x1c\x1d\x1e\x1f"
+_ODD_BLANKS = re.compile("[\r\x0b\x0c\x1c\x1d\x1e\x1f]")
 # A line of the alias table after the first (from the line break before it): a `#loc` line
 # as libtriton prints it, `#name = loc(` and `"file":line:col`, `"name"`, `"name"(#alias)`,
 # `callsite(#alias at #alias)` or `unknown`, then `)` at the line's end (groups: the name,
@@ -3727,12 +3809,13 @@ def _read_aliases(
     line_offset: int,
     cache: ParseCache,
     reported: list[DiagnosticError],
-) -> tuple[str, dict[str, Attribute]]:
-    """The module part of ``text`` (its alias definitions blanked, offsets kept) and the
-    aliases it defines: read straight from the text (MLIRParser.read_alias_table) where it
-    reads every definition, else split by _split_late_aliases and parsed by
-    parse_alias_section (which reports the errors)."""
-    if text.isascii() and not any(blank in text for blank in _ODD_BLANKS):
+) -> tuple[str, dict[str, Attribute], MLIRParser | None]:
+    """The module part of ``text`` (its alias definitions blanked, offsets kept), the
+    aliases it defines, and the parser that read them where it read them straight from the
+    text (MLIRParser.read_alias_table reads every definition; it then reads the module
+    on), else None: split by _split_late_aliases and parsed by parse_alias_section (which
+    reports the errors)."""
+    if text.isascii() and _ODD_BLANKS.search(text) is None:
         reader = MLIRParser(ctx, text, filename, line_offset, cache, reported)
         with _located_errors(reader):
             spans = reader.read_alias_table()
@@ -3740,17 +3823,20 @@ def _read_aliases(
             pieces: list[str] = []
             last = 0
             for start, end in spans:
-                pieces += (text[last:start], " " * (end - start))
+                pieces += (text[last:start], _NOT_LINE_BREAK.sub(" ", text[start:end]))
                 last = end
             pieces.append(text[last:])
-            return "".join(pieces), reader.attribute_aliases
+            return "".join(pieces), reader.attribute_aliases, reader
     module_text, alias_text = _split_late_aliases(text)
     if not alias_text:
-        return module_text, {}
+        return module_text, {}, None
     alias_parser = MLIRParser(ctx, alias_text, filename, line_offset, cache, reported)
     with _located_errors(alias_parser):
         alias_parser.parse_alias_section()
-    return module_text, alias_parser.attribute_aliases
+    return module_text, alias_parser.attribute_aliases, None
+
+
+_NOT_LINE_BREAK = re.compile(r"[^\n]")
 
 
 # What changes the bracket depth of an alias definition: brackets, and what to skip over.
@@ -3927,9 +4013,14 @@ def parse_module(
     cache = ParseCache() if cache is None else cache
     reported: list[DiagnosticError] = [] if diagnostics is None else diagnostics
     with _collector_paused():
-        module_text, aliases = _read_aliases(text, ctx, filename, line_offset, cache, reported)
-        parser = MLIRParser(ctx, module_text, filename, line_offset, cache, reported)
-        parser.attribute_aliases.update(aliases)
+        module_text, aliases, parser = _read_aliases(
+            text, ctx, filename, line_offset, cache, reported
+        )
+        if parser is None:
+            parser = MLIRParser(ctx, module_text, filename, line_offset, cache, reported)
+            parser.attribute_aliases.update(aliases)
+        else:  # the parser that read the aliases reads the module on
+            parser.switch_text(module_text)
         with _located_errors(parser):
             parser.start()
             module = parser.parse_module()
