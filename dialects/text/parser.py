@@ -39,6 +39,7 @@ import gc
 import keyword
 import math
 import re
+import struct
 import textwrap
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
@@ -101,7 +102,9 @@ from xdsl.ir.core import _VALUE_NAME_PATTERN as _VALUE_NAME
 from xdsl.ir.core import _VALUE_NAME_SUFFIX_PATTERN as _VALUE_NAME_SUFFIX
 from xdsl.irdl import base
 from xdsl.irdl.constraints import (
+    AllOf,
     AnyAttr,
+    AnyOf,
     AttrConstraint,
     BaseAttr,
     EqAttrConstraint,
@@ -109,6 +112,7 @@ from xdsl.irdl.constraints import (
     ParamAttrConstraint,
     RangeLengthConstraint,
     RangeOf,
+    VarConstraint,
     VerificationContext,
 )
 from xdsl.irdl.declarative_assembly_format import (
@@ -536,7 +540,13 @@ class MLIRParser(Parser):
         if head is not None:  # the usual spelling: `%name = dialect.op` or `dialect.op`
             name = head["op"]
             name_pos, name_end = head.span("op")
-            line = self._plain_op_line(name_pos, name_end)
+            # the op's line (its text up to a string literal or comment: see _op_line)
+            end = head.end()
+            if self._text[end : end + 1] in ('"', "/"):  # (a `/` there starts a `//`)
+                line = None
+            else:
+                loc = self._text.rfind(" loc(", name_pos, end)
+                line = (end, -1, end) if loc < 0 else (loc, loc + 1, end)
         else:
             name_pos, name_end = start, -1
             if self._text.startswith("%", start):
@@ -626,16 +636,17 @@ class MLIRParser(Parser):
         if entry is None:
             return None
         op_type, program, steps, generated, dialect = entry
-        stack = self._parser_state.dialect_stack
-        stack.append(dialect)
         # An error inside the generated parser is raised by the call that the steps make
-        # at that point too (xDSL's parser, on a directive spelled the same way).
+        # at that point too (xDSL's parser, on a directive spelled the same way). (It
+        # reads no region, so no op name: the dialect stack is not needed there.)
         found = None if generated is None else generated(self, self._text, name_end)
         if found is None:
+            stack = self._parser_state.dialect_stack
+            stack.append(dialect)
             op, end = self._parse_with_steps(op_type, program, steps, name_end)
+            stack.pop()
         else:
             op, end, self._operand_positions = found
-        stack.pop()
         if (location := self._resume_at_location(end)) is not None:
             op.location = location
         self._bind_results(op, start, name_pos)
@@ -858,15 +869,6 @@ class MLIRParser(Parser):
             index += size
 
     # -- ops seen before, up to the names of their operands: templates ---------------------
-
-    def _plain_op_line(self, name_pos: int, name_end: int) -> tuple[int, int, int] | None:
-        """_op_line of an op whose name (with its dialect) ends at ``name_end``."""
-        text = self._text
-        end = _PLAIN_LINE.match(text, name_end).end()
-        if text[end : end + 1] in ('"', "/"):  # (a `/` it stops at starts a `//` comment)
-            return None
-        loc = text.rfind(" loc(", name_pos, end)
-        return end if loc < 0 else loc, -1 if loc < 0 else loc + 1, end
 
     def _op_line(self, name_pos: int) -> tuple[int, int, int] | None:
         """(end of the op's text, start of its trailing `loc(...)` or -1, end of line) for an
@@ -2471,17 +2473,17 @@ _OP_START = frozenset(
 )
 # an op as libtriton spells it: `dialect.op` (group "op"), after `%name = ` (group "result")
 # for an op of one result; "hint": the name's SSAValue name hint (xDSL's: without its `_N`
-# suffix, an empty hint for `_N`) where the name is one (not a number)
+# suffix, an empty hint for `_N`) where the name is one (not a number); then the rest of its
+# line, up to a string literal or a comment if any
 _OP_HEAD = re.compile(
     r"(?:%(?P<result>(?P<hint>|[A-Za-z_$.-][\w$.-]*?)(?:_[0-9]+)?|[0-9][\w$.-]*) = )?"
-    r"(?P<op>[A-Za-z_][\w$]*\.[\w$.]+)(?![\w$.\"])",
+    r"(?P<op>[A-Za-z_][\w$]*\.[\w$.]+)(?![\w$.\"])"
+    r'[^\n"/]*+(?:/(?!/)[^\n"/]*+)*+',  # the rest of its line up to a string or a comment
     re.A,
 )
 # an SSA value's name hint, when the name is valid (SSAValue.extract_valid_name: the name
 # without a trailing `_N`; empty for `_N`)
 _NAME_HINT = re.compile(r"(|[A-Za-z_$.-][\w$.-]*?)(?:_\d+)?")
-# the rest of an op's line up to a string literal or a comment, if any
-_PLAIN_LINE = re.compile(r'[^\n"/]*+(?:/(?!/)[^\n"/]*+)*+')
 # one result, `%name = ` (up to the op's name)
 _ONE_RESULT = re.compile(r"%([\w$.-]+)[ \t]*=[ \t]*$", re.A)
 
@@ -2848,7 +2850,7 @@ def _build_op(
     for option in segments:
         groups = operands if isinstance(option, AttrSizedOperandSegments) else result_types
         container = properties if option.as_property else attributes
-        container[option.attribute_name] = DenseArrayBase.from_list(i32, list(map(len, groups)))
+        container[option.attribute_name] = _segment_sizes(list(map(len, groups)))
     return _new_op(
         op_type,
         [value for group in operands for value in group],
@@ -3312,6 +3314,14 @@ class _FormatGenerator:
         if kind is EqAttrConstraint:
             attr = self.const(constr.attr)
             return f"({value} is {attr} or {value} == {attr})"
+        if kind is AnyOf and not constr.variables():  # (as its verify: by the exact class)
+            parts = []
+            for base, inner in constr._based_constrs.items():
+                quick = self.accepts(inner, value)
+                if quick is None:
+                    return None
+                parts.append(f"type({value}) is {self.const(base)} and {quick}")
+            return "(" + " or ".join(parts) + ")" if parts else None
         if kind is not ParamAttrConstraint:
             return None
         names = [name for name, _ in constr.base_attr.get_irdl_definition().parameters]
@@ -3422,52 +3432,139 @@ class _FormatGenerator:
         self.emit("ctx = None  # (made where a constraint needs it)", 1)
         self.emit("try:", 1)
         self.emit("pass", 2)
-        operands = [self.const(operand_def.constr) for _, operand_def in op_def.operands]
-        results = [self.const(result_def.constr) for _, result_def in op_def.results]
+        lines, names = len(self.lines), dict(self.names)
+        try:
+            self.constraints(local=True)
+        except _Unsupported:
+            del self.lines[lines:]
+            self.names = names
+            self.constraints(local=False)
+        self.emit("except Exception:", 1)
+        self.emit("return None  # the steps read it again, for xDSL's error", 2)
+        self.build_op(segments)
+
+    def constraints(self, local: bool) -> None:
+        """The constraint checks and inferences of resolve, in its order: each through the
+        constraint's verify or infer (a quick check first where accepts has one) and a
+        shared constraint context; with ``local``, each constraint variable (`T` of
+        arith.constant's value and result) is kept in a local of the generated function
+        instead, and a constraint naming one is checked inline (bind). _Unsupported (with
+        ``local``) where the op has no variable or one is named by a constraint of another
+        form: the variables are never split between locals and a context."""
+        op_def = self.op_def
+        self.variables: dict[str, str] = {}
+        start = len(self.lines)
+        defs = {"ot": op_def.operands, "rt": op_def.results}
         # (a single operand or result: its range of one checked and inferred as its one
         # element's, as RangeLengthConstraint and RangeOf would)
-        single_operands = [_single_element(d) for _, d in op_def.operands]
-        single_results = [_single_element(d) for _, d in op_def.results]
-        for i, constr in enumerate(operands):
-            element = single_operands[i]
-            if element is None:
-                self.checked("True", f"{constr}.verify_length(len(o{i}), ctx)")
-                self.checked(f"ot{i} is not None", f"{constr}.verify(ot{i}, ctx)")
-            else:
-                self.element_check(f"ot{i}", element)
-        for i, constr in enumerate(results):
-            element = single_results[i]
-            if element is None:
-                self.checked(f"rt{i} is not None", f"{constr}.verify(rt{i}, ctx)")
-            else:
-                self.element_check(f"rt{i}", element)
-        for container, defs in (
+        singles = {prefix: [_single_element(d) for _, d in defs[prefix]] for prefix in defs}
+        for prefix in ("ot", "rt"):
+            for i, (_, definition) in enumerate(defs[prefix]):
+                element = singles[prefix][i]
+                if element is None:
+                    if local and definition.constr.variables():
+                        raise _Unsupported
+                    constr = self.const(definition.constr)
+                    if prefix == "ot":
+                        self.checked("True", f"{constr}.verify_length(len(o{i}), ctx)")
+                    self.checked(f"{prefix}{i} is not None", f"{constr}.verify({prefix}{i}, ctx)")
+                elif local and element.variables():
+                    self.emit(f"if {prefix}{i} is not None:", 2)
+                    self.bind(element, f"{prefix}{i}[0]", 3)
+                else:
+                    self.element_check(f"{prefix}{i}", element)
+        for container, attr_defs in (
             ("properties", op_def.properties),
             ("attributes", op_def.attributes),
         ):
-            for name, attr_def in defs.items():
+            for name, attr_def in attr_defs.items():
                 if isinstance(attr_def, OptionalDef) and attr_def.default_value is None:
                     continue
-                constr = self.const(attr_def.constr)
                 default = self.const(attr_def.default_value)
                 self.emit(f"a = {container}.get({name!r}, {default})", 2)
+                if local and attr_def.constr.variables():
+                    self.emit("if a is not None:", 2)
+                    self.bind(attr_def.constr, "a", 3)
+                    continue
                 quick = self.accepts(attr_def.constr, "a")
                 unless = "" if quick is None else f" and not {quick}"
-                self.checked(f"a is not None{unless}", f"{constr}.verify(a, ctx)")
-        for i, constr in enumerate(operands):
-            element = single_operands[i]
-            if element is None:
-                self.checked(f"ot{i} is None", f"ot{i} = {constr}.infer(ctx, length=len(o{i}))")
-            else:
-                self.checked(f"ot{i} is None", f"ot{i} = ({self.const(element)}.infer(ctx),)")
-        for i, constr in enumerate(results):
-            element = single_results[i]
-            if element is None:
-                self.checked(f"rt{i} is None", f"rt{i} = {constr}.infer(ctx, length=None)")
-            else:
-                self.checked(f"rt{i} is None", f"rt{i} = ({self.const(element)}.infer(ctx),)")
-        self.emit("except Exception:", 1)
-        self.emit("return None  # the steps read it again, for xDSL's error", 2)
+                verify = f"{self.const(attr_def.constr)}.verify(a, ctx)"
+                self.checked(f"a is not None{unless}", verify)
+        for prefix in ("ot", "rt"):
+            for i, (_, definition) in enumerate(defs[prefix]):
+                element = singles[prefix][i]
+                if element is None:
+                    length = f"len(o{i})" if prefix == "ot" else "None"
+                    infer = f"{self.const(definition.constr)}.infer(ctx, length={length})"
+                elif local and type(element) is VarConstraint:
+                    var = self.variable(element.name)
+                    self.emit(f"if {prefix}{i} is None:", 2)
+                    self.emit(f"if {var} is None: return None", 3)
+                    self.emit(f"{prefix}{i} = ({var},)", 3)
+                    continue
+                elif local and element.variables():
+                    raise _Unsupported
+                else:
+                    infer = f"({self.const(element)}.infer(ctx),)"
+                self.checked(f"{prefix}{i} is None", f"{prefix}{i} = {infer}")
+        if local and not self.variables:
+            raise _Unsupported  # (no variable: the checks without locals are the same)
+        self.lines[start:start] = [f"        {var} = None" for var in self.variables.values()]
+
+    def variable(self, name: str) -> str:
+        """The local that holds constraint variable ``name`` (None while unset)."""
+        return self.variables.setdefault(name, f"v{len(self.variables)}")
+
+    def bind(self, constr: AttrConstraint, value: str, depth: int) -> None:
+        """Statements that return None unless ``constr`` holds for ``value`` (an
+        expression), its variables checked against, or set into, their locals (see
+        local_constraints); where they do not return, ``constr.verify`` passes and sets
+        those variables alike. A check they cannot make inline returns None too: the
+        compiled steps then read the op with xDSL's checks."""
+        kind = type(constr)
+        if not constr.variables():
+            quick = self.accepts(constr, value)
+            if quick is None:  # (a check without variables needs no locals)
+                self.emit("if ctx is None: ctx = _Context()", depth)
+                self.emit(f"{self.const(constr)}.verify({value}, ctx)", depth)
+            elif quick != "True":
+                self.emit(f"if not {quick}: return None", depth)
+            return
+        if kind is VarConstraint:
+            if constr.constraint.variables():
+                raise _Unsupported
+            var = self.variable(constr.name)
+            self.emit(f"if {var} is None:", depth)
+            self.bind(constr.constraint, value, depth + 1)
+            self.emit(f"{var} = {value}", depth + 1)
+            self.emit(f"elif {var} is not {value} and {var} != {value}: return None", depth)
+        elif kind is AllOf:
+            for part in constr.attr_constrs:
+                self.bind(part, value, depth)
+        elif kind is ParamAttrConstraint:
+            names = [name for name, _ in constr.base_attr.get_irdl_definition().parameters]
+            if len(names) != len(constr.param_constrs) or not all(
+                name.isidentifier() and not keyword.iskeyword(name) for name in names
+            ):
+                raise _Unsupported
+            self.emit(f"if type({value}) is not {self.const(constr.base_attr)}: return None", depth)
+            for name, inner in zip(names, constr.param_constrs, strict=True):
+                self.bind(inner, f"{value}.{name}", depth)
+        elif kind is AnyOf and constr._based_constrs:  # (as its verify: by the exact class)
+            keyword_ = "if"
+            for base, inner in constr._based_constrs.items():
+                self.emit(f"{keyword_} type({value}) is {self.const(base)}:", depth)
+                self.emit("pass", depth + 1)
+                self.bind(inner, value, depth + 1)
+                keyword_ = "elif"
+            self.emit("else: return None", depth)
+        else:
+            raise _Unsupported
+
+    def build_op(self, segments: tuple[AttrSizedSegments, ...]) -> None:
+        """The end of resolve: the operands looked up and the op built (as _build_op)."""
+        op_def = self.op_def
+        single_operands = [_single_element(d) for _, d in op_def.operands]
         # operands: each a value defined before with the type the format gives it
         self.block("values = parser.ssa_values\noperands = []\npositions = []", 1)
         for i in range(len(op_def.operands)):
@@ -3541,7 +3638,11 @@ def _reads_itself(directive: FormatDirective) -> bool:
 
 
 def _segment_sizes(sizes: list[int]) -> DenseArrayBase:
-    return DenseArrayBase.from_list(i32, sizes)
+    """``DenseArrayBase.from_list(i32, sizes)`` of the sizes of an op's operand or result
+    groups (small counts, each its own i32), built without the checks and per-element
+    steps of from_list (~80 calls for three sizes)."""
+    data = _unchecked(BytesAttr, data=struct.pack(f"<{len(sizes)}i", *sizes))
+    return _unchecked(DenseArrayBase, elt_type=i32, data=data)
 
 
 @functools.cache
