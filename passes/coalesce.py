@@ -40,12 +40,19 @@ from gluon_opt.passes.coalesce_utils import (
     mem_accesses,
 )
 from gluon_opt.passes.layout_utils import (
+    build_op,
     lookup_num_warps,
     lookup_threads_per_warp,
     replace_layout,
 )
 from gluon_opt.passes.tma_utils import DESCRIPTOR_OP_NAMES
-from gluon_opt.passes.use_lists import replace_uses_except, reverse_uses, set_operands
+from gluon_opt.passes.use_lists import (
+    link_after,
+    link_before,
+    replace_uses_except,
+    reverse_uses,
+    set_operands,
+)
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation
@@ -111,13 +118,14 @@ def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Opera
     for index, operand in enumerate(op._operands):  # pyright: ignore[reportPrivateUsage]
         # (exact class test: TensorType has no subclasses; a failing isinstance is a call)
         if type(operand.type) is TensorType and not _skip_operand(op, index):
-            # `create`: without IRDL's argument checks (the op is built as it is printed)
-            convert = ttg.ConvertLayoutOp.create(
-                operands=[operand],
-                result_types=[replace_layout(operand.type, encoding)],
+            # built as `create` builds it: without IRDL's argument checks
+            convert = build_op(
+                ttg.ConvertLayoutOp,
+                [operand],
+                [replace_layout(operand.type, encoding)],
                 location=location,
             )
-            block.insert_op_before(convert, op)
+            link_before(convert, op)
             operands.append(convert.result)
         else:
             operands.append(operand)
@@ -131,10 +139,8 @@ def convert_distributed_op_encoding(encoding: Attribute, op: Operation) -> Opera
             reverse_uses(result)
             continue
         result._type = new_type
-        back = ttg.ConvertLayoutOp.create(
-            operands=[result], result_types=[old_type], location=location
-        )
-        block.insert_op_after(back, last)
+        back = build_op(ttg.ConvertLayoutOp, [result], [old_type], location=location)
+        link_after(back, last)
         last = back
         # every use but the convert's moves to it (reversed, its name with them); a new
         # result would have had no name

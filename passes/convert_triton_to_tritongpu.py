@@ -49,6 +49,7 @@ from gluon_opt.passes.dialect_conversion import (
     apply_partial_conversion,
 )
 from gluon_opt.passes.layout_utils import (
+    build_op,
     dense_with_type,
     integer_attr,
     lookup_num_warps,
@@ -274,8 +275,8 @@ def constant_pattern(op: Operation, operands: list[SSAValue], rw: ConversionRewr
 
 
 def _convert_layout(value: SSAValue, type_: Attribute) -> Operation:
-    # `create`: without IRDL's argument checks (the op is built as it is printed)
-    return ttg.ConvertLayoutOp.create(operands=[value], result_types=[type_])
+    # built as `create` builds it: without IRDL's argument checks
+    return build_op(ttg.ConvertLayoutOp, [value], [type_])
 
 
 def _convert(value: SSAValue, type_: Attribute, rw: ConversionRewriter, loc=None) -> SSAValue:

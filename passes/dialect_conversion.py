@@ -29,7 +29,13 @@ from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.dialects.traits import has_trait
 from gluon_opt.passes.greedy import IN_PLACE, fold, fold_replacements, may_fold
-from gluon_opt.passes.use_lists import replace_all_uses, reverse_uses, set_operands
+from gluon_opt.passes.use_lists import (
+    link_after,
+    link_before,
+    replace_all_uses,
+    reverse_uses,
+    set_operands,
+)
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import ConstantLike
 
@@ -101,12 +107,12 @@ class ConversionRewriter:
             if block.first_op is None:
                 block.add_op(cast)
             else:
-                block.insert_op_before(cast, block.first_op)
+                link_before(cast, block.first_op)
         else:
             assert isinstance(value, OpResult)
             block = value.op.parent_block()
             assert block is not None
-            block.insert_op_after(cast, value.op)
+            link_after(cast, value.op)
         result = cast.results[0]
         casts.append((value, desired, result))
         return result
@@ -117,9 +123,7 @@ class ConversionRewriter:
         """Insert ``op`` before the op being converted (with its location by default)."""
         assert self.op is not None
         op.location = location if location is not None else self.op.location
-        block = self.op.parent_block()
-        assert block is not None
-        block.insert_op_before(op, self.op)
+        link_before(op, self.op)
         return op
 
     def replace_op(self, op: Operation, values: Sequence[SSAValue]) -> None:
@@ -250,9 +254,7 @@ def _legalize(
     if folded is not None:
 
         def insert(constant: Operation) -> SSAValue:
-            block = op.parent_block()
-            assert block is not None
-            block.insert_op_before(constant, op)
+            link_before(constant, op)
             _legalize(constant, legal, patterns, rewriter)
             # the constant was itself replaced by a legal one just before the op
             return op.prev_op.results[0]

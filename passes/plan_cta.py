@@ -23,9 +23,10 @@ valid IR instead; each case is listed in docs/divergences.md.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,10 +41,11 @@ from gluon_opt.dialects.layout.encodings import (
 from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.walk import preorder_list
-from gluon_opt.dialects.traits import has_trait, is_kind_of
+from gluon_opt.dialects.traits import class_trait, is_kind_of
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.layout_utils import (
     build_op,
+    dense_with_type,
     get_contig_per_thread,
     get_order,
     lookup_num_ctas,
@@ -64,6 +66,7 @@ from gluon_opt.passes.use_lists import (
 from xdsl.context import Context
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
     ModuleOp,
     StringAttr,
     TensorType,
@@ -103,26 +106,49 @@ ELEMENTWISE_OPS = frozenset(
 _POINTER_STORES = (tt.StoreOp, tt.AtomicRMWOp, tt.AtomicCASOp)
 
 
-def _is_store_like(op: Operation) -> bool:
-    return is_kind_of(type(op), _POINTER_STORES) or has_trait(
-        op, tt.DescriptorStoreLikeOpInterface
+@functools.cache
+def _store_like(op_class: type[Operation]) -> bool:
+    """(per class: code, not input; a cached call is no Python call)"""
+    return (
+        is_kind_of(op_class, _POINTER_STORES)
+        or class_trait(op_class, tt.DescriptorStoreLikeOpInterface) is not None
     )
 
 
 _LOADS = (tt.LoadOp, tt.DescriptorLoadOp, tt.DescriptorGatherOp)
 
 
-def _is_load_store(op: Operation) -> bool:
-    return _is_store_like(op) or is_kind_of(type(op), _LOADS)
+# What process_neighbour does with an op next to a cast, by its class (see _NeighbourKinds)
+_CAST, _LOAD_STORE, _ELEMENTWISE, _EXTERN, _OTHER = range(5)
+
+
+class _NeighbourKinds(dict[type[Operation], int]):
+    """Per op class (code, not input), filled in as asked: a cast, a load or store, one of
+    PlanCTA's elementwise ops, a ``tt.extern_elementwise`` (elementwise when pure, which
+    each op says), or anything else. A known class costs no Python call."""
+
+    def __missing__(self, op_class: type[Operation]) -> int:
+        if is_kind_of(op_class, UnrealizedConversionCastOp):
+            kind = _CAST
+        elif _store_like(op_class) or is_kind_of(op_class, _LOADS):
+            kind = _LOAD_STORE
+        elif is_kind_of(op_class, tt.ExternElementwiseOp):
+            kind = _EXTERN
+        elif op_class.name in ELEMENTWISE_OPS or is_kind_of(op_class, tt.AdvanceOp):
+            kind = _ELEMENTWISE
+        else:
+            kind = _OTHER
+        self[op_class] = kind
+        return kind
+
+
+_NEIGHBOUR_KINDS = _NeighbourKinds()
 
 BACKWARD, FORWARD = "backward", "forward"
 # the casts' direction attributes (immutable: one of each serves every cast)
 _DIRECTION_ATTRS = {BACKWARD: StringAttr(BACKWARD), FORWARD: StringAttr(FORWARD)}
 _BACKWARD_ATTR = _DIRECTION_ATTRS[BACKWARD]
-
-
-def _erase(op: Operation) -> None:
-    erase_unused(op)
+_FORWARD_ATTR = _DIRECTION_ATTRS[FORWARD]
 
 
 def _users_count(value: SSAValue) -> int:
@@ -130,6 +156,8 @@ def _users_count(value: SSAValue) -> int:
 
 
 def _encoding(type_: Attribute) -> Attribute:
+    if type(type_) is TensorType:  # (most: tensor_of's first test without its call)
+        return type_.encoding
     tensor = tensor_of(type_)
     assert tensor is not None
     return tensor.encoding
@@ -205,7 +233,10 @@ class CTAPlanner:
             else:
                 self.queue.append(cast)
                 self.step_unchanged += 1
-            self._next_step()
+            # (_next_step, inline: the loop runs once per cast)
+            self.step += 1
+            if self.step >= MAX_STEPS:
+                self._next_step()
 
     def _mark_tiled(self, op: Operation) -> None:
         if self.tiled:
@@ -241,12 +272,12 @@ class CTAPlanner:
 
     def _erase_casts(self, casts: Sequence[Operation]) -> None:
         for cast in casts:
-            _erase(cast)  # (asserts that the cast is unused)
+            erase_unused(cast)  # (asserts that the cast is unused)
         self._erased += len(casts)
 
     def _live_queue_length(self) -> int:
         if self._erased:
-            self.queue = deque(c for c in self.queue if c.parent is not None)
+            self.queue = deque([c for c in self.queue if c.parent is not None])
             self._erased = 0
         return len(self.queue)
 
@@ -264,7 +295,7 @@ class CTAPlanner:
         loc = op.location
         for i, operand in enumerate(operands):
             operand_type = operand.type
-            if tensor_of(operand_type) is None:
+            if type(operand_type) is not TensorType and tensor_of(operand_type) is None:
                 continue
             layout = operand_layouts[i]
             assert layout is not None
@@ -277,7 +308,7 @@ class CTAPlanner:
         anchor = op
         for i, result in enumerate(op.results):
             result_type = result.type
-            if tensor_of(result_type) is None:
+            if type(result_type) is not TensorType and tensor_of(result_type) is None:
                 continue
             layout = result_layouts[i]
             assert layout is not None
@@ -294,7 +325,12 @@ class CTAPlanner:
         src = cast0._operands[0]  # pyright: ignore[reportPrivateUsage]
         out = cast1.results[0]
         assert cast0.results[0] is cast1._operands[0], "the two casts are not adjacent"  # pyright: ignore[reportPrivateUsage]
-        assert not self._is_backward(cast0) and self._is_backward(cast1), (
+        # (the pass's own casts told apart by their attribute objects, the others by value)
+        direction0 = cast0.attributes.get("direction")
+        direction1 = cast1.attributes.get("direction")
+        assert (direction0 is _FORWARD_ATTR or not self._is_backward(cast0)) and (
+            direction1 is _BACKWARD_ATTR or self._is_backward(cast1)
+        ), (
             "expected a forward cast followed by a backward cast"
         )
         if src.type is out.type or src.type == out.type:
@@ -308,11 +344,12 @@ class CTAPlanner:
 
     # ----- seeding --------------------------------------------------------------------------
 
-    def _walk(self, wanted: Callable[[Operation], bool]) -> list[Operation]:
-        return [op for op in self._ops if wanted(op)]
+    def _walk(self, kind: type[Operation] | tuple[type[Operation], ...]) -> list[Operation]:
+        """The function's ops of ``kind`` (no Python call per op: is_kind_of is cached)."""
+        return [op for op in self._ops if is_kind_of(type(op), kind)]
 
     def process_dot(self) -> None:
-        for dot in self._walk(lambda op: is_kind_of(type(op), tt.DotOp)):
+        for dot in self._walk(tt.DotOp):
             a, b, d = dot.a, dot.b, dot.d
             a_enc, b_enc, d_enc = _encoding(a.type), _encoding(b.type), _encoding(d.type)
             if not (
@@ -352,7 +389,7 @@ class CTAPlanner:
 
     def process_reduce(self) -> None:
         num_ctas = lookup_num_ctas(self.func)
-        for reduce in self._walk(lambda op: is_kind_of(type(op), tt.ReduceOp)):
+        for reduce in self._walk(tt.ReduceOp):
             src = reduce.srcs[0]
             axis = reduce.axis.value.data
             src_ty = src.type
@@ -373,7 +410,7 @@ class CTAPlanner:
             self.insert_casts(reduce, [new_src] * n, [new_res] * len(reduce.results))
 
     def process_store_like_ops(self) -> None:
-        stores = self._walk(_is_store_like)
+        stores = [op for op in self._ops if _store_like(type(op))]
         if not stores:
             # C++ asserts "Cannot find store-like ops". Nothing seeds a tiling: leave the
             # function as it is (its layouts are already valid).
@@ -451,7 +488,11 @@ class CTAPlanner:
     # ----- propagation ----------------------------------------------------------------------
 
     def propagate(self, cast: Operation) -> bool:
-        if self._is_backward(cast):
+        # (the pass's own casts carry one of two attribute objects: told apart by identity)
+        direction = cast.attributes.get("direction")
+        if direction is _BACKWARD_ATTR or (
+            direction is not _FORWARD_ATTR and self._is_backward(cast)
+        ):
             return self.propagate_backward(cast)
         return self.propagate_forward(cast)
 
@@ -461,11 +502,12 @@ class CTAPlanner:
         """What both directions do with the op next to a cast: a cast there cancels with it
         (``casts``: the two in program order); a load/store or an elementwise op takes
         ``layout``. False for any other op."""
-        if is_kind_of(type(op), UnrealizedConversionCastOp):
+        kind = _NEIGHBOUR_KINDS[type(op)]
+        if kind == _CAST:
             self.eliminate_adjacent_casts(*casts)
-        elif _is_load_store(op):
+        elif kind == _LOAD_STORE:
             self.process_load_store(op, layout)
-        elif _is_elementwise(op):
+        elif kind == _ELEMENTWISE or (kind == _EXTERN and _is_elementwise(op)):
             self.process_elementwise(op, layout)
         else:
             return False
@@ -505,7 +547,7 @@ class CTAPlanner:
             result = op.result
             assert _users_count(result) == 1, "expected processMultiUsersBackward first"
             replace_all_uses(result, op.src)
-            _erase(op)
+            erase_unused(op)
             self.queue.append(cast)
         else:
             self.process_op_fallback(op)
@@ -515,7 +557,7 @@ class CTAPlanner:
         (out,) = cast.results
         use = out.first_use
         if use is None:
-            _erase(cast)
+            erase_unused(cast)
             return True
         if use._next_use is not None:  # pyright: ignore[reportPrivateUsage]
             self.process_multi_users_forward(out, cast)
@@ -531,7 +573,7 @@ class CTAPlanner:
             assert _users_count(src) == 1, "expected processMultiUsersForward first"
             set_type(src, op.result.type)
             replace_all_uses(op.result, src)
-            _erase(op)
+            erase_unused(op)
             self.queue.append(cast)
         elif is_kind_of(type(op), scf.ForOp):
             self.process_for(op, use.index - _iter_arg_operand(op, 0), src_type)
@@ -568,9 +610,12 @@ class CTAPlanner:
                 and getattr(value, "type", None) == result_ty
             ):
                 new_ty = replace_layout(result_ty, layout)
-                where["value"] = type(value).new(
-                    [new_ty if p is value.type else p for p in value.parameters]
-                )
+                if type(value) is DenseIntOrFPElementsAttr:  # (without its verifier)
+                    where["value"] = dense_with_type(value, new_ty)
+                else:
+                    where["value"] = type(value).new(
+                        [new_ty if p is value.type else p for p in value.parameters]
+                    )
         self.insert_casts(op, [], [layout])
 
     def process_load_store(self, op: Operation, layout: Attribute) -> None:
@@ -686,7 +731,12 @@ class CTAPlanner:
         # the users' casts grouped by their type, in order of first appearance (a list: a
         # type's hash hashes all of its parameters; the types are few, mostly the same object)
         groups: list[tuple[Attribute, list[Operation]]] = []
-        for use in list(value.uses):
+        uses = []
+        use = value.first_use
+        while use is not None:  # (the use list's links: xDSL's iterator is a call per use)
+            uses.append(use)
+            use = use._next_use  # pyright: ignore[reportPrivateUsage]
+        for use in uses:
             brother = use.operation
             rerouted = False
             if not is_kind_of(type(brother), UnrealizedConversionCastOp):

@@ -75,8 +75,9 @@ def replace_all_uses(old: SSAValue, new: SSAValue) -> None:
         following = use._next_use  # pyright: ignore[reportPrivateUsage]
         set_operand(use._operation, use._index, new)  # pyright: ignore[reportPrivateUsage]
         use = following
-    if new.name_hint is None:
-        new.name_hint = old.name_hint
+    # (the name fields read directly; the setter, which checks a name, only where one moves)
+    if new._name is None and old._name is not None:  # pyright: ignore[reportPrivateUsage]
+        new.name_hint = old._name  # pyright: ignore[reportPrivateUsage]
 
 
 def reverse_uses(value: SSAValue) -> None:
@@ -169,5 +170,6 @@ def replace_uses_except(old: SSAValue, new: SSAValue, user: Operation) -> None:
         if use._operation is not user:  # pyright: ignore[reportPrivateUsage]
             set_operand(use._operation, use._index, new)  # pyright: ignore[reportPrivateUsage]
         use = following
-    if new.name_hint is None:
-        new.name_hint = old.name_hint
+    # (the name fields read directly; the setter, which checks a name, only where one moves)
+    if new._name is None and old._name is not None:  # pyright: ignore[reportPrivateUsage]
+        new.name_hint = old._name  # pyright: ignore[reportPrivateUsage]

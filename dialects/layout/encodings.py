@@ -680,11 +680,14 @@ class BlockedEncodingAttr(_DictionarySyntax, DistributedEncoding):
     ) -> BlockedEncodingAttr:
         rank = len(sizePerThread)
         cga = _as_cga(CGALayout_, rank)
-        return cls(
-            IntTupleParam(tuple(sizePerThread)),
-            IntTupleParam(tuple(threadsPerWarp)),
-            IntTupleParam(tuple(warpsPerCTA)),
-            IntTupleParam(tuple(order)),
+        # (the passes build many: the parameters of the kinds they are declared with, built
+        # and checked as for a layout read from its text, with the same verifier and errors)
+        return _verified(
+            cls,
+            _param(IntTupleParam, tuple(sizePerThread)),
+            _param(IntTupleParam, tuple(threadsPerWarp)),
+            _param(IntTupleParam, tuple(warpsPerCTA)),
+            _param(IntTupleParam, tuple(order)),
             cga,
         )
 
