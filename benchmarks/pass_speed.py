@@ -14,6 +14,14 @@ child. The two alternate ``--repeat`` times (the fastest round of each counts), 
 profiled run of each gives the Python function calls (cProfile's count, deterministic under
 load).
 
+``--texts DIR`` times each pass on every text of a folder instead (the hand-off texts a
+compile hands over, each pass with its default options: a text that does not concern a pass
+times what the pass does with it anyway, often nothing).
+
+``--skip-checks DIR`` (with ``--before``) times instead each pass's skip check (the test the
+embedding makes on libtriton's module before a hand-off) on every text of DIR parsed by
+libtriton, and checks that both give the same answers.
+
 ``--identity`` (with ``--before``) checks instead that both give the same output: each pass
 on each of its corpus inputs, and on every text of ``--texts DIR`` (hand-off texts, each pass
 with default options), compared by a digest of the module printed with locations in the
@@ -22,7 +30,9 @@ by its message.
 
     python benchmarks/pass_speed.py --before 41eeab2 --repeat 3 --out pass_speed_run.md
     python benchmarks/pass_speed.py --passes tritongpu-remove-layout-conversions --repeat 1
+    python benchmarks/pass_speed.py --before 41eeab2 --texts /work/handoff_texts_seed
     python benchmarks/pass_speed.py --before 41eeab2 --identity --texts /work/handoff_texts_all
+    python benchmarks/pass_speed.py --before 41eeab2 --skip-checks /work/handoff_texts_seed
 """
 
 from __future__ import annotations
@@ -45,10 +55,12 @@ from pathlib import Path
 from typing import Any
 
 from gluon_opt.dialects.context import make_context
+from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import parse_module
 from gluon_opt.dialects.text.printer import print_module
 from gluon_opt.passes.greedy import apply_patterns_greedily
 from gluon_opt.passes.registry import create_pass
+from xdsl.utils.exceptions import VerifyException
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "test" / "corpus"
@@ -82,19 +94,24 @@ def _options(index: dict[str, Any], flag: str, rel: str) -> dict[str, str]:
     }
 
 
-def _prepared(flag: str) -> list[Callable[[], object]]:
-    """Per input, a callable that runs the pass on a freshly parsed module."""
+def _prepared(flag: str, texts: Path | None = None) -> list[Callable[[], object]]:
+    """Per input (the pass's corpus inputs, or every text of ``texts``), a callable that
+    runs the pass on a freshly parsed module."""
     index = json.loads((CORPUS / "index.json").read_text())
-    runs = []
-    for rel in index["passes"][INPUTS_OF.get(flag, flag)]:
+    if texts is None:
+        inputs = [(CORPUS / rel, rel) for rel in index["passes"][INPUTS_OF.get(flag, flag)]]
+    else:
+        inputs = [(path, "") for path in sorted(texts.glob("*.mlir"))]
+    runs: list[Callable[[], object]] = []
+    for path, rel in inputs:
         ctx = make_context()
-        module = parse_module((CORPUS / rel).read_text(), ctx, "in.mlir")
+        module = parse_module(path.read_text(), ctx, "in.mlir")
         if flag == GREEDY:
             runs.append(lambda m=module: apply_patterns_greedily(m, []))
         else:
             # the pass is created inside the timed call, as the embedding does per hand-off
-            options = _options(index, flag, rel)
-            runs.append(lambda o=options, c=ctx, m=module: create_pass(flag, o).apply(c, m))
+            options = _options(index, flag, rel) if rel else {}
+            runs.append(lambda o=options, c=ctx, m=module: _run_pass(flag, o, c, m))
     return runs
 
 
@@ -148,10 +165,76 @@ def identity(passes: list[str], texts: Path | None) -> dict[str, list[str]]:
     return results
 
 
-def child(passes: list[str], profile: bool) -> dict[str, dict[str, float]]:
+def _run_pass(flag: str, options: dict[str, str], ctx: Any, module: Any) -> None:
+    """The pass on ``module``; a hand-off text it rejects times the rejection."""
+    try:
+        create_pass(flag, options).apply(ctx, module)
+    except (DiagnosticError, VerifyException):
+        pass
+
+
+def skip_checks(passes: list[str], texts: Path, repeat: int) -> dict[str, dict[str, Any]]:
+    """Per pass with a skip check: its answers on each text (parsed by libtriton) and the CPU
+    time of all of them (the fastest of ``repeat`` rounds)."""
+    from gluon_opt.passes.registry import skip_check
+    from gluon_opt.tools import oracle
+
+    ctx = oracle._context()  # pyright: ignore[reportPrivateUsage]
+    modules = []
+    for path in sorted(texts.glob("*.mlir")):
+        try:
+            modules.append(oracle._parse(path.read_text(), ctx, "in.mlir"))  # pyright: ignore[reportPrivateUsage]
+        except oracle.OracleError:
+            continue
+    results: dict[str, dict[str, Any]] = {}
+    for flag in passes:
+        check = skip_check(flag)
+        if check is None:
+            continue
+        best = float("inf")
+        answers: list[bool] = []
+        for _ in range(repeat):
+            start = time.process_time()
+            answers = [check(module, {}) for module in modules]
+            best = min(best, time.process_time() - start)
+        results[flag] = {"seconds": best, "answers": answers, "inputs": len(modules)}
+    return results
+
+
+def _compare_skip_checks(rev: str | None, passes: list[str], texts: Path, repeat: int) -> int:
+    if rev is None:
+        raise SystemExit("--skip-checks needs --before REV")
+    extra = ("--skip-checks", str(texts), "--repeat", str(repeat))
+    with tempfile.TemporaryDirectory() as tmp:
+        path = _extract(rev, Path(tmp))
+        load = os.getloadavg()
+        before = _run_child(path, passes, False, extra)
+        after = _run_child(None, passes, False, extra)
+        load_after = os.getloadavg()
+    print(f"| pass | modules | before ({rev}): ms | after: ms | after/before | same answers |")
+    print("| --- | ---: | ---: | ---: | ---: | --- |")
+    differ = False
+    for flag in after:
+        b, a = before[flag], after[flag]
+        same = b["answers"] == a["answers"]
+        differ = differ or not same
+        print(
+            f"| {flag} | {a['inputs']} | {b['seconds'] * 1e3:.1f} | {a['seconds'] * 1e3:.1f} | "
+            f"{a['seconds'] / b['seconds']:.2f} | {'yes' if same else 'NO'} |"
+        )
+    print(
+        f"\nCPU ms for all modules (best of {repeat}); load average {load[0]:.1f} at the "
+        f"start, {load_after[0]:.1f} at the end."
+    )
+    return 1 if differ else 0
+
+
+def child(
+    passes: list[str], profile: bool, texts: Path | None = None
+) -> dict[str, dict[str, float]]:
     results = {}
     for flag in passes:
-        runs = _prepared(flag)
+        runs = _prepared(flag, texts)
         gc.collect()
         if profile:
             gc.disable()  # a collection's finalizers would count as calls
@@ -270,33 +353,41 @@ def main(argv: list[str] | None = None) -> int:
     args.add_argument("--repeat", type=int, default=3, help="timed rounds of each variant")
     args.add_argument("--out", type=Path, default=None, help="also write the table here")
     args.add_argument("--identity", action="store_true", help="compare outputs, not times")
-    args.add_argument("--texts", type=Path, default=None, help="more inputs for --identity")
+    args.add_argument("--skip-checks", type=Path, default=None, help="time the skip checks")
+    args.add_argument(
+        "--texts", type=Path, default=None, help="inputs instead of the corpus (see above)"
+    )
     args.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args.add_argument("--profile", action="store_true", help=argparse.SUPPRESS)
     opts = args.parse_args(argv)
     passes = [p for p in opts.passes.split(",") if p]
     if opts.child:
-        if opts.identity:
+        if opts.skip_checks is not None:
+            print(json.dumps(skip_checks(passes, opts.skip_checks, opts.repeat)))
+        elif opts.identity:
             print(json.dumps(identity(passes, opts.texts)))
         else:
-            print(json.dumps(child(passes, opts.profile)))
+            print(json.dumps(child(passes, opts.profile, opts.texts)))
         return 0
     if opts.identity:
         return _compare_outputs(opts.before, passes, opts.texts)
+    if opts.skip_checks is not None:
+        return _compare_skip_checks(opts.before, passes, opts.skip_checks, opts.repeat)
     with tempfile.TemporaryDirectory() as tmp:
         variants = {"after": None}
         if opts.before:
             variants = {"before": _extract(opts.before, Path(tmp)), "after": None}
+        texts = ("--texts", str(opts.texts)) if opts.texts is not None else ()
         load = os.getloadavg()
         best: dict[str, dict[str, dict[str, float]]] = {name: {} for name in variants}
         for _ in range(opts.repeat):
             for name, path in variants.items():
-                for flag, row in _run_child(path, passes, profile=False).items():
+                for flag, row in _run_child(path, passes, False, texts).items():
                     kept = best[name].get(flag)
                     if kept is None or row["seconds"] < kept["seconds"]:
                         best[name][flag] = row
         for name, path in variants.items():
-            for flag, row in _run_child(path, passes, profile=True).items():
+            for flag, row in _run_child(path, passes, True, texts).items():
                 best[name][flag]["calls"] = row["calls"]
         load_after = os.getloadavg()
     if "before" not in best:

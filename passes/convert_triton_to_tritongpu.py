@@ -171,14 +171,15 @@ _ILLEGAL = frozenset({"scf.execute_region", "scf.parallel", "scf.reduce", "scf.r
 
 
 def _types_legal(op: Operation, rw: ConversionRewriter) -> bool:
-    # (the converter's test and ``original_type`` inlined: this runs for every op)
+    # (the converter's test and ``original_type`` inlined, the types read from their fields:
+    # this runs for every op)
     originals = rw.original_types
     for value in op._operands:  # pyright: ignore[reportPrivateUsage]
         found = originals.get(id(value))
-        if not legal_type(value.type if found is None else found[1]):
+        if not legal_type(value._type if found is None else found[1]):  # pyright: ignore[reportPrivateUsage]
             return False
     for result in op.results:
-        if not legal_type(result.type):
+        if not legal_type(result._type):  # pyright: ignore[reportPrivateUsage]
             return False
     for region in op.regions:
         for block in region.blocks:

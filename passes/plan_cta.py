@@ -287,14 +287,14 @@ class CTAPlanner:
         operand_layouts: Sequence[Attribute | None],
         result_layouts: Sequence[Attribute | None],
     ) -> None:
-        # (the operand tuple read directly, each cast's one result unpacked: the views and
-        # SSAValues' indexing are Python calls)
+        # (the operand tuple and the types read directly, each cast's one result unpacked:
+        # the views, properties and SSAValues' indexing are Python calls)
         operands = op._operands  # pyright: ignore[reportPrivateUsage]
         assert len(operand_layouts) == len(operands), "NumOperands mismatched"
         assert len(result_layouts) == len(op.results), "NumResults mismatched"
         loc = op.location
         for i, operand in enumerate(operands):
-            operand_type = operand.type
+            operand_type = operand._type  # pyright: ignore[reportPrivateUsage]
             if type(operand_type) is not TensorType and tensor_of(operand_type) is None:
                 continue
             layout = operand_layouts[i]
@@ -307,7 +307,7 @@ class CTAPlanner:
             self.queue.append(cast)
         anchor = op
         for i, result in enumerate(op.results):
-            result_type = result.type
+            result_type = result._type  # pyright: ignore[reportPrivateUsage]
             if type(result_type) is not TensorType and tensor_of(result_type) is None:
                 continue
             layout = result_layouts[i]
@@ -333,14 +333,17 @@ class CTAPlanner:
         ), (
             "expected a forward cast followed by a backward cast"
         )
-        if src.type is out.type or src.type == out.type:
+        src_type, out_type = src._type, out._type  # pyright: ignore[reportPrivateUsage]
+        if src_type is out_type or src_type == out_type:
             replace_all_uses(out, src)
         else:
-            cvt = build_op(ttg.ConvertLayoutOp, [src], [out.type], location=cast1.location)
+            cvt = build_op(ttg.ConvertLayoutOp, [src], [out_type], location=cast1.location)
             link_before(cvt, cast1)
             (cvt_result,) = cvt.results
             replace_all_uses(out, cvt_result)
-        self._erase_casts([cast1, cast0])
+        erase_unused(cast1)
+        erase_unused(cast0)
+        self._erased += 2
 
     # ----- seeding --------------------------------------------------------------------------
 
