@@ -22,6 +22,13 @@ times what the pass does with it anyway, often nothing).
 embedding makes on libtriton's module before a hand-off) on every text of DIR parsed by
 libtriton, and checks that both give the same answers.
 
+``--driver-calls`` counts instead, for passes that run the greedy driver, the Python calls
+(cProfile's, builtins included) of the driver's run and of each of its phases, inclusive: the
+patterns (with the driver's handling of the ops they insert), the worklist fill (the walk and
+the constant folder), the folds other than an op's own, the region simplification; the rest
+is the worklist loop itself (dead-op tests, the ops' own folds, erasures). With ``--before``,
+both sides.
+
 ``--identity`` (with ``--before``) checks instead that both give the same output: each pass
 on each of its corpus inputs, and on every text of ``--texts DIR`` (hand-off texts, each pass
 with default options), compared by a digest of the module printed with locations in the
@@ -33,6 +40,7 @@ by its message.
     python benchmarks/pass_speed.py --before 41eeab2 --texts /work/handoff_texts_seed
     python benchmarks/pass_speed.py --before 41eeab2 --identity --texts /work/handoff_texts_all
     python benchmarks/pass_speed.py --before 41eeab2 --skip-checks /work/handoff_texts_seed
+    python benchmarks/pass_speed.py --before 41eeab2 --driver-calls --passes greedy
 """
 
 from __future__ import annotations
@@ -229,6 +237,83 @@ def _compare_skip_checks(rev: str | None, passes: list[str], texts: Path, repeat
     return 1 if differ else 0
 
 
+# the driver's phases that --driver-calls counts: (label, owner in greedy, attribute)
+_PHASES = (
+    ("driver run", "GreedyRewriteDriver", "run"),
+    ("patterns", "GreedyRewriteDriver", "_apply_patterns"),
+    ("worklist fill", "GreedyRewriteDriver", "_populate"),
+    ("other folds", "GreedyRewriteDriver", "_try_fold"),
+    ("region simplification", "", "simplify_regions"),
+)
+
+
+def _calls_inside(owner: Any, name: str, runs: list[Callable[[], object]]) -> int:
+    """The calls made inside ``owner.name`` (outermost calls only) while ``runs`` run."""
+    original = getattr(owner, name)
+    profiler = cProfile.Profile()
+    depth = [0]
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        depth[0] += 1
+        if depth[0] == 1:
+            profiler.enable()
+        try:
+            return original(*args, **kwargs)
+        finally:
+            if depth[0] == 1:
+                profiler.disable()
+            depth[0] -= 1
+
+    setattr(owner, name, counted)
+    gc.collect()
+    gc.disable()
+    try:
+        for run in runs:
+            run()
+    finally:
+        gc.enable()
+        setattr(owner, name, original)
+    profiler.create_stats()
+    return pstats.Stats(profiler).total_calls if profiler.stats else 0  # (never entered: 0)
+
+
+def driver_calls(passes: list[str], texts: Path | None) -> dict[str, dict[str, int]]:
+    """Per pass, the calls inside each of the driver's phases (see the module's text)."""
+    from gluon_opt.passes import greedy
+
+    results: dict[str, dict[str, int]] = {}
+    for flag in passes:
+        results[flag] = {
+            label: _calls_inside(
+                getattr(greedy, owner) if owner else greedy, name, _prepared(flag, texts)
+            )
+            for label, owner, name in _PHASES
+        }
+    return results
+
+
+def _print_driver_calls(rev: str | None, passes: list[str], texts: Path | None) -> int:
+    extra = ("--driver-calls", *(("--texts", str(texts)) if texts is not None else ()))
+    sides: dict[str, dict[str, dict[str, int]]] = {}
+    if rev is not None:
+        with tempfile.TemporaryDirectory() as tmp:
+            sides[rev] = _run_child(_extract(rev, Path(tmp)), passes, False, extra)
+    sides["after"] = _run_child(None, passes, False, extra)
+    labels = [label for label, _, _ in _PHASES]
+    print(f"| pass | code | {' | '.join(labels)} | the rest |")
+    print(f"| --- | --- |{' ---: |' * (len(labels) + 1)}")
+    for flag in passes:
+        for side, found in sides.items():
+            counts = found[flag]
+            total = counts["driver run"]
+            rest = total - sum(counts[label] for label in labels[1:])
+            cells = [f"{counts['driver run']:,}"]
+            cells += [f"{counts[label]:,} ({counts[label] / total:.0%})" for label in labels[1:]]
+            cells.append(f"{rest:,} ({rest / total:.0%})")
+            print(f"| {flag} | {side} | {' | '.join(cells)} |")
+    return 0
+
+
 def child(
     passes: list[str], profile: bool, texts: Path | None = None
 ) -> dict[str, dict[str, float]]:
@@ -354,6 +439,7 @@ def main(argv: list[str] | None = None) -> int:
     args.add_argument("--out", type=Path, default=None, help="also write the table here")
     args.add_argument("--identity", action="store_true", help="compare outputs, not times")
     args.add_argument("--skip-checks", type=Path, default=None, help="time the skip checks")
+    args.add_argument("--driver-calls", action="store_true", help="the greedy driver's phases")
     args.add_argument(
         "--texts", type=Path, default=None, help="inputs instead of the corpus (see above)"
     )
@@ -364,6 +450,8 @@ def main(argv: list[str] | None = None) -> int:
     if opts.child:
         if opts.skip_checks is not None:
             print(json.dumps(skip_checks(passes, opts.skip_checks, opts.repeat)))
+        elif opts.driver_calls:
+            print(json.dumps(driver_calls(passes, opts.texts)))
         elif opts.identity:
             print(json.dumps(identity(passes, opts.texts)))
         else:
@@ -373,6 +461,8 @@ def main(argv: list[str] | None = None) -> int:
         return _compare_outputs(opts.before, passes, opts.texts)
     if opts.skip_checks is not None:
         return _compare_skip_checks(opts.before, passes, opts.skip_checks, opts.repeat)
+    if opts.driver_calls:
+        return _print_driver_calls(opts.before, passes, opts.texts)
     with tempfile.TemporaryDirectory() as tmp:
         variants = {"after": None}
         if opts.before:
