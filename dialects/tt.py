@@ -2806,26 +2806,31 @@ class FuncOp(TTOp):
         )
 
     def print(self, printer: Printer) -> None:
-        if self.sym_visibility is not None:
-            printer.print_string(f" {self.sym_visibility.data}")
-        printer.print_string(" ")
+        visibility = self.sym_visibility
+        printer.print_string(" " if visibility is None else f" {visibility.data} ")
         printer.print_symbol_name(self.sym_name.data)
         printer.print_string("(")
-        block = self.body.blocks.first
+        block = self.body.first_block
+        args = block.args if block is not None else ()
         arg_attrs = self.arg_attrs.data if self.arg_attrs is not None else None
+        ours = isinstance(printer, MLIRPrinter)
         for i, t in enumerate(self.function_type.inputs.data):
             if i:
                 printer.print_string(", ")
-            if block is not None:
-                printer.print_block_argument(block.args[i], print_type=False)
+            attrs = arg_attrs[i].data if arg_attrs is not None and arg_attrs[i].data else None
+            if args and ours:  # the signature's type, the argument's attributes and location
+                printer.print_region_argument(args[i], attrs, t)
+                continue
+            if args:
+                printer.print_block_argument(args[i], print_type=False)
                 printer.print_string(": ")
             printer.print_attribute(t)
-            if arg_attrs is not None and arg_attrs[i].data:
+            if attrs:
                 printer.print_string(" ")
-                printer.print_attr_dict(dict(sorted(arg_attrs[i].data.items())))
-            if block is not None and printer.print_debuginfo:
+                printer.print_attr_dict(dict(sorted(attrs.items())))
+            if args and printer.print_debuginfo:
                 printer.print_string(" ")
-                printer.print_attribute(block.args[i].location)
+                printer.print_attribute(args[i].location)
         printer.print_string(")")
         outputs = self.function_type.outputs.data
         res_attrs = self.res_attrs.data if self.res_attrs is not None else None

@@ -35,6 +35,7 @@ import io
 import math
 import re
 import struct
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -1458,12 +1459,31 @@ class MLIRPrinter(Printer):
             self.print_trailing_location(arg.location, allow_alias=False)
 
     def print_region_argument(
-        self, arg: BlockArgument, arg_attrs: dict[str, Attribute] | None = None
+        self,
+        arg: BlockArgument,
+        arg_attrs: Mapping[str, Attribute] | None = None,
+        arg_type: Attribute | None = None,
     ) -> None:
-        """MLIR's printRegionArgument: `%arg0: type {attrs} loc(...)` (function arguments)."""
+        """MLIR's printRegionArgument: `%arg0: type {attrs} loc(...)` (function arguments);
+        ``arg_type`` in place of the argument's own type (a function's signature)."""
+        if arg_type is None:
+            arg_type = arg.type
+        if self.hand_back:  # one call for the argument: its texts are settled by id
+            type_text = self._settled.get(id(arg_type))
+            if type_text is None:
+                type_text = self._hand_back_text(arg_type)
+            self._out.append(f"{self._value_text[id(arg)]}: {type_text}")
+            if arg_attrs:
+                self._out.append(" ")
+                self.print_attr_dict(arg_attrs)
+            if self.print_debuginfo:
+                loc = arg.location
+                text = self._trailing.get(id(loc))
+                self._out.append(self._hand_back_trailing(loc) if text is None else text)
+            return
         self.print_ssa_value(arg)
         self._out.append(": ")
-        self.print_attribute(arg.type)
+        self.print_attribute(arg_type)
         if arg_attrs:
             self._out.append(" ")
             self.print_attr_dict(arg_attrs)
@@ -1518,7 +1538,13 @@ class MLIRPrinter(Printer):
                     out.append(text + " = ")
             else:
                 out.append(", ".join([texts[id(result)] for result in results]) + " = ")
-        self._print_op_body(op)
+        how = _op_printing(op.__class__)
+        if how.format is not None and not self.print_generic_format:
+            # the common case of _print_op_body, without its call
+            out.append(how.name_in_builtin if self._dialect_stack[-1] else how.name)
+            how.format(self, op)
+        else:
+            self._print_op_body(op)
         if self.print_debuginfo:
             loc = op.location
             text = self._trailing.get(id(loc))
