@@ -646,6 +646,8 @@ class Runner:
             if not in_text or self.verify_skips:
                 known_locs = libtriton_locations(mod, before)
                 arg_locs = block_arg_locations_after(module, known_locs)
+                if self.verify_skips:
+                    _verify_pairing(known_locs)
             record["py_print"] = clock() - t4
         except Exception as error:  # any failure of our side is reported the same way
             ran = ran or [(step.flag, options)]  # (a parse failure: the first pass)
@@ -662,8 +664,10 @@ class Runner:
         t5 = clock()
         result = _reparse(out, mod.context, None if in_text else arg_locs, ours=True)
         record["cpp_parse"] = clock() - t5
-        if in_text and arg_locs is not None:  # verify_skips: what a restore would have set
-            _verify_arg_locations(result, arg_locs)
+        if arg_locs is not None and self.verify_skips:
+            # what a restore by the walk's blocks would have set: in_text, the text already
+            # carries it; else the restore found the blocks by their places in the walk
+            _verify_arg_locations(result, arg_locs.locations)
         record["changed"] = True
         self.handoffs.append(record)
         if count == len(run):
@@ -871,14 +875,45 @@ def block_arg_locations(mod: Any) -> list[list[Any]]:
     return list(blocks.values())
 
 
-def _blocks_in_walk_order(ops: Iterable[Any]) -> list[Any]:
-    """The blocks of ``ops`` (our module's, post-order) in the order ``block_arg_locations``
-    lists libtriton's."""
-    blocks: dict[Any, None] = {}
-    for op in ops:
-        if op.parent is not None:
-            blocks.setdefault(op.parent, None)
-    return list(blocks)
+def _blocks_in_walk_order(parents: Iterable[Any]) -> dict[Any, int]:
+    """The blocks of a module's ops (``parents``: each op's block, MLIR's walk order) in the
+    order ``block_arg_locations`` lists libtriton's, each with where the first op in it
+    stands in the walk: libtriton's module, the same IR, holds that block's twin at the same
+    place (``_libtriton_blocks``)."""
+    blocks: dict[Any, int] = {}
+    for index, block in enumerate(parents):
+        if block is not None and block not in blocks:
+            blocks[block] = index
+    return blocks
+
+
+def _walk_ops(mod: Any) -> list[Any]:
+    """libtriton's ops in MLIR's walk order, the module last: pybind calls ``list.append``
+    itself, without a Python call per op."""
+    ops: list[Any] = []
+    mod.walk(ops.append)
+    return ops
+
+
+def _libtriton_blocks(ops: list[Any], starts: Iterable[int]) -> list[Any]:
+    """The blocks of libtriton's ``ops`` (``_walk_ops``) whose first ops stand at ``starts``."""
+    return [ops[start].get_block() for start in starts]
+
+
+def _arg_locations(block: Any) -> list[Any]:
+    return [block.get_argument(i).get_loc() for i in range(block.get_num_arguments())]
+
+
+@dataclass
+class ArgLocations:
+    """Block-argument locations to put back on a reparsed module, blocks in walk order, with
+    where each block's first op stands in the walk (``_blocks_in_walk_order``) and how many
+    ops the walk visits (the module included): the blocks are then found without a Python
+    call per op, where the walk is as expected."""
+
+    locations: list[list[Any]]
+    starts: list[int]
+    ops: int
 
 
 @dataclass
@@ -893,17 +928,30 @@ class KnownLocations:
     parsed_blocks: list[tuple[Any, list[Any]]]  # our blocks, walk order, with arg locations
     parsed_ops: list[tuple[Any, int]]  # our ops' locations and result counts, walk order
     mod: Any
+    # where each parsed block's first op stands in the walk (``_blocks_in_walk_order``)
+    parsed_starts: list[int] = field(default_factory=list)
     blocks: dict[Any, list[tuple[Any, Any]]] | None = None  # block -> [(ours, libtriton's)]
     ops: dict[Any, Any] | None = None  # an op location (ours) -> libtriton's
+    walked: list[Any] | None = None  # libtriton's ops (``_walk_ops``), once read
+
+    def _walked(self) -> list[Any] | None:
+        """libtriton's ops in walk order, or None where they do not pair with ours."""
+        if self.walked is None:
+            self.walked = _walk_ops(self.mod)
+        # libtriton's walk ends with the module
+        return self.walked if len(self.walked) == len(self.parsed_ops) + 1 else None
 
     def for_block(self, block: Any) -> list[tuple[Any, Any]]:
         """(our location, libtriton's) of each argument ``block`` had when parsed, or []."""
         if self.blocks is None:
             self.blocks = {}
-            arg_locs = block_arg_locations(self.mod)
-            if len(arg_locs) == len(self.parsed_blocks):
-                for (ours, our_locs), locs in zip(self.parsed_blocks, arg_locs, strict=True):
-                    if len(our_locs) == len(locs):
+            theirs = self._walked()
+            # the same IR: the same ops, so the same blocks at the same places of the walk
+            if theirs is not None and len(self.parsed_starts) == len(self.parsed_blocks):
+                found = _libtriton_blocks(theirs, self.parsed_starts)
+                for (ours, our_locs), lt_block in zip(self.parsed_blocks, found, strict=True):
+                    if len(our_locs) == lt_block.get_num_arguments():
+                        locs = _arg_locations(lt_block)
                         self.blocks[ours] = list(zip(our_locs, locs, strict=True))
         return self.blocks.get(block, [])
 
@@ -911,9 +959,8 @@ class KnownLocations:
         """The libtriton location of the op location ``location`` (ours), or None."""
         if self.ops is None:
             self.ops = {}
-            theirs: list[Any] = []
-            self.mod.walk(theirs.append)
-            if len(theirs) == len(self.parsed_ops) + 1:  # libtriton's ends with the module
+            theirs = self._walked()
+            if theirs is not None:
                 for (loc, results), lt_op in zip(self.parsed_ops, theirs, strict=False):
                     if results and lt_op.get_num_results() == results:
                         self.ops.setdefault(loc, lt_op.get_result(0).get_loc())
@@ -943,23 +990,24 @@ def libtriton_locations(mod: Any, parsed: list[OpEntry]) -> KnownLocations:
             ordered.append(open_ops.pop())
         open_ops.append(entry)
     ordered.extend(reversed(open_ops))
-    blocks: dict[int, Any] = {}  # each op's block as parsed, in walk order
-    for entry in ordered:
-        blocks.setdefault(id(entry.parent), entry.parent)
+    blocks = _blocks_in_walk_order([entry.parent for entry in ordered])
     return KnownLocations(
-        [(block, arg_locations[id(block)]) for block in blocks.values()],
+        [(block, arg_locations[id(block)]) for block in blocks],
         [(entry.location, len(entry.results) if entry.results else 0) for entry in ordered],
         mod,
+        list(blocks.values()),
     )
 
 
-def block_arg_locations_after(module: Any, known: KnownLocations) -> list[list[Any]]:
+def block_arg_locations_after(module: Any, known: KnownLocations) -> ArgLocations:
     """The libtriton locations of our output's block arguments, blocks in walk order. An
     argument at a position its block had before, with the location it had, keeps its
     libtriton location (a pass may have retyped it); any other gets the libtriton location
     of the op location it carries (None, left as parsed, if there is none)."""
+    ops = postorder_list(module)
+    blocks = _blocks_in_walk_order([op.parent for op in ops])
     result = []
-    for block in _blocks_in_walk_order(postorder_list(module)):
+    for block in blocks:
         saved = known.for_block(block)
         locs = []
         for i, arg in enumerate(block.args):
@@ -968,15 +1016,22 @@ def block_arg_locations_after(module: Any, known: KnownLocations) -> list[list[A
             else:
                 locs.append(known.for_op_location(arg.location))
         result.append(locs)
-    return result
+    return ArgLocations(result, list(blocks.values()), len(ops) + 1)
 
 
-def restore_block_arg_locations(mod: Any, saved: list[list[Any]]) -> None:
+def restore_block_arg_locations(mod: Any, saved: list[list[Any]] | ArgLocations) -> None:
     """Put saved block-argument locations back where the block structure still matches.
 
     The walk order pairs blocks one to one; a block whose argument count changed is left as
-    parsed, and so is an argument saved as None.
+    parsed, and so is an argument saved as None. With ``ArgLocations`` the blocks are found
+    at their places in the walk, where it visits as many ops as expected.
     """
+    if isinstance(saved, ArgLocations):
+        ops = _walk_ops(mod)
+        if len(ops) == saved.ops:
+            _set_arg_locations(_libtriton_blocks(ops, saved.starts), saved.locations)
+            return
+        saved = saved.locations
     seen: set[int] = set()
     order: list[Any] = []
 
@@ -987,9 +1042,12 @@ def restore_block_arg_locations(mod: Any, saved: list[list[Any]]) -> None:
             order.append(block)
 
     mod.walk(visit)
-    if len(order) != len(saved):
-        return
-    for block, locs in zip(order, saved, strict=True):
+    if len(order) == len(saved):
+        _set_arg_locations(order, saved)
+
+
+def _set_arg_locations(blocks: list[Any], saved: list[list[Any]]) -> None:
+    for block, locs in zip(blocks, saved, strict=True):
         if block.get_num_arguments() == len(locs):
             for i, loc in enumerate(locs):
                 if loc is not None:
@@ -1049,12 +1107,28 @@ def _verify_arg_locations(mod: Any, saved: list[list[Any]]) -> None:
                 if want is not None and str(have) != str(want):
                     raise AssertionError(
                         f"a block argument reads back at {have}, not at {want}: "
-                        "locations_in_text is wrong"
+                        "locations_in_text or the restore is wrong"
                     )
 
 
+def _verify_pairing(known: KnownLocations) -> None:
+    """Check that the blocks ``known`` finds at their places in libtriton's walk are those
+    that a walk of it meets, in that order (``block_arg_locations``)."""
+    theirs = known._walked()
+    if theirs is None:
+        return
+    found = [_arg_locations(block) for block in _libtriton_blocks(theirs, known.parsed_starts)]
+    walked = block_arg_locations(known.mod)
+    if [list(map(str, locs)) for locs in found] != [list(map(str, locs)) for locs in walked]:
+        raise AssertionError("the blocks found at their places in the walk are not the walk's")
+
+
 def _reparse(
-    text: str, context: Any, arg_locs: list[list[Any]] | None = None, *, ours: bool = False
+    text: str,
+    context: Any,
+    arg_locs: list[list[Any]] | ArgLocations | None = None,
+    *,
+    ours: bool = False,
 ) -> Any:
     """A libtriton module from text (libtriton only parses files). The text may be
     libtriton's own print, which its parser does not always read back: it gets the spelling

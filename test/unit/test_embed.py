@@ -717,9 +717,47 @@ def test_location_pairing_from_the_snapshot_as_parsed():
         blocks = list(dict.fromkeys(op.parent for op in ops))
         want_blocks = [(block, [arg.location for arg in block.args]) for block in blocks]
         want_ops = [(op.location, len(op.results)) for op in ops]
+        want_starts = [ops.index(block.first_op) for block in blocks]
         parsed = embed.snapshot(module)
         for op in ops:  # a pass moving every op out of its block changes nothing noted
             op.detach()
         known = embed.libtriton_locations(None, parsed)
         assert known.parsed_blocks == want_blocks
         assert known.parsed_ops == want_ops
+        assert known.parsed_starts == want_starts
+
+
+def test_blocks_found_at_their_places_in_the_walk():
+    # the pairing and the restore find libtriton's blocks at the places in MLIR's walk where
+    # our module (the same IR) has its first ops, without a Python call per op: the same
+    # blocks, in the same order, as a walk of libtriton's module with a callback per op
+    from gluon_opt.dialects.context import make_context
+    from gluon_opt.dialects.text.parser import parse_module
+    from gluon_opt.tools.cpp_pipeline import make_context as libtriton_context
+
+    context = libtriton_context()
+    checked = 0
+    for path in sorted(CORPUS.glob("*-sm90-*/*.mlir"))[::7]:
+        text = path.read_text()
+        module = parse_module(text, make_context(), embed._HANDOFF_NAME)
+        mod = embed._reparse(text, context)
+        known = embed.libtriton_locations(mod, embed.snapshot(module))
+        embed._verify_pairing(known)  # raises if they differ
+        walked = embed.block_arg_locations(mod)
+        assert len(known.parsed_starts) == len(walked)
+        # the restore by places sets what the walk's restore sets: each block's arguments
+        # get the location of another op's result (a block paired wrongly shows)
+        results = [
+            op.get_result(0).get_loc() for op in embed._walk_ops(mod) if op.get_num_results()
+        ]
+        locations = [
+            [results[(i + j) % len(results)] for j in range(len(locs))]
+            for i, locs in enumerate(walked)
+        ]
+        saved = embed.ArgLocations(locations, known.parsed_starts, len(known.parsed_ops) + 1)
+        again = embed._reparse(text, context, saved)
+        want = embed._reparse(text, context, saved.locations)
+        got, expected = embed.block_arg_locations(again), embed.block_arg_locations(want)
+        assert [list(map(str, b)) for b in got] == [list(map(str, b)) for b in expected]
+        checked += any(len(locs) for locs in walked[:-1])
+    assert checked > 10  # blocks with arguments other than the function's
