@@ -138,10 +138,62 @@ def declarative_program(op_class: type[Operation]) -> FormatProgram | None:
 def format_printer(op_class: type[IRDLOperation]) -> FormatPrinter | None:
     """A function printing ops of ``op_class`` as its declarative format does; None when the
     class has a custom ``print`` (or no format)."""
+    compiler = _compiled(op_class)
+    return None if compiler is None else compiler.function("print")
+
+
+def _compiled(op_class: type[Operation]) -> _Compiler | None:
+    """The directives of ``op_class``'s declarative format compiled, or None."""
     program = declarative_program(op_class)
     if program is None:
         return None
-    return _Compiler(op_class, program).build()
+    compiler = _Compiler(op_class, program)
+    for stmt in program.stmts:
+        compiler.directive(stmt)
+    compiler.flush()
+    return compiler
+
+
+# The hand-back form of an op (``MLIRPrinter.hand_back``) around its name and the rest:
+# its results, each numbered the first time it is met (definition or use), and its location
+# written out, each text kept by id (``MLIRPrinter._trailing``).
+_HAND_BACK_RESULTS = [
+    "rs = op.results",
+    "if rs:",
+    "    if len(rs) == 1:",
+    "        for x in rs:  # (SSAValues indexes through a Python call)",
+    "            n = v.get(id(x))",
+    "            if n is None:  # mostly new: numbered here, without _NumberedTexts' call",
+    "                n = v[id(x)] = '%' + str(len(v))",
+    "        w(n + ' = ')",
+    "    else:",
+    "        w(', '.join([v[id(x)] for x in rs]) + ' = ')",
+]
+_HAND_BACK_LOCATION = [
+    "if p.print_debuginfo:",
+    "    loc = op.location",
+    "    n = p._trailing.get(id(loc))",
+    "    w(p._hand_back_trailing(loc) if n is None else n)",
+]
+
+
+def hand_back_printer(
+    op_class: type[Operation], name: str, name_in_builtin: str, *, compiled: bool = True
+) -> FormatPrinter:
+    """A function printing an op of ``op_class`` whole in the hand-back form: its results,
+    its name and the rest as its compiled declarative format does (one function, no call
+    per piece) where it has one and ``compiled``, else as the printer's ``_print_op_body``
+    does (a custom ``print``, the generic form), and its location."""
+    compiler = _compiled(op_class) if compiled else None
+    if compiler is None:
+        compiler = _Compiler(op_class, FormatProgram(()))
+        rest = ["p._print_op_body(op)"]
+    elif name == name_in_builtin:
+        rest = [f"w({name!r})", *compiler.lines]
+    else:  # a builtin op: its short name in a region whose default dialect is builtin
+        rest = [f"w({name_in_builtin!r} if p._dialect_stack[-1] else {name!r})", *compiler.lines]
+    compiler.lines = _HAND_BACK_RESULTS + rest + _HAND_BACK_LOCATION
+    return compiler.function("hand_back")
 
 
 class _Compiler:
@@ -164,17 +216,15 @@ class _Compiler:
         self.temp = 0
         self.head: dict[str, str] = {}  # locals the function sets up first, by name
 
-    def build(self) -> FormatPrinter:
-        for stmt in self.program.stmts:
-            self.directive(stmt)
-        self.flush()
+    def function(self, kind: str) -> FormatPrinter:
+        """The compiled lines as the function ``{kind}_{class}(p, op)``."""
         head = ["w = p._out.append", "v = p._value_text", "settled = p._settled"]
         head.append("pa = p.print_attribute")
         head += [f"{name} = {expr}" for name, expr in self.head.items()]
         body = "\n".join(f"    {line}" for line in head + (self.lines or ["pass"]))
         name = self.op_class.__name__
-        source = f"def print_{name}(p, op):\n{body}\n"
-        return define(source, f"print_{name}", self.names, f"<format of {name}>")
+        source = f"def {kind}_{name}(p, op):\n{body}\n"
+        return define(source, f"{kind}_{name}", self.names, f"<{kind} of {name}>")
 
     def const(self, value: object) -> str:
         name = f"_k{len(self.names)}"

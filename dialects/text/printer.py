@@ -39,7 +39,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from gluon_opt.dialects.text.format_printer import FormatPrinter, format_printer
+from gluon_opt.dialects.text.format_printer import (
+    FormatPrinter,
+    format_printer,
+    hand_back_printer,
+)
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AnyFloat,
@@ -829,6 +833,8 @@ class _OpPrinting:
     name_in_builtin: str  # in a region whose default dialect is builtin (under `module`)
     generic: bool  # no custom syntax: always the generic form
     format: FormatPrinter | None  # the compiled declarative format, if the op has one
+    hand_back: FormatPrinter  # the whole op in the hand-back form
+    hand_back_generic: FormatPrinter  # the same, for a printer of the generic form
 
 
 @functools.cache
@@ -841,7 +847,14 @@ def _op_printing(op_class: type[Operation]) -> _OpPrinting:
     compiled = None
     if not generic and issubclass(op_class, IRDLOperation):
         compiled = format_printer(op_class)
-    return _OpPrinting(name, short, generic, compiled)
+    return _OpPrinting(
+        name,
+        short,
+        generic,
+        compiled,
+        hand_back_printer(op_class, name, short, compiled=compiled is not None),
+        hand_back_printer(op_class, name, short, compiled=False),
+    )
 
 
 @dataclass(eq=False, repr=False)
@@ -1524,31 +1537,14 @@ class MLIRPrinter(Printer):
                 op.print(self)
 
     def _print_hand_back_op(self, op: Operation) -> None:
-        """:meth:`_print_op` for the hand-back form (in _TEXT mode, values numbered)."""
-        out = self._out
-        results = op.results
-        if results:
-            texts = self._value_text
-            if len(results) == 1:
-                for result in results:  # (SSAValues indexes through a Python call)
-                    # a result is mostly new: numbered here, without _NumberedTexts' call
-                    text = texts.get(id(result))
-                    if text is None:
-                        text = texts[id(result)] = "%" + str(len(texts))
-                    out.append(text + " = ")
-            else:
-                out.append(", ".join([texts[id(result)] for result in results]) + " = ")
+        """:meth:`_print_op` for the hand-back form (in _TEXT mode, values numbered): the
+        op's results, the rest and its location by one function made for its class
+        (``format_printer.hand_back_printer``)."""
         how = _op_printing(op.__class__)
-        if how.format is not None and not self.print_generic_format:
-            # the common case of _print_op_body, without its call
-            out.append(how.name_in_builtin if self._dialect_stack[-1] else how.name)
-            how.format(self, op)
+        if self.print_generic_format:
+            how.hand_back_generic(self, op)
         else:
-            self._print_op_body(op)
-        if self.print_debuginfo:
-            loc = op.location
-            text = self._trailing.get(id(loc))
-            out.append(self._hand_back_trailing(loc) if text is None else text)
+            how.hand_back(self, op)
 
     def _hand_back_trailing(self, loc: Attribute) -> str:
         """`` loc(...)`` after an op or a block argument in the hand-back form, written out;
@@ -1643,6 +1639,8 @@ class MLIRPrinter(Printer):
             newline = "\n" + " " * (self._indent * self.indent_num_spaces)
             out = self._out
             print_op = self._print_hand_back_op if self.hand_back else self._print_op
+            # (the hand-back form's function for the op's class, without a call to find it)
+            by_class = self.hand_back and not self.print_generic_format
             op = block._first_op
             while op is not None:
                 if (
@@ -1652,7 +1650,10 @@ class MLIRPrinter(Printer):
                 ):
                     break
                 out.append(newline)
-                print_op(op)
+                if by_class:
+                    _op_printing(op.__class__).hand_back(self, op)
+                else:
+                    print_op(op)
                 op = op._next_op
         finally:
             self._indent -= 1
