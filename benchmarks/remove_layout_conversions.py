@@ -22,7 +22,8 @@ as in a hand-off), ``--rounds`` times; an input's time on a side is the least of
 so a burst of other work spoils one run of one input, not a whole pass. Then each side runs
 every input once under cProfile (Python calls, deterministic). Reported per pass: the sums of
 the per-input minima, their ratio, the calls; and whether both sides give every output alike
-(a digest of the print with locations, or of the error).
+(a digest of the print with locations and of every value's use list in order, or of the
+error).
 """
 
 from __future__ import annotations
@@ -138,11 +139,25 @@ def prepared(i):
     if flag == "greedy":
         return module, lambda: apply_patterns_greedily(module, [])
     return module, lambda: create_pass(flag, entries[i]["options"]).apply(ctx, module)
+def use_lists(module):
+    # every value's uses in use-list order, as (user's walk index, operand index)
+    ops = list(module.walk())
+    number = {id(op): n for n, op in enumerate(ops)}
+    values = [v for op in ops for v in op.results]
+    values += [a for op in ops for r in op.regions for b in r.blocks for a in b.args]
+    lines = []
+    for value in values:
+        uses, use = [], value.first_use
+        while use is not None:
+            uses.append((number.get(id(use.operation)), use.index))
+            use = use._next_use
+        lines.append(repr(uses))
+    return "\n".join(lines)
 def digest(i):
     module, run = prepared(i)
     try:
         run()
-        out = print_module(module, debuginfo=True)
+        out = print_module(module, debuginfo=True) + use_lists(module)
     except Exception as error:
         out = f"error: {error}"
     return hashlib.sha1(out.encode()).hexdigest()

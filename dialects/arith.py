@@ -42,6 +42,7 @@ from gluon_opt.dialects.folding import (
     make_float,
     make_int,
     mask,
+    needs_constant_operand,
     round_float,
     scalar_bits,
     to_signed,
@@ -886,6 +887,7 @@ class AddfOp(_FloatBinaryOp):
     name = "arith.addf"
     traits = traits_def(Pure(), Commutative(), Elementwise())
 
+    @needs_constant_operand
     def fold(self) -> FoldResult:
         if _is_zero_of_sign(self._rhs(), negative=True):  # addf(x, -0) -> x
             return (self.lhs,)
@@ -896,6 +898,7 @@ class AddfOp(_FloatBinaryOp):
 class SubfOp(_FloatBinaryOp):
     name = "arith.subf"
 
+    @needs_constant_operand
     def fold(self) -> FoldResult:
         if _is_zero_of_sign(self._rhs(), negative=False):  # subf(x, +0) -> x
             return (self.lhs,)
@@ -907,6 +910,7 @@ class MulfOp(_FloatBinaryOp):
     name = "arith.mulf"
     traits = traits_def(Pure(), Commutative(), Elementwise())
 
+    @needs_constant_operand
     def fold(self) -> FoldResult:
         rhs = self._rhs()
         if rhs == 1.0:  # mulf(x, 1) -> x
@@ -922,6 +926,7 @@ class DivfOp(_FloatBinaryOp):
     name = "arith.divf"
     traits = traits_def(Pure(), Elementwise(), ExpensiveMath())
 
+    @needs_constant_operand
     def fold(self) -> FoldResult:
         if self._rhs() == 1.0:  # divf(x, 1) -> x
             return (self.lhs,)
@@ -934,6 +939,7 @@ class RemFOp(_FloatBinaryOp):
 
     name = "arith.remf"
 
+    @needs_constant_operand
     def fold(self) -> FoldResult:
         return self._const_fold(_remainder)
 
@@ -1141,6 +1147,7 @@ class MuliOp(_OverflowBinaryOp):
     is_right_unit = staticmethod(xarith.MuliOp.is_right_unit)
     is_right_zero = staticmethod(xarith.MuliOp.is_right_zero)
 
+    @needs_constant_operand
     def fold(self) -> FoldResult:
         rhs = int_value(constant_operand(self.rhs))
         if rhs == 0:  # muli(x, 0) -> 0, the existing constant
@@ -1177,6 +1184,7 @@ class ShLIOp(_OverflowBinaryOp):
     def py_operation(lhs: int, rhs: int) -> int | None:
         return lhs << rhs
 
+    @needs_constant_operand
     def fold(self) -> FoldResult:
         return _fold_shift(self, lambda a, b, w: a << b)
 
@@ -1185,6 +1193,7 @@ class ShLIOp(_OverflowBinaryOp):
 class ShRUIOp(_IntBinaryOp):
     name = "arith.shrui"
 
+    @needs_constant_operand
     def fold(self) -> FoldResult:
         return _fold_shift(self, lambda a, b, w: a >> b)
 
@@ -1193,6 +1202,7 @@ class ShRUIOp(_IntBinaryOp):
 class ShRSIOp(_IntBinaryOp):
     name = "arith.shrsi"
 
+    @needs_constant_operand
     def fold(self) -> FoldResult:
         return _fold_shift(self, lambda a, b, w: to_signed(a, w) >> b)
 

@@ -66,6 +66,15 @@ def constant_operand(value: SSAValue) -> Attribute | None:
     return value if value is not None else owner.attributes.get("value")
 
 
+def needs_constant_operand(fold: Callable[..., FoldResult]) -> Callable[..., FoldResult]:
+    """Marks an op's ``fold`` that returns None unless some operand is defined by a
+    constant-like op (what :func:`constant_operand` reads): the greedy driver does not call
+    it for an op without one. Only for a fold whose every rule needs a constant operand;
+    a class overriding ``fold`` declares its own."""
+    fold.needs_constant_operand = True  # type: ignore[attr-defined]
+    return fold
+
+
 def splat_bytes(attr: Attribute | None) -> bytes | None:
     """One element's storage when ``attr`` is a splat ``dense<>`` (MLIR's SplatElementsAttr:
     every element bitwise equal, as MLIR stores and compares them)."""

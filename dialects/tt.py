@@ -40,6 +40,7 @@ from gluon_opt.dialects.folding import (
     constant_operand,
     dense_splat,
     is_int_zero,
+    needs_constant_operand,
     splat_bytes,
     splat_of,
 )
@@ -871,6 +872,7 @@ class AddPtrOp(TTOp, HasFolderInterface):
         _verify_same_operands_and_result_shape(self)
         _verify_same_operands_and_result_encoding(self)
 
+    @needs_constant_operand
     def fold(self) -> FoldResult:
         # addptr(p, 0) -> p
         return (self.ptr,) if is_int_zero(constant_operand(self.offset)) else None
@@ -1301,6 +1303,7 @@ class SplatOp(_SameElementAndEncodingOp, HasFolderInterface):
     src = operand_def()
     result = result_def(TensorType)
 
+    @needs_constant_operand
     def fold(self) -> FoldResult:
         # splat(constant c) -> dense<c>
         value = constant_operand(self.src)
@@ -1377,6 +1380,7 @@ class ExpandDimsOp(TTOp, HasFolderInterface):
         if inferred != self.result.type:
             raise _types_mismatch(self, [inferred], [self.result.type])
 
+    @needs_constant_operand
     def fold(self) -> FoldResult:
         return _fold_view_like(self, constant_operand(self.src))
 

@@ -90,6 +90,9 @@ class _FoldRule:
     folds_in_driver: bool
     # the op's own fold is all there is (no cast or commutative trait): the driver calls it
     own_only: bool
+    # no fold can act on an op without a constant operand (its own fold is marked
+    # ``needs_constant_operand``, and the commutative trait fold moves constants only)
+    needs_constant: bool
 
 
 _INTERFACE_FOLDER = type(HasFolderInterface.get_trait(HasFolder))
@@ -103,6 +106,8 @@ def _fold_rule(op_class: type[Operation]) -> _FoldRule:
     constant_like = class_trait(op_class, ConstantLike) is not None
     may_fold = folder is not None or cast is not None or commutative
     own_fold = type(folder) is _INTERFACE_FOLDER and issubclass(op_class, HasFolderInterface)
+    fold_method = getattr(op_class, "fold", None)
+    marked = own_fold and getattr(fold_method, "needs_constant_operand", False)
     return _FoldRule(
         constant_like=constant_like,
         folder=folder,
@@ -112,7 +117,22 @@ def _fold_rule(op_class: type[Operation]) -> _FoldRule:
         may_fold=may_fold,
         folds_in_driver=may_fold and not constant_like,
         own_only=own_fold and cast is None and not commutative,
+        needs_constant=marked and cast is None,
     )
+
+
+def fold_needs_constant(op_class: type[Operation]) -> bool:
+    """Whether every fold of an op of this class needs a constant operand to act."""
+    return _fold_rule(op_class).needs_constant
+
+
+def no_constant_operand(op: Operation) -> bool:
+    """No operand of ``op`` is a result of a constant-like op (then a ``needs_constant``
+    class's folds find nothing)."""
+    for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
+        if type(operand) is OpResult and _fold_rule(type(operand.op)).constant_like:
+            return False
+    return True
 
 
 def may_fold(op_class: type[Operation]) -> bool:
@@ -160,7 +180,7 @@ def fold(op: Operation) -> Sequence[SSAValue | Attribute] | str | None:
     commutative op (in place).
     """
     rule = _fold_rule(type(op))
-    if not rule.may_fold:
+    if not rule.may_fold or (rule.needs_constant and no_constant_operand(op)):
         return None
     folded = None
     if rule.own_fold:
@@ -784,7 +804,11 @@ class GreedyRewriteDriver:
                 changed = True
                 clean.clear()
                 continue
-            if fold and (rule := _fold_rule(op_class)).folds_in_driver:
+            if (
+                fold
+                and (rule := _fold_rule(op_class)).folds_in_driver
+                and not (rule.needs_constant and no_constant_operand(op))
+            ):
                 if rule.own_only:
                     # (most ops: only their own fold, called here, and it finds nothing)
                     folded = op.fold()  # type: ignore[attr-defined]
