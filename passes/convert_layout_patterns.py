@@ -25,6 +25,7 @@ from collections.abc import Sequence
 
 from gluon_opt.dialects import tt, ttg, ttng
 from gluon_opt.dialects.layout import encodings as L
+from gluon_opt.dialects.text.parser import new_op as build_op
 from gluon_opt.dialects.tmem_access import tmem_compatible
 from gluon_opt.dialects.traits import is_kind_of
 from gluon_opt.passes.greedy import insert_before, replace_op, rooted
@@ -49,15 +50,18 @@ def new_op(
     properties: dict[str, Attribute] | None = None,
 ) -> Operation:
     """An op of class ``cls`` with ``like``'s location (what OpBuilder::create gives)."""
-    op = cls.create(
-        operands=[
+    # (built as the parser builds ops: xDSL's ``create`` costs a dozen calls more)
+    op = build_op(
+        cls,
+        [
             v
             for group in operands
             # (a list or tuple, else a value: no isinstance test against SSAValue, an ABC)
             for v in (group if type(group) in (list, tuple) else [group])
         ],
-        result_types=list(result_types),
-        properties={k: v for k, v in (properties or {}).items() if v is not None},
+        list(result_types),
+        {k: v for k, v in (properties or {}).items() if v is not None},
+        {},
     )
     op.location = like.location
     return op

@@ -21,6 +21,7 @@ import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
+from gluon_opt.dialects.text.parser import new_op
 from gluon_opt.dialects.traits import class_trait, class_traits_of_type
 from xdsl.dialects import cf
 from xdsl.dialects.builtin import DenseArrayBase, i32
@@ -62,6 +63,32 @@ def block_ops(block: Block) -> list[Operation]:
         found.append(op)
         op = op._next_op  # pyright: ignore[reportPrivateUsage]
     return found
+
+
+def clone_op(op: Operation, value_mapper: dict[SSAValue, SSAValue] | None = None) -> Operation:
+    """``op.clone(value_mapper)``: the same op, uses, name hints and mapping, for an op
+    without regions or successors built as the parser builds ops (xDSL's clone goes through
+    ``create`` and the operand and successor setters: a dozen calls more per op)."""
+    if op.regions or op._successors:  # pyright: ignore[reportPrivateUsage]
+        return op.clone(value_mapper=value_mapper)
+    operands = op._operands  # pyright: ignore[reportPrivateUsage]
+    if value_mapper is not None:
+        operands = [value_mapper.get(value, value) for value in operands]
+    results = op.results
+    new = new_op(
+        type(op),
+        operands,
+        [result._type for result in results],  # pyright: ignore[reportPrivateUsage]
+        op.properties.copy(),
+        op.attributes.copy(),
+    )
+    new.location = op.location
+    for old, result in zip(results, new.results, strict=True):
+        if value_mapper is not None:
+            value_mapper[old] = result
+        if old.name_hint is not None:
+            result.name_hint = old.name_hint
+    return new
 
 
 # ---- effects --------------------------------------------------------------------------------

@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from gluon_opt.dialects import arith, scf, tt, ttg, ttng
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import new_op as build_op
 from gluon_opt.dialects.traits import (
     DotOpInterface,
     Elementwise,
@@ -71,7 +72,7 @@ from gluon_opt.passes.layout_conversion_utils import (
 )
 from gluon_opt.passes.layout_propagation import infer_dst_encoding, infer_src_encoding
 from gluon_opt.passes.layout_utils import with_encoding
-from gluon_opt.passes.region_utils import block_ops, region_blocks
+from gluon_opt.passes.region_utils import block_ops, clone_op, region_blocks
 from gluon_opt.passes.scf_patterns import SCF_CLEANUP_PATTERNS
 from gluon_opt.passes.use_lists import replace_all_uses, set_operand, set_type
 from xdsl.context import Context
@@ -136,7 +137,9 @@ def _insert_before(new: Operation, at: Operation) -> None:
 def _new_convert(value: SSAValue, type_: Attribute, loc) -> ttg.ConvertLayoutOp:
     """``ttg.convert_layout`` of ``value`` to ``type_`` at ``loc``: the op its builder makes,
     without the builder's generic argument checks (one operand, one result, nothing else)."""
-    return ttg.ConvertLayoutOp.create(operands=(value,), result_types=(type_,), location=loc)
+    op = build_op(ttg.ConvertLayoutOp, (value,), (type_,), {}, {})
+    op.location = loc
+    return op
 
 
 def _convert(value: SSAValue, enc: Attribute, loc) -> ttg.ConvertLayoutOp:
@@ -466,7 +469,7 @@ class LayoutPropagation:
         return cvt.result
 
     def clone_elementwise(self, op: Operation, enc: Attribute) -> Operation:
-        new_op = op.clone()
+        new_op = clone_op(op)
         _insert_before(new_op, op)
         operand_enc: Attribute | None = None
         if op.operands:
@@ -613,7 +616,7 @@ class LayoutPropagation:
             self.map(op.result, cvt.result)
             return cvt
         if can_fold_into_conversion(op, enc):
-            clone = op.clone()
+            clone = clone_op(op)
             _insert_before(clone, op)
             cvt = _new_convert(
                 clone.results[0], with_encoding(op.results[0].type, enc), op.location
@@ -898,7 +901,7 @@ class LayoutRematerialization:
                 _erase(op)
                 continue
             if is_kind_of(op_class, ConstantOp):
-                clone = op.clone()
+                clone = clone_op(op)
                 _insert_before(clone, op)
                 result = op.results[0]
                 new_cvt = _convert(clone.results[0], layout[result], op.location)
@@ -906,7 +909,7 @@ class LayoutRematerialization:
                 mapping[result] = new_cvt.result
                 self.add_remat_value(result, layout[result], new_cvt.result)
                 continue
-            clone = op.clone(value_mapper=mapping)
+            clone = clone_op(op, mapping)
             _insert_before(clone, op)
             for old, new in zip(op.results, clone.results, strict=True):
                 enc = layout.get(old)
@@ -1124,7 +1127,7 @@ class LayoutRematerialization:
             return
         new_cvt = _convert(ext_op.operands[0], src_enc, cvt.location)
         _insert_before(new_cvt, ext_op)
-        new_ext = ext_op.clone()
+        new_ext = clone_op(ext_op)
         _insert_before(new_ext, ext_op)
         set_operand(new_ext, 0, new_cvt.result)
         new_result = new_ext.results[0]
