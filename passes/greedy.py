@@ -379,8 +379,6 @@ def insert_before(rewriter: PatternRewriter, op: Operation, at: Operation) -> No
     """``rewriter.insert(op, InsertPoint.before(at))`` for one op: the same IR and
     notification, without the insertion point object and xDSL's steps for op sequences."""
     rewriter.has_done_action = True
-    block = at.parent
-    assert block is not None
     link_before(op, at)
     name = rewriter.name_hint
     if name is not None:  # (as xDSL's insert names the results)
@@ -484,13 +482,13 @@ class ConstantFolder:
         front = entry.first_op
         if block is not entry:
             op.detach()
-            entry.insert_op_before(op, front) if front is not None else entry.add_op(op)
+            link_before(op, front) if front is not None else entry.add_op(op)
             op.location = _UNKNOWN_LOC
             self.moved = True
         elif front is not op and id(op.prev_op) not in owned:  # (None's id is no op's)
             assert front is not None
             op.detach()
-            entry.insert_op_before(op, front)
+            link_before(op, front)
             self.moved = True
         owned[id(op)] = (op, region, key)
         return True

@@ -72,9 +72,19 @@ from gluon_opt.passes.layout_conversion_utils import (
 )
 from gluon_opt.passes.layout_propagation import infer_dst_encoding, infer_src_encoding
 from gluon_opt.passes.layout_utils import with_encoding
-from gluon_opt.passes.region_utils import block_ops, clone_op, region_blocks
+from gluon_opt.passes.region_utils import (
+    block_ops,
+    clone_op,
+    region_blocks,
+)
 from gluon_opt.passes.scf_patterns import SCF_CLEANUP_PATTERNS
-from gluon_opt.passes.use_lists import replace_all_uses, set_operand, set_type
+from gluon_opt.passes.use_lists import (
+    link_after,
+    link_before,
+    replace_all_uses,
+    set_operand,
+    set_type,
+)
 from xdsl.context import Context
 from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import AnyFloat, IntegerType, ModuleOp, TensorType
@@ -124,14 +134,14 @@ def _insert_after_value(new: Operation, value: SSAValue) -> None:
     if type(value) is BlockArgument:  # (an exact test: no ABC instance check)
         block = value.block
         first = block.first_op
-        block.insert_op_before(new, first) if first is not None else block.add_op(new)
+        link_before(new, first) if first is not None else block.add_op(new)
         return
     producer = value.op
-    producer.parent.insert_op_after(new, producer)
+    link_after(new, producer)
 
 
 def _insert_before(new: Operation, at: Operation) -> None:
-    at.parent.insert_op_before(new, at)
+    link_before(new, at)
 
 
 def _new_convert(value: SSAValue, type_: Attribute, loc) -> ttg.ConvertLayoutOp:
@@ -1063,7 +1073,7 @@ class LayoutRematerialization:
             if not isinstance(loaded.type, TensorType):
                 continue
             new_cvt = _convert(loaded, slice_.layout[loaded], cvt.location)
-            producer.parent.insert_op_after(new_cvt, producer)
+            link_after(new_cvt, producer)
             self.inserted = True
             mapping[loaded] = new_cvt.result
         if not len(inner):
@@ -1188,7 +1198,7 @@ class LayoutRematerialization:
 
         for value in terminals:
             hoist_remat(
-                value, layout[value], lambda new, v=value: v.op.parent.insert_op_after(new, v.op)
+                value, layout[value], lambda new, v=value: link_after(new, v.op)
             )
         for result, edge in hoist_above:
             hoist_remat(
