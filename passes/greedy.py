@@ -655,6 +655,7 @@ class GreedyRewriteDriver:
         self.settled: frozenset[RewritePattern] | None = None
         self._examined: dict[type[Operation], bool] = {}  # (``run`` with settled patterns)
         self._rewriter: PatternRewriter | None = None
+        self._walked: list[Operation] = []  # (``_populate``'s, while it walks)
 
     # ---- listener: keep the worklist in step with the IR ------------------------------------
 
@@ -832,10 +833,17 @@ class GreedyRewriteDriver:
 
     def _populate(self, regions: Sequence[Region]) -> None:
         self.worklist.clear()
-        walked: list[Operation] = []
+        walked = self._walked = []
         for region in regions:
             self._populate_region(region, () if region is self.scope else None, walked)
         self.worklist.extend(walked)
+
+    def _walked_rewriter(self, at: Operation) -> PatternRewriter:
+        """The rewriter, for the constant folder during the walk: the ops walked so far reach
+        the worklist first, before what its notifications push."""
+        self.worklist.extend(self._walked)
+        self._walked.clear()
+        return self.rewriter(at)
 
     def _populate_region(
         self, region: Region, ancestors: tuple[Operation, ...] | None, walked: list[Operation]
@@ -844,7 +852,8 @@ class GreedyRewriteDriver:
         visited op), as plain recursion: nested generators cost time per level per op.
         ``ancestors``: the ops above ``region`` up to the scope, which ``add_to_worklist``
         would find (None outside the scope). The ops to push go to ``walked``, in order,
-        which reaches the worklist before the folder acts on a constant."""
+        which reaches the worklist at the end, or before the folder acts through the
+        rewriter (``_walked_rewriter``)."""
         # the ancestors still to push after an op (once pushed, they stay: nothing leaves
         # the worklist during the walk but constants the folder merges)
         pending = ancestors
@@ -859,11 +868,16 @@ class GreedyRewriteDriver:
                 if _fold_rule(type(current)).constant_like and (
                     (value := constant_value(current)) is not None
                 ):
-                    self.worklist.extend(walked)
-                    walked.clear()
                     # the folder may merge it away, or move it elsewhere
-                    if self.folder.insert_known_constant(current, value, self.rewriter):
-                        self.add_to_worklist(current)
+                    if self.folder.insert_known_constant(current, value, self._walked_rewriter):
+                        if current.parent is block:  # what add_to_worklist pushes
+                            if ancestors is not None:
+                                walked.append(current)
+                                walked.extend(ancestors)
+                        else:  # moved to another block: other ancestors
+                            self.worklist.extend(walked)
+                            walked.clear()
+                            self.add_to_worklist(current)
                 elif pending is not None:
                     walked.append(current)
                     if pending:
