@@ -152,7 +152,7 @@ def use_lists(module):
             uses.append((number.get(id(use.operation)), use.index))
             use = use._next_use
         lines.append(repr(uses))
-    return "\n".join(lines)
+    return "\\n".join(lines)
 def digest(i):
     module, run = prepared(i)
     try:
