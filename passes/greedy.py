@@ -803,13 +803,16 @@ class GreedyRewriteDriver:
                 changed = True
                 clean.clear()
                 continue
-            if (
-                fold
-                and (rule := _fold_rule(op_class)).folds_in_driver
-                and not (rule.needs_constant and no_constant_operand(op))
-            ):
-                if rule.own_only:
-                    # (most ops: only their own fold, called here, and it finds nothing)
+            if fold and (rule := _fold_rule(op_class)).folds_in_driver:
+                acted = False
+                if rule.needs_constant:
+                    # no_constant_operand, inline (a call per op of the classes that fold most)
+                    for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
+                        if type(operand) is OpResult and _fold_rule(type(operand.op)).constant_like:
+                            acted = self._try_fold(op)
+                            break
+                elif rule.own_only:
+                    # (most other ops: only their own fold, called here, and it finds nothing)
                     folded = op.fold()  # type: ignore[attr-defined]
                     acted = folded is not None and self._folded(op, folded)
                 else:

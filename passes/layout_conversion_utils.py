@@ -41,9 +41,12 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAVal
 Operand = tuple[Operation, int]
 """MLIR's OpOperand: the operand ``index`` of ``op``."""
 
+# an item of an op's operand tuple (xDSL's SSAValues indexes it in a Python method)
+_item = tuple.__getitem__
+
 
 def operand_value(operand: Operand) -> SSAValue:
-    return operand[0]._operands[operand[1]]  # pyright: ignore[reportPrivateUsage]
+    return _item(operand[0]._operands, operand[1])  # pyright: ignore[reportPrivateUsage]
 
 
 def value_location(value: SSAValue) -> Attribute:
@@ -258,7 +261,7 @@ def get_convert_backward_slice(
     enqueue(root, root_encoding)
     while queue:
         use, enc = queue.pop()
-        current = use[0]._operands[use[1]]  # pyright: ignore[reportPrivateUsage]
+        current = _item(use[0]._operands, use[1])  # pyright: ignore[reportPrivateUsage]
         # (the fields behind the ``type`` and ``owner`` properties: a Python call each)
         if type(current._type) is not TensorType:  # pyright: ignore[reportPrivateUsage]
             continue  # (TensorType has no subclass)

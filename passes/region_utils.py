@@ -65,6 +65,28 @@ def block_ops(block: Block) -> list[Operation]:
     return found
 
 
+def move_ops(source: Block, dest: Block) -> None:
+    """Move all of ``source``'s ops, in order, to the end of ``dest``, which is inside none
+    of them: what detaching and adding each op does, in one splice (xDSL's add checks for
+    each op that ``dest`` is not inside it, walking up to the top level)."""
+    first = source._first_op  # pyright: ignore[reportPrivateUsage]
+    if first is None:
+        return
+    last = source._last_op  # pyright: ignore[reportPrivateUsage]
+    op = first
+    while op is not None:
+        op.parent = dest
+        op = op._next_op  # pyright: ignore[reportPrivateUsage]
+    tail = dest._last_op  # pyright: ignore[reportPrivateUsage]
+    if tail is None:
+        dest._first_op = first  # pyright: ignore[reportPrivateUsage]
+    else:
+        tail._next_op = first  # pyright: ignore[reportPrivateUsage]
+    first._prev_op = tail  # pyright: ignore[reportPrivateUsage]
+    dest._last_op = last  # pyright: ignore[reportPrivateUsage]
+    source._first_op = source._last_op = None  # pyright: ignore[reportPrivateUsage]
+
+
 def clone_op(op: Operation, value_mapper: dict[SSAValue, SSAValue] | None = None) -> Operation:
     """``op.clone(value_mapper)``: the same op, uses, name hints and mapping, for an op
     without regions or successors built as the parser builds ops (xDSL's clone goes through

@@ -75,7 +75,7 @@ from gluon_opt.passes.layout_utils import with_encoding
 from gluon_opt.passes.region_utils import (
     block_ops,
     clone_op,
-    region_blocks,
+    move_ops,
 )
 from gluon_opt.passes.scf_patterns import SCF_CLEANUP_PATTERNS
 from gluon_opt.passes.use_lists import (
@@ -110,18 +110,22 @@ def _is_tensor(value: SSAValue) -> bool:
 
 def _walk(op: Operation, kind: type[Operation] | None = None) -> list[Operation]:
     """MLIR's post-order walk (nested ops before their parent), taken before the caller acts;
-    with ``kind``, only the ops of that kind. A list built by plain recursion: nested
-    generators cost time in proportion to the depth per op."""
+    with ``kind``, only the ops of that kind. A list built by plain recursion over the blocks'
+    and ops' links: nested generators cost time in proportion to the depth per op."""
     found: list[Operation] = []
 
     def visit(op: Operation) -> None:
         for region in op.regions:
-            for block in region_blocks(region):
-                for nested in block_ops(block):
+            block = region._first_block  # pyright: ignore[reportPrivateUsage]
+            while block is not None:
+                nested = block._first_op  # pyright: ignore[reportPrivateUsage]
+                while nested is not None:
                     if nested.regions:
                         visit(nested)  # most ops: no call for them
                     if kind is None or is_kind_of(type(nested), kind):
                         found.append(nested)
+                    nested = nested._next_op  # pyright: ignore[reportPrivateUsage]
+                block = block._next_block  # pyright: ignore[reportPrivateUsage]
 
     visit(op)
     if kind is None or is_kind_of(type(op), kind):
@@ -165,13 +169,6 @@ def _yield(block: Block) -> Operation:
 def _for_init_index(use_index: int) -> int:
     """The iter_arg number of a use of an ``scf.for`` operand (lb, ub, step come first)."""
     return use_index - 3
-
-
-def _move_ops(source: Block, dest: Block) -> None:
-    """Splice all of ``source``'s ops at the start of ``dest`` (which is empty)."""
-    for op in list(source.ops):
-        op.detach()
-        dest.add_op(op)
 
 
 def _new_block(types: list[Attribute], locs: list) -> Block:
@@ -518,7 +515,7 @@ class LayoutPropagation:
         _copy_attrs(op, new_for)
         new_for.location = op.location
         _insert_before(new_for, op)
-        _move_ops(old_block, block)
+        move_ops(old_block, block)
         self._remap(op.results, new_for.results)
         self._remap(old_block.args, block.args)
         return new_for
@@ -548,8 +545,8 @@ class LayoutPropagation:
         new_while = scf.WhileOp(operands, result_types, Region(new_before), Region(new_after))
         new_while.location = op.location
         _insert_before(new_while, op)
-        _move_ops(before, new_before)
-        _move_ops(after, new_after)
+        move_ops(before, new_before)
+        move_ops(after, new_after)
         self._remap(op.results, new_while.results)
         self._remap(before.args, new_before.args)
         self._remap(after.args, new_after.args)

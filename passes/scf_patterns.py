@@ -27,7 +27,12 @@ from gluon_opt.dialects.arith import AddiOp, SelectOp
 from gluon_opt.dialects.traits import is_kind_of
 from gluon_opt.passes.greedy import constant_value, materialize_constant, replace_op, rooted
 from gluon_opt.passes.layout_conversion_utils import value_location
-from gluon_opt.passes.region_utils import block_ops, region_blocks, would_be_trivially_dead
+from gluon_opt.passes.region_utils import (
+    block_ops,
+    move_ops,
+    region_blocks,
+    would_be_trivially_dead,
+)
 from xdsl.dialects.builtin import IntegerAttr, i1
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
@@ -407,9 +412,7 @@ class CombineIfs(RewritePattern):
         the location of ``source``'s."""
         first, second = dest.last_op, source.last_op
         assert isinstance(first, scf.YieldOp) and isinstance(second, scf.YieldOp)
-        for moved in list(source.ops):
-            moved.detach()
-            dest.add_op(moved)
+        move_ops(source, dest)
         merged = scf.YieldOp(*first.operands, *second.operands)
         merged.location = second.location
         rewriter.insert(merged, InsertPoint.at_end(dest))
