@@ -43,6 +43,7 @@ from gluon_opt.dialects.folding import (
     make_int,
     mask,
     needs_constant_operand,
+    needs_operand_from,
     round_float,
     scalar_bits,
     to_signed,
@@ -391,6 +392,7 @@ class CmpfOp(xarith.ComparisonOperation, HasFolderInterface):
     def verify_(self) -> None:
         _verify_comparison(self.lhs.type, self.rhs.type, self.result.type)
 
+    @needs_constant_operand
     def fold(self) -> FoldResult:
         # Scalar constants only (MLIR's folder looks at FloatAttr operands, not splats).
         lhs, rhs = constant_operand(self.lhs), constant_operand(self.rhs)
@@ -1015,6 +1017,7 @@ class NegfOp(IRDLOperation, HasFolderInterface):
             result_types=[operand.type],
         )
 
+    @needs_operand_from(lambda: (NegfOp,))
     def fold(self) -> FoldResult:
         inner = _defining(self.operand, NegfOp)
         if inner is not None:  # negf(negf(x)) -> x
@@ -1107,6 +1110,7 @@ class AddiOp(_OverflowBinaryOp):
     py_operation = staticmethod(xarith.AddiOp.py_operation)
     is_right_unit = staticmethod(xarith.AddiOp.is_right_unit)
 
+    @needs_operand_from(lambda: (SubiOp,))
     def fold(self) -> FoldResult:
         if is_int_zero(constant_operand(self.rhs)):  # addi(x, 0) -> x
             return (self.lhs,)
@@ -1360,6 +1364,7 @@ class AndIOp(_IntBinaryOp):
     name = "arith.andi"
     traits = traits_def(Pure(), Commutative(), Elementwise())
 
+    @needs_operand_from(lambda: (XOrIOp, AndIOp))
     def fold(self) -> FoldResult:
         rhs = int_value(constant_operand(self.rhs))
         if rhs == 0:  # and(x, 0) -> 0
@@ -1382,6 +1387,7 @@ class OrIOp(_IntBinaryOp):
     name = "arith.ori"
     traits = traits_def(Pure(), Commutative(), Elementwise())
 
+    @needs_operand_from(lambda: (XOrIOp,))
     def fold(self) -> FoldResult:
         rhs_attr = constant_operand(self.rhs)
         rhs = int_value(rhs_attr)

@@ -66,13 +66,25 @@ def constant_operand(value: SSAValue) -> Attribute | None:
     return value if value is not None else owner.attributes.get("value")
 
 
-def needs_constant_operand(fold: Callable[..., FoldResult]) -> Callable[..., FoldResult]:
+def needs_operand_from(
+    producers: Callable[[], tuple[type[Operation], ...]] = tuple,
+) -> Callable[[Callable[..., FoldResult]], Callable[..., FoldResult]]:
     """Marks an op's ``fold`` that returns None unless some operand is defined by a
-    constant-like op (what :func:`constant_operand` reads): the greedy driver does not call
-    it for an op without one. Only for a fold whose every rule needs a constant operand;
-    a class overriding ``fold`` declares its own."""
-    fold.needs_constant_operand = True  # type: ignore[attr-defined]
-    return fold
+    constant-like op (what :func:`constant_operand` reads) or by an op of one of the classes
+    ``producers()`` gives (the ops it folds through; a function, so that they may be defined
+    later in the module): the greedy driver does not call it for an op without one. Only for
+    a fold whose every rule needs such an operand; a class overriding ``fold`` declares its
+    own."""
+
+    def mark(fold: Callable[..., FoldResult]) -> Callable[..., FoldResult]:
+        fold.needs_operand_from = producers  # type: ignore[attr-defined]
+        return fold
+
+    return mark
+
+
+needs_constant_operand = needs_operand_from()
+"""Marks a ``fold`` that returns None unless some operand is defined by a constant-like op."""
 
 
 def splat_bytes(attr: Attribute | None) -> bytes | None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Self
 
 from gluon_opt.dialects import enums
-from gluon_opt.dialects.folding import FoldResult
+from gluon_opt.dialects.folding import FoldResult, needs_operand_from
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.layout.linear import LayoutError
@@ -928,6 +928,7 @@ class LocalAllocOp(TTGOp, HasFolderInterface):
             operands=[[] if src is None else [src]], properties=props, result_types=[result_type]
         )
 
+    @needs_operand_from(lambda: (LocalLoadOp,))
     def fold(self) -> FoldResult:
         # local_alloc(local_load(x)) -> x, for an immutable buffer of exactly x's type.
         result_type = self.result.type

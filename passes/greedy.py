@@ -90,9 +90,10 @@ class _FoldRule:
     folds_in_driver: bool
     # the op's own fold is all there is (no cast or commutative trait): the driver calls it
     own_only: bool
-    # no fold can act on an op without a constant operand (its own fold is marked
-    # ``needs_constant_operand``, and the commutative trait fold moves constants only)
-    needs_constant: bool
+    # no fold can act on an op without an operand defined by a constant-like op or by an
+    # op of these classes (its own fold is marked ``needs_operand_from``, and the
+    # commutative trait fold moves constants only); None: no such rule
+    gate: tuple[type[Operation], ...] | None
 
 
 _INTERFACE_FOLDER = type(HasFolderInterface.get_trait(HasFolder))
@@ -107,7 +108,7 @@ def _fold_rule(op_class: type[Operation]) -> _FoldRule:
     may_fold = folder is not None or cast is not None or commutative
     own_fold = type(folder) is _INTERFACE_FOLDER and issubclass(op_class, HasFolderInterface)
     fold_method = getattr(op_class, "fold", None)
-    marked = own_fold and getattr(fold_method, "needs_constant_operand", False)
+    marked = getattr(fold_method, "needs_operand_from", None) if own_fold else None
     return _FoldRule(
         constant_like=constant_like,
         folder=folder,
@@ -117,21 +118,24 @@ def _fold_rule(op_class: type[Operation]) -> _FoldRule:
         may_fold=may_fold,
         folds_in_driver=may_fold and not constant_like,
         own_only=own_fold and cast is None and not commutative,
-        needs_constant=marked and cast is None,
+        gate=marked() if marked is not None and cast is None else None,
     )
 
 
-def fold_needs_constant(op_class: type[Operation]) -> bool:
-    """Whether every fold of an op of this class needs a constant operand to act."""
-    return _fold_rule(op_class).needs_constant
+def fold_gate(op_class: type[Operation]) -> tuple[type[Operation], ...] | None:
+    """The classes besides constant-like ones one of whose ops must define an operand for
+    a fold of an op of this class to act (``needs_operand_from``); None: no such rule."""
+    return _fold_rule(op_class).gate
 
 
-def no_constant_operand(op: Operation) -> bool:
-    """No operand of ``op`` is a result of a constant-like op (then a ``needs_constant``
-    class's folds find nothing)."""
+def gate_closed(op: Operation, gate: tuple[type[Operation], ...]) -> bool:
+    """No operand of ``op`` is defined by a constant-like op or by an op of ``gate``'s
+    classes (then the folds of an op whose class has this gate find nothing)."""
     for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
-        if type(operand) is OpResult and _fold_rule(type(operand.op)).constant_like:
-            return False
+        if type(operand) is OpResult:
+            kind = type(operand.op)
+            if _fold_rule(kind).constant_like or (gate and is_kind_of(kind, gate)):
+                return False
     return True
 
 
@@ -180,7 +184,7 @@ def fold(op: Operation) -> Sequence[SSAValue | Attribute] | str | None:
     commutative op (in place).
     """
     rule = _fold_rule(type(op))
-    if not rule.may_fold or (rule.needs_constant and no_constant_operand(op)):
+    if not rule.may_fold or (rule.gate is not None and gate_closed(op, rule.gate)):
         return None
     folded = None
     if rule.own_fold:
@@ -805,10 +809,13 @@ class GreedyRewriteDriver:
                 continue
             if fold and (rule := _fold_rule(op_class)).folds_in_driver:
                 acted = False
-                if rule.needs_constant:
-                    # no_constant_operand, inline (a call per op of the classes that fold most)
+                if (gate := rule.gate) is not None:
+                    # gate_closed, inline (a call per op of the classes that fold most)
                     for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
-                        if type(operand) is OpResult and _fold_rule(type(operand.op)).constant_like:
+                        if type(operand) is OpResult and (
+                            _fold_rule(kind := type(operand.op)).constant_like
+                            or (gate and is_kind_of(kind, gate))
+                        ):
                             acted = self._try_fold(op)
                             break
                 elif rule.own_only:
