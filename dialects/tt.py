@@ -2688,34 +2688,28 @@ class FuncOp(TTOp):
         pos = head.end()
         source = parser.lexer.input
         named: list[Parser.Argument] = []
-        types: list[Attribute] = []
-        attr_dicts: list[dict[str, Attribute]] = []
-        while not text.startswith(")", pos):
+        attr_dicts: dict[int, dict[str, Attribute]] = {}  # by argument, where written
+        closed = text.startswith(")", pos)
+        if closed:
+            pos += 1
+        while not closed:
             arg = _FUNC_ARG.match(text, pos)
             found = None if arg is None else parser.type_at(arg.end())
             if found is None:
                 return None
             pos, arg_type = found
-            attrs: dict[str, Attribute] = {}
             if text.startswith(" {", pos):
                 found = parser.attr_dict_at(pos + 1)
                 if found is None:
                     return None
-                pos, attrs = found[0], dict(found[1])
-            location = None
-            if text.startswith(" loc(", pos):
-                found = parser.location_at(pos + 5)
-                if found is None or not text.startswith(")", found[0]):
-                    return None
-                pos, location = found[0] + 1, found[1]
-            named.append(Parser.Argument(Span(arg.start(), arg.end(1), source), arg_type, location))
-            types.append(arg_type)
-            attr_dicts.append(attrs)
-            if text.startswith(", ", pos):
-                pos += 2
-            elif not text.startswith(")", pos):
+                pos, attr_dicts[len(named)] = found[0], dict(found[1])
+            found = parser.argument_tail_at(pos)
+            if found is None:
                 return None
-        pos += 1
+            pos, location, closed = found
+            start, end = arg.span(1)
+            named.append(Parser.Argument(Span(start - 1, end, source), arg_type, location))
+        types = [arg.type for arg in named]
         outputs: tuple[Attribute, ...] = ()
         if text.startswith(" -> ", pos):
             if text.startswith("(", pos + 4):
@@ -2746,8 +2740,10 @@ class FuncOp(TTOp):
         }
         if visibility is not None:
             properties["sym_visibility"] = parser.string_attr(visibility)
-        if any(attr_dicts):
-            properties["arg_attrs"] = ArrayAttr(DictionaryAttr(d) for d in attr_dicts)
+        if any(attr_dicts.values()):
+            properties["arg_attrs"] = ArrayAttr(
+                DictionaryAttr(attr_dicts.get(index, {})) for index in range(len(named))
+            )
         op = new_op(cls, (), (), properties, attributes, (region,))
         return op, parser.pos, None
 

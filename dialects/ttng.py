@@ -8,13 +8,20 @@ printed inside ``attr-dict``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import ClassVar, Self
 
 from gluon_opt.dialects import enums
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout import inference as li
-from gluon_opt.dialects.text.parser import MLIRParser, new_op, operand_at, operands_until
+from gluon_opt.dialects.text.parser import (
+    MLIRParser,
+    new_op,
+    operand_at,
+    operands_until,
+    segment_sizes,
+)
 from gluon_opt.dialects.tmem_access import verify_tmem_operand
 from gluon_opt.dialects.traits import DotOpInterface
 from gluon_opt.dialects.ttg import (
@@ -102,6 +109,10 @@ def _parse_token(parser: Parser) -> tuple[UnresolvedOperand | None, bool]:
 
 def _resolve_token(parser: Parser, dep: UnresolvedOperand | None) -> SSAValue | None:
     return None if dep is None else parser.resolve_operand(dep, AsyncTokenType())
+
+
+_ASYNC_TOKEN = AsyncTokenType()
+_UNIT = UnitAttr()
 
 
 def _token_result(has_token: bool) -> list[Attribute]:
@@ -1019,6 +1030,81 @@ class TCGen5MMAOp(TTGOp):
             attributes=attributes,
             result_types=[_token_result(has_token)],
         )
+
+    @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[Operation, int, list[re.Match]] | None:
+        """The op spelled as MLIR prints it (see parse: single spaces, the types after
+        ` : `), read from the text and built as parse builds it; None for anything else."""
+        a = operand_at(text, pos)
+        b = d = None
+        if a is not None and text.startswith(",", a.end()):
+            b = operand_at(text, a.end() + 1)
+        if b is not None and text.startswith(",", b.end()):
+            d = operand_at(text, b.end() + 1)
+        if d is None:
+            return None
+        pos, deps, has_token = d.end(), [], text.startswith("[", d.end())
+        if has_token and not text.startswith("]", pos + 1):
+            dep = operand_at(text, pos + 1)
+            if dep is None or not text.startswith("]", dep.end()):
+                return None
+            deps, pos = [dep], dep.end()
+        pos += has_token  # (the `]`)
+        use_d = operand_at(text, pos + 1) if text.startswith(",", pos) else None
+        pred = None
+        if use_d is not None and text.startswith(",", use_d.end()):
+            pred = operand_at(text, use_d.end() + 1)
+        if pred is None:
+            return None
+        pos, barriers, preds = pred.end(), [], []
+        while text.startswith(", ", pos):
+            barrier = operand_at(text, pos + 1)
+            if barrier is None or not text.startswith("[", barrier.end()):
+                return None
+            barrier_pred = operand_at(text, barrier.end() + 1)
+            if barrier_pred is None or not text.startswith("]", barrier_pred.end()):
+                return None
+            barriers.append(barrier)
+            preds.append(barrier_pred)
+            pos = barrier_pred.end() + 1
+        attrs: Mapping[str, Attribute] = {}
+        if text.startswith(" {", pos):
+            found = parser.attr_dict_at(pos + 1)
+            if found is None:
+                return None
+            pos, attrs = found
+        if not text.startswith(" : ", pos):
+            return None
+        pos += 3
+        types = []
+        while True:
+            typed = parser.type_at(pos)
+            if typed is None:
+                return None
+            pos = typed[0]
+            types.append(typed[1])
+            if not text.startswith(", ", pos):
+                break
+            pos += 2
+        if len(types) != 3 + len(barriers):
+            return None  # (for parse's error)
+        operands = [a, b, d, *deps, use_d, pred, *barriers, *preds]
+        operand_types = [*types[:3], *([_ASYNC_TOKEN] * len(deps)), i1, i1, *types[3:]]
+        values = parser.values_of(operands, operand_types + [i1] * len(preds))
+        if values is None:
+            return None
+        props, others = split_attr_dict(cls, attrs)
+        props.pop("operandSegmentSizes", None)
+        # as the constructor (called by parse) files them, then parse's
+        properties: dict[str, Attribute] = {"is_async": _UNIT} if barriers else {}
+        sizes = [1, 1, 1, len(deps), 1, 1, len(barriers), len(preds)]
+        properties["operandSegmentSizes"] = segment_sizes(sizes)
+        properties.update(props)
+        results = [_ASYNC_TOKEN] if has_token else []
+        op = new_op(cls, values, results, properties, others)
+        return op, pos, operands
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:

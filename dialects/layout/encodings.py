@@ -577,8 +577,8 @@ def _printed_bases(text: str) -> tuple[tuple[int, ...], ...]:
 def _printed_cga(text: str | None, rank: int) -> CGALayout | None:
     """The CGA layout `[0, 1], [1, 0]` (None: not written) of ``rank`` as _Reader.cga reads
     it; None where that reports an error."""
-    if text is None:
-        return CGALayout.default(rank)
+    if text is None:  # (CGALayout.default, without the check of its kind)
+        return _param(CGALayout, (rank, ()))
     bases = _printed_bases(text)
     if any(len(basis) != rank for basis in bases):
         return None
@@ -714,8 +714,9 @@ class BlockedEncodingAttr(_DictionarySyntax, DistributedEncoding):
                 "sizePerThread, threadsPerWarp, warpsPerCTA, and order must all have the same rank."
             )
         for values, what in ((spt, "sizePerThread"), (tpw, "threadsPerWarp"), (wpc, "warpsPerCTA")):
-            if not all(_is_pow2(v) for v in values):
-                raise VerifyException(f"Every element in {what} must be a power of two.")
+            for v in values:  # (_is_pow2 inline: each layout is checked as a hand-off reads it)
+                if v <= 0 or v & (v - 1):
+                    raise VerifyException(f"Every element in {what} must be a power of two.")
         if len(order) != self.CGALayout.rank:
             raise VerifyException(
                 "BlockedEncodingAttr and CTALayout's fields must have the same rank."
@@ -732,9 +733,9 @@ class BlockedEncodingAttr(_DictionarySyntax, DistributedEncoding):
     def _from_printed(
         cls, parser: MLIRParser, start: int, found: re.Match[str]
     ) -> BlockedEncodingAttr | None:
-        spt, tpw, wpc, order = (
+        spt, tpw, wpc, order = [
             _param(IntTupleParam, _uint_tuple(v)) for v in found.group(1, 2, 3, 4)
-        )
+        ]
         cga = _printed_cga(found[5], len(spt.data))
         return None if cga is None else _verified(cls, spt, tpw, wpc, order, cga)
 

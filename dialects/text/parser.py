@@ -2140,14 +2140,8 @@ class MLIRParser(Parser):
                 return end, loc
             inner: Attribute = _NO_ATTR
             if inner_alias is not None:  # `"name"(#alias)`: a function argument's location
-                inner = self.attribute_aliases.get(inner_alias)
-                if type(inner) not in _LOCATION_TYPES:
-                    return None
-                loc = _new_name_loc()
-                fields = loc.__dict__
-                fields["desc"] = desc
-                fields["location"] = inner
-                return end, loc
+                loc = self._name_loc(desc, inner_alias)
+                return None if loc is None else (end, loc)
             if self._text.startswith("(", end):
                 nested = self._location_at(end + 1)
                 if nested is None or not self._text.startswith(")", nested[0]):
@@ -2164,6 +2158,48 @@ class MLIRParser(Parser):
         if caller is None or not self._text.startswith(")", caller[0]):
             return None
         return caller[0] + 1, _unchecked(CallSiteLoc, callee=callee[1], caller=caller[1])
+
+    def _name_loc(self, desc: StringAttr, alias: str) -> NameLoc | None:
+        """`"name"(#alias)` (``desc`` the name), or None where the alias is no location."""
+        inner = self.attribute_aliases.get(alias)
+        if type(inner) not in _LOCATION_TYPES:
+            return None
+        loc = _new_name_loc()
+        fields = loc.__dict__
+        fields["desc"] = desc
+        fields["location"] = inner
+        return loc
+
+    def argument_tail_at(self, pos: int) -> tuple[int, LocationAttr | None, bool] | None:
+        """For read_text hooks: what follows an argument's type (`%a: T`) at ``pos``: its
+        location (` loc(...)`, as _location_at reads it) if written, then `, ` or `)`;
+        where that ends, the location or None, and whether it was `)`. None for anything
+        else (nothing read)."""
+        text = self._text
+        found = _ARGUMENT_TAIL.match(text, pos)
+        if found is not None:  # `loc("name"(#alias))`, `loc(#alias)` or none
+            name, inner, alias, close = found.groups()
+            loc = None
+            if name is not None:
+                loc = self._name_loc(self._data_attr(StringAttr, name), inner)
+                if loc is None:
+                    return None
+            elif alias is not None:
+                loc = self.attribute_aliases.get(alias)
+                if type(loc) not in _LOCATION_TYPES:
+                    return None
+            return found.end(), loc, close == ")"
+        if not text.startswith(" loc(", pos):
+            return None
+        found = self._location_at(pos + 5)
+        if found is None or not text.startswith(")", found[0]):
+            return None
+        pos = found[0] + 1
+        if text.startswith(")", pos):
+            return pos + 1, found[1], True
+        if not text.startswith(", ", pos):
+            return None
+        return pos + 2, found[1], False
 
     _after_loc: int = -1
 
@@ -2290,20 +2326,13 @@ class MLIRParser(Parser):
         while True:
             found = _BLOCK_ARG.match(text, pos)
             typed = None if found is None else self._type_at(found.end())
-            if typed is None:
+            tail = None if typed is None else self.argument_tail_at(typed[0])
+            if tail is None:
                 return None
-            pos, location = typed[0], None
-            if text.startswith(" loc(", pos):
-                loc = self._location_at(pos + 5)
-                if loc is None or not text.startswith(")", loc[0]):
-                    return None
-                pos, location = loc[0] + 1, loc[1]
+            pos, location, closed = tail
             arguments.append((found, typed[1], location))
-            if text.startswith(")", pos):
-                return pos + 1, arguments
-            if not text.startswith(", ", pos):
-                return None
-            pos += 2
+            if closed:
+                return pos, arguments
 
     def parse_optional_region(self, arguments=None) -> Region | None:
         # xDSL's, with the entry block's arguments built directly (Block(arg_types=...)
@@ -2974,6 +3003,11 @@ _LOCATION_PART = re.compile(
     r'|"([^"\\\n]*)"(?::([0-9]{1,18}):([0-9]{1,18})|\((#[A-Za-z_][\w$.-]*)\))?|callsite\('
 )
 _ARGUMENT_COLON = re.compile(r"[ \t]*:[ \t]*")
+# after an argument's type: its location, `loc("name"(#alias))` (groups 1, 2) or
+# `loc(#alias)` (group 3), if any, then `, ` or `)` (group 4)
+_ARGUMENT_TAIL = re.compile(
+    r'(?: loc\((?:"([^"\\\n]*)"\((#[A-Za-z_][\w$.-]*)\)|(#[A-Za-z_][\w$.-]*))\))?(, |\))'
+)
 _STATIC_DIMS = re.compile(r"(?:[0-9]+x)+")
 # the static dimensions of a tensor type: `tensor<128x64x` (`tensor<` alone for rank 0)
 _TENSOR_DIMS = re.compile(r"tensor<((?:[0-9]+x)*)")
@@ -3643,6 +3677,10 @@ def _segment_sizes(sizes: list[int]) -> DenseArrayBase:
     steps of from_list (~80 calls for three sizes)."""
     data = _unchecked(BytesAttr, data=struct.pack(f"<{len(sizes)}i", *sizes))
     return _unchecked(DenseArrayBase, elt_type=i32, data=data)
+
+
+# for the read_text hooks of op classes with operand segments
+segment_sizes = _segment_sizes
 
 
 @functools.cache
