@@ -402,6 +402,10 @@ class MLIRParser(Parser):
         self._first_seen: dict[str, int] = {}
         self._text = text
         self._cache = ParseCache() if cache is None else cache
+        # Whether the cache holds what earlier parses stored: this parse finds none of its
+        # own entries there (each spelling's second sight is found in its own tables), so a
+        # cold cache is not looked up.
+        self._cache_warm = bool(self._cache.attributes)
         self._type_cache: dict[str, Attribute] = {}
         # tensor encodings spelled out in a tensor type (`#ttg.slice<{...}>`), by spelling
         self._encodings: dict[str, Attribute] = {}
@@ -1375,7 +1379,7 @@ class MLIRParser(Parser):
         cached = self._type_cache.get(key)
         if cached is None:
             shared_key = self._shared_key(key)
-            cached = self._cache.get(shared_key)
+            cached = self._cache.get(shared_key) if self._cache_warm else None
             if cached is None:
                 if self._reported:
                     return None
@@ -2052,7 +2056,7 @@ class MLIRParser(Parser):
             aliases[name] = read[1]
             return end
         key = self._shared_key(text[value:end])
-        attr = self._cache.get(key)
+        attr = self._cache.get(key) if self._cache_warm else None
         if attr is None:
             read = self._dialect_value_at(value, False)
             if read is None or read[0] != end:
@@ -3737,17 +3741,20 @@ class ParseCache:
         return None if entry is None else entry[0]
 
     def put(self, key: _SharedKey, attr: Attribute) -> None:
+        self.attributes[key[:2]] = (attr, key[2])
+
+    def trim(self) -> None:
+        """Empty the tables that hold ``limit`` entries or more (after each parse)."""
         if len(self.attributes) >= self.limit:
             self.attributes.clear()
-        self.attributes[key[:2]] = (attr, key[2])
+        if len(self.resolved) >= self.limit:
+            self.resolved.clear()
 
     def resolution(self, key: tuple) -> tuple | None:
         entry = self.resolved.get(key)
         return None if entry is None else entry[0]
 
     def put_resolution(self, key: tuple, resolved: tuple, named: list[Attribute]) -> None:
-        if len(self.resolved) >= self.limit:
-            self.resolved.clear()
         self.resolved[key] = (resolved, named)
 
 
@@ -4163,6 +4170,7 @@ def parse_module(
         with _located_errors(parser):
             parser.start()
             module = parser.parse_module()
+    cache.trim()
     if not isinstance(module, ModuleOp):
         raise DiagnosticError("expected a builtin.module", loc=parser.source_loc(0))
     if diagnostics is None and reported:
