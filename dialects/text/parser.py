@@ -46,6 +46,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
 from itertools import accumulate, count, repeat
+from operator import attrgetter
 from typing import NoReturn
 
 from gluon_opt.dialects.text.codegen import define
@@ -969,22 +970,21 @@ class MLIRParser(Parser):
         """The template kept undone by _learn_template for an op read by a compiled format,
         or None where its operands are not each named once on its line."""
         op, name_pos, body_end, operand_positions = pending
-        position_at = {
-            found.start(): position
-            for position, found in enumerate(_OPERAND_USE.finditer(self._text, name_pos, body_end))
-        }
+        # where each use starts (`regs`: a match's spans, read without a call per use)
+        uses = _OPERAND_USE.finditer(self._text, name_pos, body_end)
+        position_at = dict(zip([found.regs[0][0] for found in uses], count()))
         if len(position_at) != len(op._operands):
             return None
         order = tuple(
             [
-                position_at.get(start if type(start) is int else start.start(1), -1)
+                position_at.get(start if type(start) is int else start.regs[1][0], -1)
                 for start in operand_positions
             ]
         )
         if -1 in order:
             return None
-        operand_types = tuple([value._type for value in op._operands])
-        result_types = tuple([value._type for value in op.results])
+        operand_types = tuple(map(_TYPE_OF, op._operands))
+        result_types = tuple(map(_TYPE_OF, op.results))
         # (the op's dictionaries as parsed: no pass has run yet)
         return type(op), order, operand_types, result_types, op.attributes, op.properties
 
@@ -2500,10 +2500,9 @@ _GENERIC_HEAD = re.compile(r'"([A-Za-z_][\w$]*\.[\w$.]+)"\(')
 _RESULT = re.compile(r"%([\w$.-]+)(?::(\d+))?", re.A)
 # blanks up to what can only start an op (a result or an op name), as the lexer skips them
 _NEXT_OP = re.compile(r"[ \t\n\r]*(?=[%A-Za-z_])")
-# the tokens an op starts with (xDSL's parse_optional_operation)
-_OP_START = frozenset(
-    (MLIRTokenKind.PERCENT_IDENT, MLIRTokenKind.BARE_IDENT, MLIRTokenKind.STRING_LIT)
-)
+# the tokens an op starts with (xDSL's parse_optional_operation); a tuple, compared by
+# identity (an enum member's hash is a Python call)
+_OP_START = (MLIRTokenKind.PERCENT_IDENT, MLIRTokenKind.BARE_IDENT, MLIRTokenKind.STRING_LIT)
 # an op as libtriton spells it: `dialect.op` (group "op"), after `%name = ` (group "result")
 # for an op of one result; "hint": the name's SSAValue name hint (xDSL's: without its `_N`
 # suffix, an empty hint for `_N`) where the name is one (not a number); then the rest of its
@@ -2938,6 +2937,7 @@ def _new_op(
 
 
 _object_new = object.__new__
+_TYPE_OF = attrgetter("_type")  # (SSAValue.type's field)
 # for the read_text hooks of op classes (see MLIRParser._parse_custom_operation): an op
 # built directly, and an operand `%name` or `%name#1` (blanks before it), read at a position
 # of the text: its group 1 is the whole operand, for MLIRParser.value_of
