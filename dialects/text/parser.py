@@ -2346,7 +2346,6 @@ class MLIRParser(Parser):
             return super().parse_optional_region()
         if self.parse_optional_punctuation("{") is None:
             return None
-        region = Region()
         # a scope for values and blocks: outer values are seen inside, not the other way
         old_ssa_values = self.ssa_values.copy()
         old_blocks = self.blocks
@@ -2368,7 +2367,7 @@ class MLIRParser(Parser):
             name = arg.name
             self._register_ssa_definition(text[name.start + 1 : name.end], (block_arg,), name)
         self._parse_block_body(entry)
-        region.add_block(entry)
+        region = Region(entry)
         while self.parse_optional_punctuation("}") is None:
             region.add_block(self._parse_block())
         if self.forward_block_references:
