@@ -1667,7 +1667,9 @@ class MLIRParser(Parser):
         """A number or a `dense<...> : type` at ``pos``, each spelling parsed once per
         module, and where it ends; None for other attributes."""
         text = self._text
-        start = _SKIP.match(text, pos).end()
+        start = pos
+        if text[pos : pos + 1] in _BLANK_FIRSTS:  # (and the end: most have no blank before)
+            start = _SKIP.match(text, pos).end()
         if text.startswith("dense<", start):
             end = _angle_end(text, start + 5)
             typed = None if end is None else _TYPE_SUFFIX.match(text, end)
