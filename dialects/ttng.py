@@ -408,18 +408,11 @@ class WarpGroupDotWaitOp(TTGOp):
         found = None if read is None else parser.attr_dict_at(read[1] - 1)
         if found is None or not text.startswith(" : ", found[0]):
             return None
-        operands = read[0]
-        pos, attrs = found[0] + 3, found[1]
-        types = []
-        while True:
-            typed = parser.type_at(pos)
-            if typed is None:
-                return None
-            pos = typed[0]
-            types.append(typed[1])
-            if not text.startswith(", ", pos):
-                break
-            pos += 2
+        operands, attrs = read[0], found[1]
+        found = parser.type_list_at(found[0] + 3)
+        if found is None:
+            return None
+        pos, types = found
         props, others = split_attr_dict(cls, attrs)
         values = parser.values_of(operands, types)
         if len(types) != len(operands) or "pendings" not in props or values is None:
@@ -1069,25 +1062,14 @@ class TCGen5MMAOp(TTGOp):
             barriers.append(barrier)
             preds.append(barrier_pred)
             pos = barrier_pred.end() + 1
-        attrs: Mapping[str, Attribute] = {}
-        if text.startswith(" {", pos):
-            found = parser.attr_dict_at(pos + 1)
-            if found is None:
-                return None
-            pos, attrs = found
-        if not text.startswith(" : ", pos):
+        found = parser.attrs_after(pos)
+        if found is None:
             return None
-        pos += 3
-        types = []
-        while True:
-            typed = parser.type_at(pos)
-            if typed is None:
-                return None
-            pos = typed[0]
-            types.append(typed[1])
-            if not text.startswith(", ", pos):
-                break
-            pos += 2
+        pos, attrs = found
+        found = parser.type_list_at(pos + 3) if text.startswith(" : ", pos) else None
+        if found is None:
+            return None
+        pos, types = found
         if len(types) != 3 + len(barriers):
             return None  # (for parse's error)
         operands = [a, b, d, *deps, use_d, pred, *barriers, *preds]
@@ -1717,12 +1699,10 @@ class TensormapCreateOp(TTGOp):
             groups.append(len(found[0]))
             operands += found[0]
             pos = found[1]
-        attrs: dict[str, Attribute] = {}
-        if text.startswith(" {", pos):
-            found = parser.attr_dict_at(pos + 1)
-            if found is None:
-                return None
-            pos, attrs = found
+        found = parser.attrs_after(pos)
+        if found is None:
+            return None
+        pos, attrs = found
         found = parser.types_until(pos + 4, ")") if text.startswith(" : (", pos) else None
         if found is None or not text.startswith(" -> ()", found[0]):
             return None

@@ -1488,6 +1488,29 @@ class MLIRParser(Parser):
         the position after it; None for anything else."""
         return self._known_types_at(pos, close)
 
+    def attrs_after(self, pos: int) -> tuple[int, dict[str, Attribute]] | None:
+        """For read_text hooks: the attribute dictionary after ``pos`` (` {...}`) where one
+        is written, as attr_dict_at reads it, else none ({}); and where it ends. None where
+        attr_dict_at does not read the one written."""
+        if not self._text.startswith(" {", pos):
+            return pos, {}
+        return self._attr_dict_at(pos + 1)
+
+    def type_list_at(self, pos: int) -> tuple[int, list[Attribute]] | None:
+        """Types at ``pos``, each as _type_at reads it, separated by `, ` (an op's types
+        after its ` : `), and where the last ends; None for anything else."""
+        text = self._text
+        types = []
+        while True:
+            typed = self._type_at(pos)
+            if typed is None:
+                return None
+            pos = typed[0]
+            types.append(typed[1])
+            if not text.startswith(", ", pos):
+                return pos, types
+            pos += 2
+
     def attr_dict_at(self, pos: int) -> tuple[int, dict[str, Attribute]] | None:
         """The attribute dictionary at ``pos`` (a `{`), and where it ends (not to be
         changed: copy it); None where the parser's readers must read it."""
