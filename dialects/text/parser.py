@@ -970,14 +970,13 @@ class MLIRParser(Parser):
         """The template kept undone by _learn_template for an op read by a compiled format,
         or None where its operands are not each named once on its line."""
         op, name_pos, body_end, operand_positions = pending
-        # where each use starts (`regs`: a match's spans, read without a call per use)
         uses = _OPERAND_USE.finditer(self._text, name_pos, body_end)
-        position_at = dict(zip([found.regs[0][0] for found in uses], count()))
+        position_at = dict(zip([found.start() for found in uses], count()))
         if len(position_at) != len(op._operands):
             return None
         order = tuple(
             [
-                position_at.get(start if type(start) is int else start.regs[1][0], -1)
+                position_at.get(start if type(start) is int else start.start(1), -1)
                 for start in operand_positions
             ]
         )
@@ -2047,7 +2046,7 @@ class MLIRParser(Parser):
                     continue
             else:
                 aliases[name] = loc
-                start, end = found.regs[0]
+                start, end = found.span()
             if start == run_end:  # (the line break before this line ends the run)
                 run_end = end
                 continue
@@ -3958,7 +3957,7 @@ _ALIAS_START = re.compile(r"([#!][A-Za-z_][\w$.-]*)([ \t]*=[ \t]*)")
 # What splitlines breaks lines at, but a line feed, and what `\s` matches within a line, but
 # blanks and tabs (in ASCII text): where none occurs, _ALIAS_START at each line start finds
 # the definitions _split_late_aliases finds.
-_ODD_BLANKS = re.compile("[\r\x0b\x0c\x1c\x1d\x1e\x1f]")
+_ODD_BLANKS = "\r\x0b\x0c\x1c\x1d\x1e\x1f"
 # A line of the alias table after the first (from the line break before it): a `#loc` line
 # as libtriton prints it, `#name = loc(` and `"file":line:col`, `"name"`, `"name"(#alias)`,
 # `callsite(#alias at #alias)` or `unknown`, then `)` at the line's end (groups: the name,
@@ -3985,7 +3984,8 @@ def _read_aliases(
     text (MLIRParser.read_alias_table reads every definition; it then reads the module
     on), else None: split by _split_late_aliases and parsed by parse_alias_section (which
     reports the errors)."""
-    if text.isascii() and _ODD_BLANKS.search(text) is None:
+    # (each `in` a scan of the text in C; a regex's class would test each character)
+    if text.isascii() and not any([blank in text for blank in _ODD_BLANKS]):
         reader = MLIRParser(ctx, text, filename, line_offset, cache, reported)
         with _located_errors(reader):
             spans = reader.read_alias_table()
@@ -3993,7 +3993,7 @@ def _read_aliases(
             pieces: list[str] = []
             last = 0
             for start, end in spans:
-                pieces += (text[last:start], _NOT_LINE_BREAK.sub(" ", text[start:end]))
+                pieces += (text[last:start], text[start:end].translate(_BLANKED))
                 last = end
             pieces.append(text[last:])
             return "".join(pieces), reader.attribute_aliases, reader
@@ -4006,7 +4006,9 @@ def _read_aliases(
     return module_text, alias_parser.attribute_aliases, None
 
 
-_NOT_LINE_BREAK = re.compile(r"[^\n]")
+# every ASCII character but a line break, as a space (str.translate: a regex substitution
+# of each character costs as much as reading the #loc table)
+_BLANKED = {code: " " for code in range(128) if code != ord("\n")}
 
 
 # What changes the bracket depth of an alias definition: brackets, and what to skip over.
