@@ -1021,12 +1021,13 @@ _LOAD_SEGMENTS = {
 
 
 def _print_load_store(printer: Printer, op: LoadOp | StoreOp, elided: Sequence[str]) -> None:
+    operands = op._operands  # (the pointer first: read by position, without an accessor)
     printer.print_string(" ")
-    _print_operands(printer, op.operands)
+    _print_operands(printer, operands)
     enums.print_cache_evict(printer, op)
     _print_attr_dict(printer, op, elided)
     printer.print_string(" : ")
-    printer.print_attribute(op.ptr.type)
+    printer.print_attribute(operands[0].type)
 
 
 def _verify_load_store_shapes(op: Operation, with_result: bool) -> None:
@@ -2387,17 +2388,22 @@ class MakeTensorDescOp(TTOp):
         )
 
     def print(self, printer: Printer) -> None:
+        # by position (the base, then shape and strides, the same size): xDSL's accessors
+        # find each through several Python calls
+        base, *rest = self._operands
+        (result,) = self.results
+        half = len(rest) // 2
         printer.print_string(" ")
-        printer.print_ssa_value(self.base)
-        for group in (self.shape, self.strides):
+        printer.print_ssa_value(base)
+        for group in (rest[:half], rest[half:]):
             printer.print_string(", [")
             _print_operands(printer, group)
             printer.print_string("]")
         _print_attr_dict(printer, self, ())
         printer.print_string(" : ")
-        _print_stripped_type(printer, self.base.type)
+        _print_stripped_type(printer, base.type)
         printer.print_string(", ")
-        _print_stripped_type(printer, self.result.type)
+        _print_stripped_type(printer, result.type)
 
 
 def _verify_descriptor_load_store(desc: TensorDescType, tensor: TensorType) -> None:
@@ -2468,17 +2474,19 @@ class DescriptorLoadOp(TTOp):
         )
 
     def print(self, printer: Printer) -> None:
+        desc, *indices = self._operands  # by position: xDSL's accessors cost Python calls
+        (result,) = self.results
         printer.print_string(" ")
-        printer.print_ssa_value(self.desc)
+        printer.print_ssa_value(desc)
         printer.print_string("[")
-        _print_operands(printer, self.indices)
+        _print_operands(printer, indices)
         printer.print_string("]")
         enums.print_cache_evict(printer, self)
         _print_attr_dict(printer, self, ("cache", "evict"))
         printer.print_string(" : ")
-        printer.print_attribute(self.desc.type)
+        printer.print_attribute(desc.type)
         printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        printer.print_attribute(result.type)
 
 
 @irdl_op_definition
@@ -2806,21 +2814,26 @@ class FuncOp(TTOp):
         )
 
     def print(self, printer: Printer) -> None:
-        visibility = self.sym_visibility
+        # the properties and the body read at once: each accessor costs Python calls
+        props = self.properties
+        visibility = props.get("sym_visibility")
         printer.print_string(" " if visibility is None else f" {visibility.data} ")
-        printer.print_symbol_name(self.sym_name.data)
+        printer.print_symbol_name(props["sym_name"].data)
         printer.print_string("(")
-        block = self.body.first_block
+        (body,) = self.regions
+        block = body.first_block
         args = block.args if block is not None else ()
-        arg_attrs = self.arg_attrs.data if self.arg_attrs is not None else None
-        ours = isinstance(printer, MLIRPrinter)
-        for i, t in enumerate(self.function_type.inputs.data):
+        function_type = props["function_type"]
+        inputs = function_type.inputs.data
+        arg_attrs = props["arg_attrs"].data if "arg_attrs" in props else None
+        every_attrs = [d.data or None for d in arg_attrs] if arg_attrs else [None] * len(inputs)
+        if args and isinstance(printer, MLIRPrinter):
+            printer.print_region_arguments(args, inputs, every_attrs)
+            inputs = ()
+        for i, t in enumerate(inputs):  # another printer, or a declaration
             if i:
                 printer.print_string(", ")
-            attrs = arg_attrs[i].data if arg_attrs is not None and arg_attrs[i].data else None
-            if args and ours:  # the signature's type, the argument's attributes and location
-                printer.print_region_argument(args[i], attrs, t)
-                continue
+            attrs = every_attrs[i]
             if args:
                 printer.print_block_argument(args[i], print_type=False)
                 printer.print_string(": ")
@@ -2832,8 +2845,8 @@ class FuncOp(TTOp):
                 printer.print_string(" ")
                 printer.print_attribute(args[i].location)
         printer.print_string(")")
-        outputs = self.function_type.outputs.data
-        res_attrs = self.res_attrs.data if self.res_attrs is not None else None
+        outputs = function_type.outputs.data
+        res_attrs = props["res_attrs"].data if "res_attrs" in props else None
         has_res_attrs = res_attrs is not None and any(d.data for d in res_attrs)
         if outputs:
             printer.print_string(" -> ")
@@ -2855,7 +2868,7 @@ class FuncOp(TTOp):
             printer.print_attr_dict(dict(sorted(extra.items())))
         if block is not None:
             printer.print_string(" ")
-            printer.print_region(self.body, print_entry_block_args=False)
+            printer.print_region(body, print_entry_block_args=False)
 
 
 @irdl_op_definition

@@ -114,7 +114,7 @@ def _attr_dict(
 def _settled_or_print(expr: str) -> str:
     """A statement printing the attribute ``expr``: what the printer settled for it (the
     attribute itself, queued, or its text), else through ``print_attribute``."""
-    return f"w(s) if (s := settled.get(id({expr}))) is not None else pa({expr})"
+    return f"w(s) if (s := settled.get(id({expr}))) is not None else p.print_attribute({expr})"
 
 
 def _segment_offsets(sizes: DenseArrayBase) -> tuple[int, ...]:
@@ -142,12 +142,15 @@ def format_printer(op_class: type[IRDLOperation]) -> FormatPrinter | None:
     return None if compiler is None else compiler.function("print")
 
 
-def _compiled(op_class: type[Operation]) -> _Compiler | None:
-    """The directives of ``op_class``'s declarative format compiled, or None."""
+def _compiled(op_class: type[Operation], name: str = "") -> _Compiler | None:
+    """The directives of ``op_class``'s declarative format compiled, after the text ``name``
+    (written with the fixed text that follows it), or None."""
     program = declarative_program(op_class)
     if program is None:
         return None
     compiler = _Compiler(op_class, program)
+    if name:
+        compiler.text(name)
     for stmt in program.stmts:
         compiler.directive(stmt)
     compiler.flush()
@@ -173,26 +176,45 @@ _HAND_BACK_LOCATION = [
     "if p.print_debuginfo:",
     "    loc = op.location",
     "    n = p._trailing.get(id(loc))",
-    "    w(p._hand_back_trailing(loc) if n is None else n)",
+    "    if n is None:  # the common kinds at once, any other through the printer",
+    "        n = _where(loc, ' loc(', ')') or p._hand_back_trailing(loc)",
+    "        p._trailing[id(loc)] = n",
+    "    w(n)",
 ]
 
 
 def hand_back_printer(
-    op_class: type[Operation], name: str, name_in_builtin: str, *, compiled: bool = True
+    op_class: type[Operation],
+    name: str,
+    name_in_builtin: str,
+    written_out_location: Callable[[Any, str, str], str | None],
+    *,
+    compiled: bool = True,
+    custom: bool = False,
 ) -> FormatPrinter:
     """A function printing an op of ``op_class`` whole in the hand-back form: its results,
     its name and the rest as its compiled declarative format does (one function, no call
-    per piece) where it has one and ``compiled``, else as the printer's ``_print_op_body``
-    does (a custom ``print``, the generic form), and its location."""
-    compiler = _compiled(op_class) if compiled else None
+    per piece) where it has one and ``compiled``, else its name and its own ``print``
+    (``custom``) or as the printer's ``_print_op_body`` does (the generic form, or the
+    printer's choice), and its location: ``written_out_location``
+    (the printer's) writes the kinds it knows between the two strings it is given."""
+    # (a builtin op's name depends on its region: its short name where the default dialect
+    # is builtin)
+    same = name == name_in_builtin
+    spelled = f"w({name_in_builtin!r} if p._dialect_stack[-1] else {name!r})"
+    compiler = _compiled(op_class, name if same else "") if compiled else None
     if compiler is None:
         compiler = _Compiler(op_class, FormatProgram(()))
-        rest = ["p._print_op_body(op)"]
-    elif name == name_in_builtin:
-        rest = [f"w({name!r})", *compiler.lines]
-    else:  # a builtin op: its short name in a region whose default dialect is builtin
-        rest = [f"w({name_in_builtin!r} if p._dialect_stack[-1] else {name!r})", *compiler.lines]
+        if custom:
+            rest = [f"w({name!r})" if same else spelled, "op.print(p)"]
+        else:
+            rest = ["p._print_op_body(op)"]
+    elif same:
+        rest = compiler.lines
+    else:
+        rest = [spelled, *compiler.lines]
     compiler.lines = _HAND_BACK_RESULTS + rest + _HAND_BACK_LOCATION
+    compiler.names["_where"] = written_out_location
     return compiler.function("hand_back")
 
 
@@ -219,7 +241,6 @@ class _Compiler:
     def function(self, kind: str) -> FormatPrinter:
         """The compiled lines as the function ``{kind}_{class}(p, op)``."""
         head = ["w = p._out.append", "v = p._value_text", "settled = p._settled"]
-        head.append("pa = p.print_attribute")
         head += [f"{name} = {expr}" for name, expr in self.head.items()]
         body = "\n".join(f"    {line}" for line in head + (self.lines or ["pass"]))
         name = self.op_class.__name__

@@ -35,7 +35,7 @@ import io
 import math
 import re
 import struct
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -116,16 +116,32 @@ def _tensor_head(attr: TensorType) -> str:
     return head
 
 
+def _named_type_texts() -> dict[type[Attribute], str]:
+    """The text of each builtin type without parameters (``f32``, ``index``), by class."""
+    texts = {}
+    for cls in (IndexType, *AnyFloat.__args__):
+        stream = io.StringIO()
+        Printer(stream=stream).print_attribute(cls())
+        texts[cls] = stream.getvalue()
+    return texts
+
+
+_NAMED_TYPES = _named_type_texts()
+
+
 def _leaf_text(attr: Attribute) -> str | None:
     """The text of an attribute that never has an alias and holds none, or None.
 
     Such an attribute cannot change which aliases are chosen, nor their order, so the
     printer writes it at once instead of visiting and queueing it: the integer types and
     integer attributes of constants are most of the distinct attribute objects in a module
-    (the IR does not share them)."""
+    (the IR does not share them); the float types and ``index``."""
     cls = attr.__class__
     if cls is IntegerType:
         return _integer_type_text(attr)
+    named = _NAMED_TYPES.get(cls)
+    if named is not None:
+        return named
     if cls is IntegerAttr:
         attr_type = attr.type
         if attr_type.__class__ is IntegerType:
@@ -550,32 +566,35 @@ def _string_text(string: str) -> str:
     return _quoted(string.encode("utf-8", "surrogateescape"))
 
 
-def _written_out_location(loc: Attribute) -> str | None:
+def _written_out_location(loc: Attribute, before: str = "", after: str = "") -> str | None:
     """What MLIR writes inside ``loc(...)`` for a location without aliases
     (``"f.py":3:4``, ``"x"("f.py":3:4)``, ``callsite(... at ...)``), for the kinds the
-    hand-back meets; None for another kind (a fused location: the printer writes it)."""
+    hand-back meets, between ``before`` and ``after``; None for another kind (a fused
+    location: the printer writes it)."""
     cls = loc.__class__
     if cls is FileLineColLoc:
-        return f"{_string_text(loc.filename.data)}:{loc.line.data}:{loc.column.data}"
+        return f"{before}{_string_text(loc.filename.data)}:{loc.line.data}:{loc.column.data}{after}"
     if cls is NameLoc:
         inner = loc.location
         if inner.__class__ is FileLineColLoc:  # the common case: a call fewer
             return (
-                f"{_string_text(loc.desc.data)}({_string_text(inner.filename.data)}:"
-                f"{inner.line.data}:{inner.column.data})"
+                f"{before}{_string_text(loc.desc.data)}({_string_text(inner.filename.data)}:"
+                f"{inner.line.data}:{inner.column.data}){after}"
             )
         if inner.__class__ is UnknownLoc:
-            return _string_text(loc.desc.data)
+            return before + _string_text(loc.desc.data) + after
         inner_text = _written_out_location(inner)
-        return None if inner_text is None else f"{_string_text(loc.desc.data)}({inner_text})"
+        if inner_text is None:
+            return None
+        return f"{before}{_string_text(loc.desc.data)}({inner_text}){after}"
     if cls is CallSiteLoc:
         callee = _written_out_location(loc.callee)
         caller = _written_out_location(loc.caller)
         if callee is None or caller is None:
             return None
-        return f"callsite({callee} at {caller})"
+        return f"{before}callsite({callee} at {caller}){after}"
     if cls is UnknownLoc:
-        return "unknown"
+        return before + "unknown" + after
     return None
 
 
@@ -852,8 +871,15 @@ def _op_printing(op_class: type[Operation]) -> _OpPrinting:
         short,
         generic,
         compiled,
-        hand_back_printer(op_class, name, short, compiled=compiled is not None),
-        hand_back_printer(op_class, name, short, compiled=False),
+        hand_back_printer(
+            op_class,
+            name,
+            short,
+            _written_out_location,
+            compiled=bool(compiled),
+            custom=not generic and compiled is None,
+        ),
+        hand_back_printer(op_class, name, short, _written_out_location, compiled=False),
     )
 
 
@@ -1345,11 +1371,16 @@ class MLIRPrinter(Printer):
         # MLIR dictionaries are sorted by key.
         out = self._out
         out.append("{")
+        settled = self._settled if self.hand_back else None
         for i, (key, value) in enumerate(sorted(attr_dict.items())):
             out.append(", " + _key_text(key) if i else _key_text(key))
             if not _is_a(value.__class__, UnitAttr):
                 out.append(" = ")
-                self.print_attribute(value)
+                if settled is None:
+                    self.print_attribute(value)
+                else:  # a leaf (an integer, mostly) at once, else its settled text
+                    text = _leaf_text(value) or settled.get(id(value))
+                    out.append(self._hand_back_text(value) if text is None else text)
         out.append("}")
 
     def _print_op_properties(self, properties: dict[str, Attribute]) -> None:
@@ -1471,36 +1502,39 @@ class MLIRPrinter(Printer):
             self.print_attribute(arg.type)
             self.print_trailing_location(arg.location, allow_alias=False)
 
-    def print_region_argument(
+    def print_region_arguments(
         self,
-        arg: BlockArgument,
-        arg_attrs: Mapping[str, Attribute] | None = None,
-        arg_type: Attribute | None = None,
+        args: Sequence[BlockArgument],
+        arg_types: Sequence[Attribute],
+        arg_attrs: Sequence[Mapping[str, Attribute] | None],
     ) -> None:
-        """MLIR's printRegionArgument: `%arg0: type {attrs} loc(...)` (function arguments);
-        ``arg_type`` in place of the argument's own type (a function's signature)."""
-        if arg_type is None:
-            arg_type = arg.type
-        if self.hand_back:  # one call for the argument: its texts are settled by id
-            type_text = self._settled.get(id(arg_type))
-            if type_text is None:
-                type_text = self._hand_back_text(arg_type)
-            self._out.append(f"{self._value_text[id(arg)]}: {type_text}")
-            if arg_attrs:
-                self._out.append(" ")
-                self.print_attr_dict(arg_attrs)
-            if self.print_debuginfo:
-                loc = arg.location
-                text = self._trailing.get(id(loc))
-                self._out.append(self._hand_back_trailing(loc) if text is None else text)
-            return
-        self.print_ssa_value(arg)
-        self._out.append(": ")
-        self.print_attribute(arg_type)
-        if arg_attrs:
-            self._out.append(" ")
-            self.print_attr_dict(arg_attrs)
-        self.print_trailing_location(arg.location, allow_alias=False)
+        """MLIR's printRegionArgument for each argument, comma-separated: `%arg0: type
+        {attrs} loc(...)` (a function's signature: its types, the arguments' attributes)."""
+        out = self._out
+        for i, arg in enumerate(args):
+            if i:
+                out.append(", ")
+            arg_type, attrs = arg_types[i], arg_attrs[i]
+            if self.hand_back:  # no call for the argument: its texts are settled by id
+                type_text = self._settled.get(id(arg_type))
+                if type_text is None:
+                    type_text = self._hand_back_text(arg_type)
+                out.append(f"{self._value_text[id(arg)]}: {type_text}")
+                if attrs:
+                    out.append(" ")
+                    self.print_attr_dict(attrs)
+                if self.print_debuginfo:
+                    loc = arg.location
+                    text = self._trailing.get(id(loc))
+                    out.append(self._hand_back_trailing(loc) if text is None else text)
+                continue
+            self.print_ssa_value(arg)
+            out.append(": ")
+            self.print_attribute(arg_type)
+            if attrs:
+                out.append(" ")
+                self.print_attr_dict(attrs)
+            self.print_trailing_location(arg.location, allow_alias=False)
 
     # -- operations -------------------------------------------------------------------
 
@@ -1549,8 +1583,9 @@ class MLIRPrinter(Printer):
     def _hand_back_trailing(self, loc: Attribute) -> str:
         """`` loc(...)`` after an op or a block argument in the hand-back form, written out;
         kept by id (the module's locations are alive till the print ends)."""
-        inner = _written_out_location(loc)
-        text = " " + (self._attribute_text(loc) if inner is None else f"loc({inner})")
+        text = _written_out_location(loc, " loc(", ")")
+        if text is None:
+            text = " " + self._attribute_text(loc)
         self._trailing[id(loc)] = text
         return text
 
