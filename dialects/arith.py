@@ -191,8 +191,9 @@ def _i1_like(t: Attribute) -> Attribute:
 
 
 def _print_comparison(printer: Printer, names: Sequence[str], op: CmpiOp | CmpfOp) -> None:
-    printer.print_string(f" {names[op.predicate.value.data]}, ")
-    printer.print_list((op.lhs, op.rhs), printer.print_operand)
+    lhs, rhs = op._operands  # by position: accessors cost Python calls
+    printer.print_string(f" {names[op.properties['predicate'].value.data]}, ")
+    printer.print_list((lhs, rhs), printer.print_operand)
 
 
 def _predicate_number(predicate: int | str, names: Sequence[str]) -> int:

@@ -208,18 +208,22 @@ class ForOp(_scf.ForOp):
         super().verify_()
 
     def print(self, printer: Printer) -> None:
-        indvar, *iter_args = self.body.block.args
+        # the operands by position (lb, ub, step, then the inits): xDSL's accessors find
+        # each through several Python calls
+        lb, ub, step, *inits = self._operands
+        (body,) = self.regions
+        indvar, *iter_args = body.block.args
         printer.print_string(" ")
         printer.print_ssa_value(indvar)
         printer.print_string(" = ")
-        printer.print_ssa_value(self.lb)
+        printer.print_ssa_value(lb)
         printer.print_string(" to ")
-        printer.print_ssa_value(self.ub)
+        printer.print_ssa_value(ub)
         printer.print_string(" step ")
-        printer.print_ssa_value(self.step)
+        printer.print_ssa_value(step)
         if iter_args:
             printer.print_string(" iter_args")
-            _print_assignments(printer, iter_args, self.iter_args)
+            _print_assignments(printer, iter_args, inits)
             printer.print_string(" -> (")
             printer.print_list([a.type for a in iter_args], printer.print_attribute)
             printer.print_string(")")
@@ -229,10 +233,10 @@ class ForOp(_scf.ForOp):
             printer.print_attribute(indvar.type)
             printer.print_string(" ")
         printer.print_region(
-            self.body,
+            body,
             print_entry_block_args=False,
             print_empty_block=False,
-            print_block_terminators=bool(self.iter_args),
+            print_block_terminators=bool(inits),
         )
         printer.print_op_attributes(self.attributes)
 

@@ -714,15 +714,18 @@ class AsyncTMACopyGlobalToLocalOp(TTGOp):
         return op
 
     def print(self, printer: Printer) -> None:
+        # by position (desc, the coordinates, barrier, result, pred): xDSL's accessors find
+        # each through several Python calls
+        desc, *coord, barrier, result, pred = self._operands
         printer.print_string(" ")
-        printer.print_operand(self.desc)
+        printer.print_operand(desc)
         printer.print_string("[")
-        printer.print_list(self.coord, printer.print_operand)
+        printer.print_list(coord, printer.print_operand)
         printer.print_string("] ")
-        printer.print_list((self.result, self.barrier, self.pred), printer.print_operand)
+        printer.print_list((result, barrier, pred), printer.print_operand)
         enums.print_cache_evict(printer, self)
         print_attr_dict(printer, self, elide=("cache", "evict"), defaults=_NOT_VOLATILE)
-        print_types(printer, [self.desc.type, self.barrier.type], self.result.type)
+        print_types(printer, [desc.type, barrier.type], result.type)
 
     def verify_(self) -> None:
         verify_barrier_type(self, self.barrier.type)
