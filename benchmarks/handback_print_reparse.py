@@ -35,21 +35,16 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-SEED = (
-    "triton-nvidia-gpu-plan-cta",
-    "triton-nvidia-tma-lowering",
-    "triton-nvidia-gpu-fence-insertion",
-)
+sys.path.insert(0, str(ROOT / "test"))
 
 
 def record(passes: tuple[str, ...]) -> tuple[list[tuple[str, str]], dict[str, float], int]:
     """The hand-back texts of the suite's compiles (with and without locations), the
     restore's CPU seconds both ways, and how many compiles ran."""
-    sys.path.insert(0, str(ROOT / "test"))
     import gluon_opt
+    from compile_time import compilable_cases
     from gluon_opt.dialects.text.printer import print_module
     from gluon_opt.tools import embed
-    from kernels import CASES
     from triton import knobs
 
     texts: list[tuple[str, str]] = []
@@ -76,13 +71,7 @@ def record(passes: tuple[str, ...]) -> tuple[list[tuple[str, str]], dict[str, fl
         restore["restores"] += 1
 
     knobs.compilation.always_compile = True
-    ok = []
-    for case in CASES:
-        try:
-            case.compile()
-            ok.append(case)
-        except Exception:
-            pass
+    ok = compilable_cases()
     embed.print_hand_back = keep
     embed.restore_block_arg_locations = timed_restore
     try:
@@ -172,10 +161,9 @@ def main(argv: list[str] | None = None) -> int:
     args.add_argument("--passes", choices=("seed", "all"), default="seed")
     args.add_argument("--repeat", type=int, default=5)
     opts = args.parse_args(argv)
-    from gluon_opt.passes.registry import PASSES
+    from compile_time import PASS_SETS
 
-    passes = SEED if opts.passes == "seed" else tuple(PASSES)
-    texts, restore, compiles = record(passes)
+    texts, restore, compiles = record(PASS_SETS[opts.passes])
     sums = measure(texts, opts.repeat)
     with open("/proc/loadavg") as load:
         average = load.read().split()[0]
