@@ -632,8 +632,8 @@ class LayoutPropagation:
             self.map(op.results[0], cvt.result)
             return cvt
         if (
-            has_trait(op, SameOperandsAndResultEncoding)
-            or has_trait(op, Elementwise)
+            class_trait(op_class, SameOperandsAndResultEncoding) is not None
+            or class_trait(op_class, Elementwise) is not None
             or is_kind_of(op_class, _REWRITES)
         ):
             new_op = self.clone_elementwise(op, enc)
@@ -1085,7 +1085,8 @@ class LayoutRematerialization:
         if dots is None:
             dots = self._mma_dots[parent] = []
             for op in _walk(parent):
-                if not has_trait(op, DotOpInterface) or not op.operands:
+                # (class_trait: has_trait is a Python call, for every op under ``parent``)
+                if class_trait(type(op), DotOpInterface) is None or not op.operands:
                     continue
                 enc = encoding(op.operands[0])
                 if is_kind_of(type(enc), L.DotOperandEncodingAttr) and isinstance(
