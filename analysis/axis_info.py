@@ -741,6 +741,18 @@ RULES = {
 
 
 class AxisInfoAnalysis(df.SparseForwardAnalysis):
+    """``known``: final values the solver would compute for some op results, by the value's
+    id (what ``_solve_by_walk`` found): a visit of their op joins them instead of running
+    the transfer rule again. The solver's steps are the same, as are its lattices: the first
+    visit of such an op sees final operands, so the rule gives the known value, and later
+    visits give it again."""
+
+    def __init__(
+        self, solver: df.DataFlowSolver, known: dict[int, tuple[SSAValue, AxisInfo]] | None = None
+    ) -> None:
+        super().__init__(solver)
+        self.known = known or {}
+
     def initial_value(self) -> AxisInfo:
         return _NO_INFO
 
@@ -776,6 +788,12 @@ class AxisInfoAnalysis(df.SparseForwardAnalysis):
         for lattice in operands:
             if not lattice.value.contiguity:
                 self.set_to_entry_state(lattice)
+        # (the walk gives all of an op's results or none)
+        known = self.known.get(id(results[0].anchor))
+        if known is not None:
+            for lattice in results:
+                self.join(lattice, self.known[id(lattice.anchor)][1])
+            return
         current = transfer(op, [lat.value for lat in operands])
         if current is None:
             self.set_all_to_entry_states(results)
@@ -1003,7 +1021,8 @@ class ModuleAxisInfoAnalysis:
 
     def _run_solver(self, ops: list[Operation]) -> None:
         solver, _, _ = df.make_solver()
-        analysis = AxisInfoAnalysis(solver)
+        # (with ``one_walk`` the walk's values of the function are in ``_info``: see _solve)
+        analysis = AxisInfoAnalysis(solver, self._info if self.one_walk else None)
         solver.load(analysis)
         for op in ops:
             if has_trait(op, IsolatedFromAbove):
