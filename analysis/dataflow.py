@@ -145,13 +145,33 @@ class Executable(AnalysisState):
         super().on_update(solver)
         kind = self.anchor[0]
         if kind == "block":
+            if not solver.running:
+                return
             block = self.anchor[1]
+            append = solver.worklist.append
+            # The items whose visit does nothing are left out (the others keep their order):
+            # dead code analysis looks at no block and only at the ops it initialised (calls,
+            # region holders, branches, a block's last op), a sparse analysis only at ops
+            # with results. A block's contents are enqueued for every loop iteration.
             for analysis in self.subscribers:
-                solver.enqueue(self.anchor, analysis)
+                if type(analysis) is not DeadCodeAnalysis:
+                    append((self.anchor, analysis))
             ops = ops_in(block)
+            last = block._last_op  # pyright: ignore[reportPrivateUsage]
             for analysis in self.subscribers:
-                for op in ops:
-                    solver.enqueue(after(op), analysis)
+                if type(analysis) is DeadCodeAnalysis:
+                    for op in ops:
+                        if (
+                            op.regions
+                            or op._successors  # pyright: ignore[reportPrivateUsage]
+                            or op is last
+                            or is_kind_of(type(op), rb.CALL)
+                        ):
+                            append((("after", op), analysis))
+                else:
+                    for op in ops:
+                        if op.results:
+                            append((("after", op), analysis))
         elif kind == "edge":
             for analysis in self.subscribers:
                 solver.enqueue(before(self.anchor[2]), analysis)
