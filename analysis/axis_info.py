@@ -41,7 +41,7 @@ from gluon_opt.analysis import region_branch as rb
 from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.walk import preorder_list
-from gluon_opt.dialects.traits import class_trait, has_trait, is_kind_of
+from gluon_opt.dialects.traits import class_trait, is_kind_of
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -753,8 +753,7 @@ class AxisInfoAnalysis(df.SparseForwardAnalysis):
         super().__init__(solver)
         self.known = known or {}
 
-    def initial_value(self) -> AxisInfo:
-        return _NO_INFO
+    initial = _NO_INFO
 
     def join_values(self, lhs: AxisInfo, rhs: AxisInfo) -> AxisInfo:
         return AxisInfo.join(lhs, rhs)
@@ -1025,7 +1024,7 @@ class ModuleAxisInfoAnalysis:
         analysis = AxisInfoAnalysis(solver, self._info if self.one_walk else None)
         solver.load(analysis)
         for op in ops:
-            if has_trait(op, IsolatedFromAbove):
+            if class_trait(type(op), IsolatedFromAbove) is not None:
                 solver.initialize_and_run(op)
         info_of = self._info
         # (the lattices read directly; a value the solver never reached has the initial one)

@@ -305,7 +305,12 @@ class DeadCodeAnalysis(DataFlowAnalysis):
         if (
             op.regions
             or op._successors  # pyright: ignore[reportPrivateUsage]
-            or _is_region_or_callable_return(op)
+            # (a block's last op only: the test is a call, made for every op)
+            or (
+                op.parent is not None
+                and op.parent._last_op is op  # pyright: ignore[reportPrivateUsage]
+                and _is_region_or_callable_return(op)
+            )
             or is_kind_of(type(op), rb.CALL)
         ):
             if op.parent is not None:
@@ -422,8 +427,9 @@ class SparseForwardAnalysis(DataFlowAnalysis):
         # the lattice of each value, by the value's id (the IR does not change while solving)
         self.lattices: dict[int, Lattice] = {}
 
-    def initial_value(self) -> Any:
-        raise NotImplementedError
+    # the lattice value a value starts from (a class attribute: a lattice is made for every
+    # value)
+    initial: Any = None
 
     def join_values(self, lhs: Any, rhs: Any) -> Any:
         raise NotImplementedError
@@ -449,7 +455,7 @@ class SparseForwardAnalysis(DataFlowAnalysis):
     def lattice(self, value: SSAValue) -> Lattice:
         state = self.lattices.get(id(value))
         if state is None:
-            state = self.lattices[id(value)] = Lattice(value, self.initial_value())
+            state = self.lattices[id(value)] = Lattice(value, self.initial)
         return state
 
     def lattice_for(self, point: Point, value: SSAValue) -> Lattice:
@@ -604,8 +610,7 @@ UNKNOWN = _Marker("<unknown>")
 class SparseConstantPropagation(SparseForwardAnalysis):
     """Constants as attributes; only ``arith.constant`` and integer folds produce them."""
 
-    def initial_value(self) -> Any:
-        return UNINITIALIZED
+    initial = UNINITIALIZED
 
     def join_values(self, lhs: Any, rhs: Any) -> Any:
         if lhs is UNINITIALIZED:
@@ -630,7 +635,10 @@ class SparseConstantPropagation(SparseForwardAnalysis):
             values.append(None if lattice.value is UNKNOWN else lattice.value)
         folded = fold_constant(op, values)
         if folded is None:
-            self.set_all_to_entry_states(results)
+            # (the entry state of every result, without a call per result: most ops fold
+            # to nothing)
+            for lattice in results:
+                self.join(lattice, UNKNOWN)
             return
         for lattice, value in zip(results, folded, strict=False):
             self.join(lattice, value)
