@@ -1723,19 +1723,25 @@ class MLIRParser(Parser):
         return found.end(), attr
 
     def _dense_splat_at(self, start: int, end: int) -> DenseIntOrFPElementsAttr | None:
-        """`dense<1.000000e+00> : tensor<...>` from ``start`` to ``end``: a decimal number
-        of a float element type, or an integer in the signed range of an integer element
-        type, in a tensor type _type_at reads; stored as _parse_dense_splat stores it. None
-        for anything else (the attribute parser reads it)."""
+        """`dense<1.000000e+00> : tensor<...>` from ``start`` to ``end``: a decimal number or
+        a bit pattern (`0xFF800000`) of a float element type, or an integer in the signed
+        range of an integer element type, in a tensor type _type_at reads; stored as
+        _parse_dense_splat stores it. None for anything else (the attribute parser reads it)."""
         found = _DENSE_SPLAT.match(self._text, start)
         typed = None if found is None else self._type_at(found.end())
         if typed is None or typed[0] != end or type(typed[1]) is not TensorType:
             return None
         tensor = typed[1]
         element = tensor.element_type
-        integer, decimal = found.groups()
+        integer, decimal, bits = found.groups()
         if type(element) in _FLOAT_TYPES.values() and decimal is not None:
             value: float | int = float(decimal)
+        elif type(element) in _FLOAT_TYPES.values() and bits is not None:
+            # (libtriton prints -inf and NaN splats as their bit patterns: `0xFF800000`)
+            value = int(bits, 16)
+            if value >> (8 * element.compile_time_size):
+                return None
+            value = float_from_bits(value, element)
         elif type(element) is IntegerType and integer is not None and element.width.data > 1:
             value = int(integer)
             if not -(1 << (element.width.data - 1)) <= value < 1 << (element.width.data - 1):
@@ -3815,7 +3821,9 @@ _PREBUILT_TYPES = {
 # an integer and its (signless) integer type or `index`, exactly spaced; or a boolean
 _INTEGER_SPELLING = re.compile(r"(-?[0-9]{1,18}) : (?:i([1-9][0-9]{0,3})|index)|true|false")
 # `dense<` an integer or a decimal number `> : ` (a splat), up to its type
-_DENSE_SPLAT = re.compile(r"dense<(?:(-?[0-9]+)|(-?[0-9]+\.[0-9]*(?:e[+-]?[0-9]+)?))> : ")
+_DENSE_SPLAT = re.compile(
+    r"dense<(?:(-?[0-9]+)|(-?[0-9]+\.[0-9]*(?:e[+-]?[0-9]+)?)|0x([0-9A-Fa-f]{1,16}))> : "
+)
 # the name of a dictionary entry, up to its value
 _ENTRY_KEY = re.compile(r'(?:([A-Za-z_][\w$.]*)|"([^"\\\n]*)") = ')
 _PLAIN_STRING = re.compile(r'"[^"\\\n]*"')
