@@ -44,6 +44,7 @@ import textwrap
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import partial
 from itertools import accumulate, count, repeat
 from operator import attrgetter
@@ -66,6 +67,7 @@ from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
     Float64Type,
+    FloatAttr,
     FunctionType,
     FusedLoc,
     IndexType,
@@ -77,6 +79,7 @@ from xdsl.dialects.builtin import (
     NameLoc,
     NoneAttr,
     RankedStructure,
+    Signedness,
     StringAttr,
     TensorType,
     UnknownLoc,
@@ -1127,17 +1130,47 @@ class MLIRParser(Parser):
             self._numbers[found[0]] = attr
             self._resume_from(found.end())
             return attr
-        try:
+        attr = self._integer_literal_attr()
+        if attr is None:
             attr = super().parse_optional_builtin_int_or_float_attr()
-        except VerifyException as err:
-            if "out of range" not in str(err):
-                raise
-            self.raise_error("integer constant out of range for attribute", start)
         if attr is not None and found is not None:
             end = found.end()
             if self.pos >= end and _BLANK.fullmatch(self._text, end, self.pos):
                 self._numbers[found[0]] = attr
         return attr
+
+    def _integer_literal_attr(self) -> IntegerAttr | FloatAttr | None:
+        """`[-]N [: type]` (N an integer literal) read and checked as MLIR reads it, errors
+        reported at N: for a float type N is a bit pattern in hex, without a minus, that fits
+        the type's width; for an integer type or index, a value that fits it; None (nothing
+        consumed) when no integer literal is here."""
+        start = self._current_token.span.start
+        minus = self._parse_optional_token(MLIRTokenKind.MINUS) is not None
+        token = self._current_token
+        if token.kind is not MLIRTokenKind.INTEGER_LIT:
+            self._resume_from(start)
+            return None
+        self._consume_token()
+        pos = token.span.start
+        magnitude = token.kind.get_int_value(token.span)
+        type = i64
+        if self._current_token.kind is MLIRTokenKind.COLON:
+            type = self._parse_attribute_type()
+        if isinstance(type, AnyFloat):
+            if token.text[1:2] not in ("x", "X"):
+                self._raise_at(pos, "unexpected decimal integer literal for a floating point value")
+            if minus:
+                self._raise_at(pos, "hexadecimal float literal should not have a leading minus")
+            if magnitude.bit_length() > type.bitwidth:
+                self._raise_at(pos, "hexadecimal float constant out of range for type")
+            return FloatAttr(float_from_bits(magnitude, type), type)
+        if not isinstance(type, IntegerType | IndexType):
+            self._raise_at(pos, "integer literal not valid for specified type")
+        if minus and isinstance(type, IntegerType) and type.signedness.data == Signedness.UNSIGNED:
+            self._raise_at(pos, "negative integer literal not valid for unsigned integer type")
+        if not _fits(magnitude, minus, type):
+            self._raise_at(pos, "integer constant out of range for attribute")
+        return IntegerAttr(-magnitude if minus else magnitude, type)
 
     def _integer_attr(self, spelling: str) -> IntegerAttr | None:
         """`42 : i32`, `7 : index`, `true` or `false`, built as xDSL's parser builds it (a
@@ -1213,6 +1246,8 @@ class MLIRParser(Parser):
                 # MLIR reports it once the type is read: at the token after its `>`
                 start = _BLANK.match(self._text, token.span.end).end()
                 self._raise_at(start, "cannot apply encoding to unranked tensor")
+        if self._current_token.kind is not MLIRTokenKind.GREATER:
+            self.raise_error("expected '>' in tensor type")
         if shape is None:
             return UnrankedTensorType(element_type)
         if encoding is not None:
@@ -1608,6 +1643,23 @@ class MLIRParser(Parser):
         ``close``; None for anything else."""
         return self._plain_entries(start, close)
 
+    def parse_dimension_list(self) -> list[int]:
+        # xDSL's, but a trailing `x` is given back at the `x` itself: xDSL steps back one
+        # character from the token after it, into the blanks when a line break follows the
+        # `x` (`tensor<4x` `>` on the next line then failed for a missing `x`)
+        kinds = (MLIRTokenKind.INTEGER_LIT, MLIRTokenKind.QUESTION)
+        if self._current_token.kind not in kinds:
+            return []
+        dims = [self.parse_shape_dimension()]
+        while True:
+            delimiter = self._current_token.span.start
+            if self._parse_optional_shape_delimiter() is None:
+                return dims
+            if self._current_token.kind not in kinds:
+                self._resume_from(delimiter)
+                return dims
+            dims.append(self.parse_shape_dimension())
+
     def parse_ranked_shape(self) -> tuple[list[int], Attribute]:
         # `128x64xf16` (as in `!ttg.memdesc<...>`) with static dimensions and an element type
         # that _type_at reads; xDSL splits it token by token
@@ -1745,6 +1797,8 @@ class MLIRParser(Parser):
         elif type(element) is IntegerType and integer is not None and element.width.data > 1:
             value = int(integer)
             if not -(1 << (element.width.data - 1)) <= value < 1 << (element.width.data - 1):
+                return None
+            if value == 0 and integer[0] == "-":  # MLIR refuses `-0` (see _fits)
                 return None
         else:
             return None
@@ -2492,11 +2546,20 @@ class MLIRParser(Parser):
         return DenseIntOrFPElementsAttr(type, BytesAttr(raw))
 
     def _parse_tensor_literal_element(self):
-        token = self._current_token
         element = super()._parse_tensor_literal_element()
-        if token.kind == MLIRTokenKind.INTEGER_LIT and token.text[:2] in ("0x", "0X"):
-            return _HexElement(element.is_negative, element.value, element.span)
-        return element
+        span = element.span
+        if isinstance(element.value, tuple):  # a complex number
+            return element
+        minus = self._text[span.start] == "-"
+        # MLIR reports a bad element at its number, after any minus
+        pos = span.start + 1 if minus else span.start
+        if self._text[pos] in "tf":
+            kind = "bool"
+        elif type(element.value) is float:
+            kind = "float"
+        else:
+            kind = "hex" if self._text[pos + 1 : pos + 2] in ("x", "X") else "decimal"
+        return _Element(element.is_negative, element.value, span, kind, minus, pos)
 
 
 # -- declarative formats, compiled ---------------------------------------------------------
@@ -3900,13 +3963,58 @@ def _angle_end(text: str, pos: int, limit: int = _ANGLE_LIMIT) -> int | None:
                 return pos
 
 
-class _HexElement(Parser._TensorLiteralElement):
-    """A hex literal in `dense<...>`: the bit pattern of a float for float elements."""
+@dataclass
+class _Element(Parser._TensorLiteralElement):
+    """An element of a `dense<...>` literal, checked against its element type as MLIR checks
+    it (a hex integer is the bit pattern of a float for float elements); ``kind``: "hex",
+    "decimal", "float" or "bool"; ``pos``: where its number starts (after any minus)."""
+
+    kind: str
+    minus: bool
+    pos: int
 
     def to_type(self, parser, type):
         if isinstance(type, AnyFloat):
-            return float_from_bits(int(self.value), type)
+            if self.kind == "hex":
+                if self.minus:
+                    parser._raise_at(
+                        self.pos, "hexadecimal float literal should not have a leading minus"
+                    )
+                if int(self.value).bit_length() > type.bitwidth:
+                    parser._raise_at(self.pos, "hexadecimal float constant out of range for type")
+                return float_from_bits(int(self.value), type)
+            if self.kind == "decimal":
+                parser._raise_at(
+                    self.pos, "unexpected decimal integer literal for a floating point value"
+                )
+        elif isinstance(type, IntegerType | IndexType):
+            if self.kind == "float":
+                parser._raise_at(self.pos, "expected integer elements, but parsed floating-point")
+            if self.kind == "bool":
+                if type != i1:
+                    parser._raise_at(self.pos, "expected i1 type for 'true' or 'false' values")
+            elif self.minus and isinstance(type, IntegerType) and (
+                type.signedness.data == Signedness.UNSIGNED
+            ):
+                parser._raise_at(
+                    self.pos, "expected unsigned integer elements, but parsed negative value"
+                )
+            elif not _fits(abs(int(self.value)), self.minus, type):
+                parser._raise_at(self.pos, "integer constant out of range for type")
         return super().to_type(parser, type)
+
+
+def _fits(magnitude: int, minus: bool, type: IntegerType | IndexType) -> bool:
+    """Whether MLIR's dense literal takes the integer (its magnitude, minus sign) for
+    ``type``: its bits fit the width; negated, its sign bit is set (so `-0` is refused);
+    unnegated, a signed or index value leaves the sign bit clear."""
+    width = 64 if isinstance(type, IndexType) else type.width.data
+    if magnitude >> width or (minus and width == 0):
+        return False
+    if minus:
+        return 0 < magnitude <= 1 << (width - 1)
+    signed = isinstance(type, IndexType) or type.signedness.data == Signedness.SIGNED
+    return not (signed and magnitude >> (width - 1))
 
 
 def read_without_parameters(

@@ -38,6 +38,10 @@ def _func(body: str, args: str = "") -> str:
     return f"module {{\n  tt.func @f({args}) {{\n{body}    tt.return\n  }}\n}}\n"
 
 
+def _const(value: str) -> str:
+    return _func(f"    %0 = arith.constant {value}\n")
+
+
 # ----------------------------------------------------------------------------------------
 # Errors in libtriton's words, at libtriton's positions
 # ----------------------------------------------------------------------------------------
@@ -128,6 +132,46 @@ SAME_ERRORS = {
         "    %r = scf.for %i = %lb to %lb step %lb iter_args(%x = %a) -> (i32) : i32 {\n"
         "      %z = arith.constant 1 : i32\n    }\n    tt.return %r : i32\n  }\n}\n"
     ),
+    # dense and scalar number literals checked against their type, at the number
+    "hex float splat wider than f32": _const("dense<0x1FF800000> : tensor<4xf32>"),
+    "hex float splat wider than f16": _const("dense<0x1FF80> : tensor<4xf16>"),
+    "hex float splat wider than bf16": _const("dense<0x7FF0000000000000> : tensor<4xbf16>"),
+    "hex float splat wider than f64": _const("dense<0x10000000000000000> : tensor<4xf64>"),
+    "hex float splat wider than f8E5M2": _const("dense<0x1FF> : tensor<4xf8E5M2>"),
+    "hex float splat wider than tf32": _const("dense<0xFFFFF> : tensor<4xtf32>"),
+    "hex float too wide in a list": _const("dense<[0x1, 0x1FF800000]> : tensor<2xf32>"),
+    "hex float too wide in a nested list": _const(
+        "dense<[[0x1], [0x1FF800000]]> : tensor<2x1xf32>"
+    ),
+    "hex float too wide in a module attribute": (
+        "module attributes {ttg.x = dense<0x1FF800000> : tensor<4xf32>} {\n}\n"
+    ),
+    "negative hex float splat": _const("dense<-0x1> : tensor<4xf32>"),
+    "negative hex float in a list": _const("dense<[0x1, -0x1]> : tensor<2xf32>"),
+    "decimal integer float splat": _const("dense<1> : tensor<4xf32>"),
+    "negative decimal integer in a float list": _const("dense<[0x1, -1]> : tensor<2xf32>"),
+    "integer splat out of range": _const("dense<4294967296> : tensor<4xi32>"),
+    "negative integer out of range in a list": _const("dense<[0, -129]> : tensor<2xi8>"),
+    "signed integer splat out of range": _const("dense<128> : tensor<4xsi8>"),
+    "index splat out of range": _const("dense<0x10000000000000000> : tensor<4xindex>"),
+    "minus zero integer splat": _const("dense<-0> : tensor<4xi32>"),
+    "minus zero integer in a list": _const("dense<[0, -0]> : tensor<2xi32>"),
+    "negative unsigned splat": _const("dense<-1> : tensor<4xui8>"),
+    "float in an integer splat": _const("dense<1.5> : tensor<4xi32>"),
+    "boolean in an i32 list": _const("dense<[0, true]> : tensor<2xi32>"),
+    "hex float scalar wider than f32": _const("0x1FF800000 : f32"),
+    "negative hex float scalar": _const("-0x1 : f32"),
+    "decimal integer float scalar": _const("-1 : f32"),
+    "negative scalar out of range": _const("-2147483649 : i32"),
+    "negative unsigned scalar": _const("-1 : ui8"),
+    "index scalar out of range": _const("0x10000000000000000 : index"),
+    # tensor types
+    "tensor type with a second encoding": _func("", "%a: tensor<4xf32, 1 2>"),
+    "tensor type with an attribute and no comma": _func("", "%a: tensor<4xf32 1>"),
+    "tensor element type missing before a line break": _func("", "%a: tensor<4x\n>"),
+    "tensor element type missing before a blank": _func("", "%a: tensor<4x >"),
+    "tensor element type missing before a comment": _func("", "%a: tensor<4x // c\n >"),
+    "nested tensor element type missing": _func("", "%a: !tt.ptr<tensor<4x?x\n>>"),
     "non-UTF-8 byte outside a string": "module {\n}\n\udcff\udcfe\n",
     "non-UTF-8 byte in a name": _func("", "%a\udce9: i32"),
 }
@@ -160,6 +204,14 @@ SAME_PRINT = {
     "control flow in any block order": VALID_CONTROL_FLOW,
     "tensor type with a comma and no encoding": _func("", "%a: tensor<4xf32,>"),
     "unranked tensor type with a comma and no encoding": _func("", "%a: tensor<*xf32,>"),
+    "hex floats that fit their type": _func(
+        "    %0 = arith.constant dense<[0x7F800000, 0x1]> : tensor<2xf32>\n"
+        "    %1 = arith.constant dense<0x1FF800000> : tensor<4xf64>\n"
+        "    %2 = arith.constant 0x7F80 : bf16\n"
+        "    %3 = arith.constant dense<[-128, 255]> : tensor<2xi8>\n"
+        "    %4 = arith.constant dense<-1> : tensor<2xi1>\n"
+    ),
+    "tensor shape across lines": _func("", "%a: tensor<4x\n8xf32>"),
 }
 
 
