@@ -695,6 +695,8 @@ class MLIRParser(Parser):
                     op.location = location
                 self._bind_results(op, start, name_pos)
                 return op
+            # a reader that gave up may have moved the parser (a dictionary it read)
+            lexed = False
         if start != name_pos or not lexed:
             self._resume_from(name_pos)
         self._consume_token()
