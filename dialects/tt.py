@@ -2623,6 +2623,28 @@ class _TTFuncCallable(CallableOpInterface):
 
 
 _FUNC_RESERVED = ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
+# the names MLIR's function parser refuses after `attributes`, in the order it checks them
+_FUNC_INFERRED = ("sym_visibility", "sym_name", "function_type")
+
+
+def _check_func_attributes(parser: Parser, attributes: dict[str, Attribute], at: Span) -> None:
+    """A function's `attributes {...}` holds none of the attributes its syntax sets: the
+    inferred ones in MLIR's words, at `attributes`; argument and result attributes (which
+    MLIR takes and checks against the signature) refused."""
+    for name in _FUNC_INFERRED:
+        if name in attributes:
+            parser.raise_error(
+                f"custom op 'tt.func' '{name}' is an inferred attribute and should not be "
+                "specified in the explicit attribute dictionary",
+                at,
+            )
+    for name in ("arg_attrs", "res_attrs"):
+        if name in attributes:
+            parser.raise_error(
+                f"Attribute dictionary entry '{name}' is already passed through the "
+                "operation custom assembly format.",
+                at,
+            )
 # a function's head and its named arguments, spaced as MLIR prints them
 _FUNC_HEAD = re.compile(r" (?:(public|private|nested) )?@([A-Za-z_][\w$.]*)\(", re.A)
 _FUNC_ARG = re.compile(SSA_NAME + ": ", re.A)
@@ -2795,7 +2817,10 @@ class FuncOp(TTOp):
                 is None
             ):
                 outputs.append(parser.parse_type())
-        extra = parser.parse_optional_attr_dict_with_keyword(_FUNC_RESERVED)
+        keyword = parser._current_token.span
+        extra = parser.parse_optional_attr_dict_with_keyword()
+        if extra is not None:
+            _check_func_attributes(parser, extra.data, keyword)
         region = parser.parse_optional_region(named if named or not types else None)
         if region is None:
             region = Region()

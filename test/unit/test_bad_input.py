@@ -38,6 +38,10 @@ def _func(body: str, args: str = "") -> str:
     return f"module {{\n  tt.func @f({args}) {{\n{body}    tt.return\n  }}\n}}\n"
 
 
+def _func_attributes(attributes: str) -> str:
+    return f"module {{\n  tt.func @f() attributes {attributes} {{\n    tt.return\n  }}\n}}\n"
+
+
 def _const(value: str) -> str:
     return _func(f"    %0 = arith.constant {value}\n")
 
@@ -172,6 +176,14 @@ SAME_ERRORS = {
     "tensor element type missing before a blank": _func("", "%a: tensor<4x >"),
     "tensor element type missing before a comment": _func("", "%a: tensor<4x // c\n >"),
     "nested tensor element type missing": _func("", "%a: !tt.ptr<tensor<4x?x\n>>"),
+    # a function's attributes that its syntax sets
+    "function name in its attributes": _func_attributes('{sym_name = "g"}'),
+    "function type in its attributes": _func_attributes("{function_type = 1}"),
+    "function visibility in its attributes": _func_attributes('{sym_visibility = "private"}'),
+    "two inferred function attributes": _func_attributes(
+        '{sym_name = "g", sym_visibility = "private"}'
+    ),
+    "inferred function attribute after a line break": _func_attributes('\n {sym_name = "g"}'),
     "non-UTF-8 byte outside a string": "module {\n}\n\udcff\udcfe\n",
     "non-UTF-8 byte in a name": _func("", "%a\udce9: i32"),
 }
