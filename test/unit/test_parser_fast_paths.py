@@ -83,6 +83,24 @@ SAME_PRINT = {
         "    tt.store %5, %6 : tensor<128x!tt.ptr<f32>, #blocked>\n",
         "%p: !tt.ptr<f32>, %a: i32, %b: i32",
     ),
+    # tc_gen5_mma's reader reads up to its attribute dictionary, then gives up on the line
+    # break after ` :` (Triton's TritonNvidiaGPU/ops.mlir): the op's parse reads it from its name
+    "a reader that gives up after the attribute dictionary": (
+        "#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, "
+        "elementBitWidth = 16}>\n"
+        "#shared2 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>\n"
+        "#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>\n"
+        'module attributes {"ttg.num-warps" = 4 : i32} {\n'
+        "  tt.func @f(%a: !ttg.memdesc<128x128xf16, #shared, #ttg.shared_memory>, "
+        "%c: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, %p: i1, "
+        "%bar: !ttg.memdesc<1xi64, #shared2, #ttg.shared_memory, mutable>) {\n"
+        "    ttng.tc_gen5_mma %a, %a, %c, %p, %p, %bar[%p] {is_async} :\n"
+        "       !ttg.memdesc<128x128xf16, #shared, #ttg.shared_memory>,\n"
+        "       !ttg.memdesc<128x128xf16, #shared, #ttg.shared_memory>,\n"
+        "       !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>,\n"
+        "       !ttg.memdesc<1xi64, #shared2, #ttg.shared_memory, mutable>\n"
+        "    tt.return\n  }\n}\n"
+    ),
 }
 
 
