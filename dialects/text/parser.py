@@ -3989,6 +3989,8 @@ class _Element(Parser._TensorLiteralElement):
                 parser._raise_at(
                     self.pos, "unexpected decimal integer literal for a floating point value"
                 )
+            if self.kind == "bool":
+                parser._raise_at(self.pos, "expected floating point literal")
         elif isinstance(type, IntegerType | IndexType):
             if self.kind == "float":
                 parser._raise_at(self.pos, "expected integer elements, but parsed floating-point")

@@ -162,6 +162,8 @@ SAME_ERRORS = {
     "minus zero integer in a list": _const("dense<[0, -0]> : tensor<2xi32>"),
     "negative unsigned splat": _const("dense<-1> : tensor<4xui8>"),
     "float in an integer splat": _const("dense<1.5> : tensor<4xi32>"),
+    "boolean float splat": _const("dense<true> : tensor<4xf32>"),
+    "boolean in a float list": _const("dense<[0x1, false]> : tensor<2xf32>"),
     "boolean in an i32 list": _const("dense<[0, true]> : tensor<2xi32>"),
     "hex float scalar wider than f32": _const("0x1FF800000 : f32"),
     "negative hex float scalar": _const("-0x1 : f32"),
