@@ -1552,11 +1552,6 @@ class MLIRParser(Parser):
         changed: copy it); None where the parser's readers must read it."""
         return self._attr_dict_at(pos)
 
-    def location_at(self, pos: int) -> tuple[int, LocationAttr] | None:
-        """The location at ``pos`` (inside `loc(`) in a form libtriton prints, and where
-        it ends; None for anything else."""
-        return self._location_at(pos)
-
     def value_of(self, found: re.Match, type_: Attribute) -> SSAValue | None:
         """The value an operand read by ``operand_at`` names, when it is defined before
         with the type ``type_``; None otherwise (for parse to read the op, for its error)."""
