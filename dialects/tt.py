@@ -1279,12 +1279,6 @@ class AtomicCASOp(TTOp):
 # ---------------------------------------------------------------------------------------
 
 
-def _require_tensor(t: Attribute, what: str) -> TensorType:
-    if not isinstance(t, TensorType):
-        raise VerifyException(f"{what} must be a ranked tensor, but got {t}")
-    return t
-
-
 class _SameElementAndEncodingOp(TTOp):
     """An op from ``src`` to a ``result`` tensor of the same element type and encoding
     (tt.splat, tt.broadcast)."""

@@ -156,11 +156,6 @@ def print_types(
         printer.print_attribute(result)
 
 
-def parse_types_list(parser: Parser) -> list[Attribute]:
-    """A comma separated list of types (no delimiters)."""
-    return parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-
-
 def cache_properties(
     cache: Attribute | None, evict: Attribute | None, isVolatile: bool
 ) -> dict[str, Attribute]:
@@ -608,11 +603,6 @@ MemDescConstr = BaseAttr(MemDescType)
 AsyncTokenConstr = BaseAttr(AsyncTokenType)
 TensorOrMemDesc = AnyOf((BaseAttr(TensorType), BaseAttr(MemDescType)))
 SignlessIntOrIndex = AnyOf((BaseAttr(IntegerType), BaseAttr(IndexType)))
-
-
-def _tensor_shape(ty: Attribute) -> tuple[int, ...]:
-    assert isinstance(ty, TensorType | MemDescType)
-    return ty.get_shape()
 
 
 def verify_memory_op_types(op: Operation, src: ShapedType, dst: ShapedType) -> None:

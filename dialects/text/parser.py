@@ -4330,8 +4330,3 @@ def report_error(parser: AttrParser, message: str, pos: int) -> None:
     if (message, pos) not in parser._reported:
         parser._reported.add((message, pos))
         parser.diagnostics.append(DiagnosticError(message, loc=parser.source_loc(pos)))
-
-
-def location_of(span: Span, parser: MLIRParser) -> LocationAttr:
-    """The source location of a span, for dialect parse hooks that report errors."""
-    return parser.source_loc(span.start)
