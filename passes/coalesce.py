@@ -20,13 +20,15 @@ In prose: docs/passes/tritongpu-coalesce.md.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from math import prod
 
 from gluon_opt.analysis.axis_info import ModuleAxisInfoAnalysis
 from gluon_opt.dialects import tt, ttg
 from gluon_opt.dialects.layout.encodings import get_cga_layout, get_shape_per_cta
-from gluon_opt.dialects.layout.helpers import build_blocked
+from gluon_opt.dialects.layout.helpers import LayoutRankError, build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.dialects.traits import class_trait, is_kind_of
@@ -65,6 +67,24 @@ def _layout_of(type_: TensorType, op: Operation) -> Attribute:
             "operates on a tensor without a layout; run convert-triton-to-tritongpu first", op=op
         )
     return type_.encoding
+
+
+@contextmanager
+def _located_at(op: Operation, hint: str = "") -> Iterator[None]:
+    """A layout that does not fit its tensor's rank (3.6.0 crashes: docs/divergences.md) is
+    reported at the access it was chosen for."""
+    try:
+        yield
+    except LayoutRankError as error:
+        raise DiagnosticError(f"{error}{hint}", op=op) from None
+
+
+# the order of a coalesced layout is the pointer's AxisInfo contiguity sorted: one value too
+# many or too few comes from a hint spelt with a value per element instead of one per dimension
+_HINT = (
+    " (the order follows the pointer's AxisInfo contiguity; check the tt.contiguity, "
+    "tt.divisibility and tt.constancy hints on the values it comes from: one value per dimension)"
+)
 
 
 def _shape_per_cta(type_: TensorType) -> list[int]:
@@ -201,16 +221,17 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
             ptr = get_ptr_tensor_access(current)
             if ptr is None:
                 continue
-            layout = build_coalesced_encoding(
-                axis_info,
-                current,
-                lookup_num_warps(current),
-                threads_per_warp,
-                get_cga_layout(_layout_of(ptr.type, current)),
-                _shape_per_cta(ptr.type),
-                slices,
-                shapes,
-            )
+            with _located_at(current, _HINT):
+                layout = build_coalesced_encoding(
+                    axis_info,
+                    current,
+                    lookup_num_warps(current),
+                    threads_per_warp,
+                    get_cga_layout(_layout_of(ptr.type, current)),
+                    _shape_per_cta(ptr.type),
+                    slices,
+                    shapes,
+                )
             layouts.append((current, layout))
         for current in ops:
             kind = _descriptor_kind(type(current))
@@ -223,9 +244,10 @@ class CoalescePass(GluonPass, port_of="tritongpu-coalesce"):
             else:
                 continue
             _layout_of(type_, current)
-            layout = pick_descriptor_load_store_layout(
-                lookup_num_warps(current), threads_per_warp, type_
-            )
+            with _located_at(current):
+                layout = pick_descriptor_load_store_layout(
+                    lookup_num_warps(current), threads_per_warp, type_
+                )
             layouts.append((current, layout))
         for current, layout in layouts:
             convert_distributed_op_encoding(layout, current)

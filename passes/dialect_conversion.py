@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from gluon_opt.dialects.layout.helpers import LayoutRankError
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.dialects.traits import has_trait
@@ -204,7 +205,10 @@ def apply_partial_conversion(
     does not know (left as they are), ``patterns`` the pattern for an op or None."""
     for op in preorder_list(root):
         if id(op) not in rewriter.erased:
-            _legalize(op, legal, patterns, rewriter)
+            try:
+                _legalize(op, legal, patterns, rewriter)
+            except LayoutRankError as error:  # (3.6.0 crashes: docs/divergences.md)
+                raise DiagnosticError(str(error), op=op) from None
 
 
 def _fold(op: Operation, rewriter: ConversionRewriter) -> Sequence | str | None:

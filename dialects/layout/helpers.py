@@ -469,6 +469,11 @@ def default_cta_split(
     return tuple(ctas), split
 
 
+class LayoutRankError(ValueError):
+    """A layout asked for with parameters that do not fit its tensor's rank. Passes report it
+    at the op they were building the layout for."""
+
+
 def build_blocked(
     shape: Sequence[int],
     size_per_thread: Sequence[int],
@@ -480,13 +485,15 @@ def build_blocked(
     """The blocked layout B(shape, spt, order, W, T, cta) of libtriton's
     ``BlockedEncodingAttr::get``; `cta` is a CGA layout or a number of CTAs.
 
-    A rank-0 shape, or parameters of another rank than the shape, raise ValueError with the
-    reason (3.6.0 reads past the end of its vectors there and crashes)."""
+    A rank-0 shape, or parameters of another rank than the shape, raise LayoutRankError with
+    the reason (3.6.0 reads past the end of its vectors there and crashes)."""
     rank = len(shape)
     if rank == 0:
-        raise ValueError("a blocked layout needs a tensor of rank 1 or more, not a rank-0 tensor")
+        raise LayoutRankError(
+            "a blocked layout needs a tensor of rank 1 or more, not a rank-0 tensor"
+        )
     if len(size_per_thread) != rank or len(order) != rank:
-        raise ValueError(
+        raise LayoutRankError(
             f"a blocked layout for a rank-{rank} tensor cannot take {len(size_per_thread)} "
             f"sizePerThread values and {len(order)} order values"
         )

@@ -196,3 +196,34 @@ def test_axis_info_past_an_operands_axes_is_a_located_error(run_ours, text, op_n
     with pytest.raises(DiagnosticError, match="AxisInfo cannot describe this op") as info:
         run_ours(text, FLAG)
     assert info.value.op is not None and info.value.op.name == op_name
+
+
+# pointer hints with a value per element (16 x 32) instead of one per dimension (as some of
+# Triton's own lit inputs spell them for other passes)
+_PER_ELEMENT_HINT = (
+    _BLOCKED_2D
+    + _MODULE_ATTRS
+    + """ {
+  tt.func public @f(%p: tensor<16x32x!tt.ptr<f32>, #blocked>, %o: tensor<16x32xi32, #blocked>) {
+    %a = tt.addptr %p, %o {tt.divisibility = dense<16> : tensor<16x32xi32>, \
+tt.contiguity = dense<4> : tensor<16x32xi32>, tt.constancy = dense<1> : tensor<16x32xi32>} \
+: tensor<16x32x!tt.ptr<f32>, #blocked>, tensor<16x32xi32, #blocked>
+    %v = tt.load %a : tensor<16x32x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}
+"""
+)
+
+
+def test_layout_of_another_rank_is_an_error_at_the_access(run_ours) -> None:
+    """docs/divergences.md: a per-element hint gives AxisInfo 512 contiguity values, and the
+    layout's order follows them; 3.6.0 crashes, we stop at the load and name the hints."""
+    from gluon_opt.dialects.text.diagnostics import DiagnosticError
+    from gluon_opt.tools.oracle import OracleError
+
+    with pytest.raises(OracleError, match="signal"):
+        run_cpp_pass(_PER_ELEMENT_HINT, FLAG, isolated=True)
+    with pytest.raises(DiagnosticError, match="512 order values .*tt.contiguity") as info:
+        run_ours(_PER_ELEMENT_HINT, FLAG)
+    assert info.value.op is not None and info.value.op.name == "tt.load"

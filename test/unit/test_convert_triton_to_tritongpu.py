@@ -119,10 +119,32 @@ def test_triton_lit_chunks_match_cpp_and_pass(tmp_path: Path, triton_source) -> 
 def test_blocked_layout_of_another_rank_is_a_clear_error() -> None:
     """docs/divergences.md: 3.6.0 reads past the end of its vectors when asked for a blocked
     layout of a rank-0 tensor (Triton/ops.mlir #0 under this pass: a crash) or with parameters
-    of another rank; ours says why, and the CLI reports it at the module."""
-    from gluon_opt.dialects.layout.helpers import build_blocked
+    of another rank; ours says why."""
+    from gluon_opt.dialects.layout.helpers import LayoutRankError, build_blocked
 
-    with pytest.raises(ValueError, match="rank 1 or more, not a rank-0 tensor"):
+    with pytest.raises(LayoutRankError, match="rank 1 or more, not a rank-0 tensor"):
         build_blocked([], [], [], 4, 32, 1)
-    with pytest.raises(ValueError, match="rank-2 tensor cannot take 2 sizePerThread values and 3"):
+    with pytest.raises(LayoutRankError, match="rank-2 tensor cannot take 2 sizePerThread values"):
         build_blocked([16, 32], [1, 1], [0, 1, 2], 4, 32, 1)
+
+
+# a rank-0 tensor, which no blocked layout describes (as in Triton's Triton/ops.mlir)
+_RANK_0_TTIR = """module {
+  tt.func @f(%x: f32) {
+    %t = tt.splat %x : f32 -> tensor<f32>
+    tt.return
+  }
+}
+"""
+
+
+def test_rank_0_tensor_is_an_error_at_its_op() -> None:
+    """The pass stops at the first op with a rank-0 tensor, not at the module (3.6.0 crashes)."""
+    options = {"target": "cuda:80", "num-warps": "4"}
+    with pytest.raises(OracleError, match="signal"):
+        run_cpp_pass(_RANK_0_TTIR, FLAG, options, isolated=True)
+    with pytest.raises(DiagnosticError, match="rank 1 or more, not a rank-0 tensor") as info:
+        run_ours(_RANK_0_TTIR, options)
+    assert info.value.op is not None and info.value.op.name == "tt.splat"
+    position = info.value.position()
+    assert position is not None and (position.line.data, position.column.data) == (3, 10)
