@@ -119,7 +119,20 @@ class LinearLayout:
         out_items = out_dims.items() if isinstance(out_dims, Mapping) else out_dims
         self._out_dims: dict[str, int] = {name: int(size) for name, size in out_items}
         self._hash: int | None = None
+        self._rank: int | None = None  # worked out when first asked (an echelon form)
         self._check(require_surjective)
+
+    @classmethod
+    def _valid(cls, bases: BasesT, out_dims: dict[str, int]) -> LinearLayout:
+        """A layout from parts known to be valid: what the algebra below derives from valid
+        layouts (bases as tuples of ints, one per out dim, each less than its size), built
+        without the constructor's conversions and checks (the layout passes build many)."""
+        layout = cls.__new__(cls)
+        layout._bases = bases
+        layout._out_dims = out_dims
+        layout._hash = None
+        layout._rank = None
+        return layout
 
     @classmethod
     def from_bases(
@@ -161,7 +174,6 @@ class LinearLayout:
                             f"basis value {v} of in dimension '{in_dim}' is not less than "
                             f"the size {sizes[i]} of out dimension '{list(self._out_dims)[i]}'"
                         )
-        self._rank = self._compute_rank()
         if require_surjective and not self.is_surjective():
             raise LayoutError(f"layout is expected to be surjective but is not:{self}")
 
@@ -290,13 +302,15 @@ class LinearLayout:
     @property
     def rank(self) -> int:
         """Number of linearly independent bases."""
+        if self._rank is None:
+            self._rank = self._compute_rank()
         return self._rank
 
     def is_surjective(self) -> bool:
-        return self._rank == self.total_out_dim_size_log2
+        return self.rank == self.total_out_dim_size_log2
 
     def is_injective(self) -> bool:
-        return self._rank == self.total_in_dim_size_log2
+        return self.rank == self.total_in_dim_size_log2
 
     def is_invertible(self) -> bool:
         return self.is_surjective() and self.total_in_dim_size == self.total_out_dim_size
@@ -336,7 +350,7 @@ class LinearLayout:
                 in_log2[d] += layout.in_dim_size_log2(d)
             for d in layout._out_dims:
                 out_log2[d] += layout.out_dim_size_log2(d)
-        all_bases: dict[str, list[list[int]]] = {}
+        all_bases: BasesT = {}
         for in_dim, n in in_log2.items():
             rows = [[0] * len(out_log2) for _ in range(n)]
             for k, out_dim in enumerate(out_log2):
@@ -350,20 +364,24 @@ class LinearLayout:
                     idx = outer.out_dim_index(out_dim)
                     for i, b in enumerate(outer._bases[in_dim]):
                         rows[offset + i][k] = b[idx] << shift
-            all_bases[in_dim] = rows
-        return LinearLayout(all_bases, [(d, 1 << s) for d, s in out_log2.items()])
+            all_bases[in_dim] = tuple(tuple(row) for row in rows)
+        # (each basis value is below its out dim's size: the inner's as it is, the outer's
+        # shifted past the inner's size)
+        return LinearLayout._valid(all_bases, {d: 1 << s for d, s in out_log2.items()})
 
     def transpose_ins(self, new_in_dims: Sequence[str]) -> LinearLayout:
         if sorted(new_in_dims) != sorted(self._bases):
             raise LayoutError(f"transpose_ins: {list(new_in_dims)} vs {self.in_dim_names}")
-        return LinearLayout([(d, self._bases[d]) for d in new_in_dims], self._out_dims)
+        return LinearLayout._valid({d: self._bases[d] for d in new_in_dims}, self._out_dims)
 
     def transpose_outs(self, new_out_dims: Sequence[str]) -> LinearLayout:
         if sorted(new_out_dims) != sorted(self._out_dims):
             raise LayoutError(f"transpose_outs: {list(new_out_dims)} vs {self.out_dim_names}")
         perm = [self.out_dim_index(d) for d in new_out_dims]
-        bases = {d: [tuple(b[i] for i in perm) for b in bs] for d, bs in self._bases.items()}
-        return LinearLayout(bases, [(d, self._out_dims[d]) for d in new_out_dims])
+        bases = {
+            d: tuple(tuple(b[i] for i in perm) for b in bs) for d, bs in self._bases.items()
+        }
+        return LinearLayout._valid(bases, {d: self._out_dims[d] for d in new_out_dims})
 
     def reshape_ins(self, new_in_dims: Sequence[tuple[str, int]]) -> LinearLayout:
         flat = [b for bs in self._bases.values() for b in bs]
@@ -399,9 +417,13 @@ class LinearLayout:
                 for _, size in new_out_dims:
                     vec.append(flat % size)
                     flat //= size
-                new.append(vec)
-            bases[name] = new
-        return LinearLayout(bases, list(new_out_dims))
+                new.append(tuple(vec))
+            bases[name] = tuple(new)
+        out_dims = {name: int(size) for name, size in new_out_dims}
+        if len(out_dims) != len(new_out_dims):
+            return LinearLayout(bases, list(new_out_dims))  # (a name twice: its error)
+        # (each value is a remainder of its out dim's size, which is a power of two)
+        return LinearLayout._valid(bases, out_dims)
 
     def flatten_ins(self) -> LinearLayout:
         if not self._bases:
@@ -419,9 +441,11 @@ class LinearLayout:
             raise LayoutError("sublayout dims must be a subset of the layout's dims")
         keep = [i for i, d in enumerate(self._out_dims) if d in outs]
         bases = {
-            d: [tuple(b[i] for i in keep) for b in bs] for d, bs in self._bases.items() if d in ins
+            d: tuple(tuple(b[i] for i in keep) for b in bs)
+            for d, bs in self._bases.items()
+            if d in ins
         }
-        return LinearLayout(bases, [(d, s) for d, s in self._out_dims.items() if d in outs])
+        return LinearLayout._valid(bases, {d: s for d, s in self._out_dims.items() if d in outs})
 
     def sublayout_is_zero(self, in_dim_names: Iterable[str], out_dim_names: Iterable[str]) -> bool:
         sub = self.sublayout(in_dim_names, out_dim_names)
