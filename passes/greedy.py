@@ -629,6 +629,26 @@ class _ExaminedClasses(dict[type[Operation], bool]):
 _NO_PATTERNS = FrozenPatterns(())
 
 
+class _DriverRewriter(PatternRewriter):
+    """The driver's rewriter, whose insertion point (before the op offered to the patterns)
+    is made when first read: the patterns insert at points of their own."""
+
+    before: Operation | None = None
+    _point: InsertPoint
+
+    @property
+    def insertion_point(self) -> InsertPoint:  # pyright: ignore[reportIncompatibleVariableOverride]
+        if self.before is not None:
+            self._point = InsertPoint.before(self.before)
+            self.before = None
+        return self._point
+
+    @insertion_point.setter
+    def insertion_point(self, point: InsertPoint) -> None:
+        self._point = point
+        self.before = None
+
+
 class GreedyRewriteDriver:
     """Apply ``patterns`` to everything under ``root`` until nothing changes (MLIR semantics)."""
 
@@ -669,15 +689,16 @@ class GreedyRewriteDriver:
         building xDSL's rewriter and its listener lists costs more than most matches."""
         rewriter = self._rewriter
         if rewriter is None:
-            rewriter = self._rewriter = PatternRewriter(at)
+            rewriter = self._rewriter = _DriverRewriter(at)
             rewriter.operation_insertion_handler.append(self.add_to_worklist)
             rewriter.operation_modification_handler.append(self.add_to_worklist)
             rewriter.operation_removal_handler.append(self.notify_erased)
             return rewriter
-        rewriter.current_operation = at
-        rewriter.insertion_point = InsertPoint.before(at)
+        # (the fields behind xDSL's properties, whose setters are Python calls)
+        rewriter._current_operation = at  # pyright: ignore[reportPrivateUsage]
+        rewriter.before = at
         rewriter.has_done_action = False
-        rewriter.name_hint = None
+        rewriter._name_hint = None  # pyright: ignore[reportPrivateUsage]
         return rewriter
 
     def add_to_worklist(self, op: Operation) -> None:

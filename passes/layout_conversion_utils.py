@@ -240,12 +240,13 @@ def get_convert_backward_slice(
     ``existing_conversion`` is asked only about the values whose ids are in ``converted``
     (all of them when it is None): the caller's rematerialised values."""
     # the layouts each operand was queued with: a list, as a layout's hash is deep and an
-    # operand rarely meets two
-    seen: dict[Operand, list[Attribute]] = {}
+    # operand rarely meets two; by the op's id (an op's hash is a Python call; the ops stay
+    # in the IR while the slice is taken)
+    seen: dict[tuple[int, int], list[Attribute]] = {}
     queue: list[tuple[Operand, Attribute]] = []
 
     def enqueue(operand: Operand, enc: Attribute) -> None:
-        queued = seen.setdefault(operand, [])
+        queued = seen.setdefault((id(operand[0]), operand[1]), [])
         if enc in queued:
             return
         queued.append(enc)

@@ -454,7 +454,8 @@ class LayoutPropagation:
         self.rewrite_mapping[(old, new.type.encoding)] = new
 
     def get_rewritten_value(self, value: SSAValue, user: Operation) -> SSAValue:
-        if not _is_tensor(value) or value not in self.layouts:
+        # (``rewrite``'s ids of the ``layouts`` keys: a value's hash is a Python call)
+        if not _is_tensor(value) or id(value) not in self._layout_ids:
             return value
         picked = self._picked(value, user)
         if picked == value.type.encoding:
