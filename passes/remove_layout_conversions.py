@@ -984,9 +984,9 @@ class LayoutRematerialization:
     # -- stage 2 --------------------------------------------------------------------------
 
     def backward_rematerialize(self, cvt: ttg.ConvertLayoutOp) -> None:
-        target = cvt.result.type.encoding
-        if is_kind_of(type(target), L.DotOperandEncodingAttr):
+        if _is_dot_operand_target(cvt):
             return  # left to hoist_dot_operand
+        target = cvt.result.type.encoding
         remat = self.get_remat_value(cvt.src, target)
         if remat is not None and properly_dominates(remat, cvt):
             replace_all_uses(cvt.result, remat)
@@ -1252,6 +1252,10 @@ def _converts(func: Operation) -> list[ttg.ConvertLayoutOp]:
     return _walk(func, ttg.ConvertLayoutOp)  # type: ignore[return-value]
 
 
+def _is_dot_operand_target(cvt: ttg.ConvertLayoutOp) -> bool:
+    return is_kind_of(type(cvt.result.type.encoding), L.DotOperandEncodingAttr)
+
+
 def _functions(op: Operation) -> list[Operation]:
     """The ``tt.func`` ops under ``op`` in MLIR's walk order. A function's body is not
     searched: a ``tt.func`` sits directly in a module (``HasParent<ModuleOp>``)."""
@@ -1302,7 +1306,10 @@ class RemoveLayoutConversionsPass(GluonPass):
                 break
         hoisted = False
         for func in _functions(op):
-            converts = _converts(func)
+            found = _walk(func, (ttg.ConvertLayoutOp, scf.IfOp))
+            converts = [c for c in found if is_kind_of(type(c), ttg.ConvertLayoutOp)]
+            # the function is as the last rematerialisation round left it (see below)
+            as_walked = quiet and len(converts) == len(found)
             for step in (
                 LayoutRematerialization.hoist_convert_on_top_of_ext_or_broadcast,
                 LayoutRematerialization.hoist_convert_into_conditionals,
@@ -1310,9 +1317,21 @@ class RemoveLayoutConversionsPass(GluonPass):
             ):
                 if not converts:
                     break  # each step acts on conversions only
+                if (
+                    as_walked
+                    and step is LayoutRematerialization.hoist_convert_into_conditionals
+                    and not any(_is_dot_operand_target(c) for c in converts)
+                ):
+                    # Without an scf.if it can only take the backward slices again, and
+                    # they are the last round's (the same IR, conversions and reused
+                    # values; a stop at scf.if that never acts), which found nothing to
+                    # remove and raised no error. (That round skips the conversions to a
+                    # dot operand layout, so a function with such a conversion is not
+                    # skipped.)
+                    continue
                 remat = LayoutRematerialization(func)
                 if step(remat, converts):
-                    hoisted = True
+                    hoisted, as_walked = True, False
                     remat.cleanup()
                     converts = _converts(func)
         # Where nothing changed since the last converged run of the conversion patterns, the

@@ -855,7 +855,8 @@ class SliceEncodingAttr(_DictionarySyntax, DistributedEncoding):
 
     @classmethod
     def get(cls, dim: int, parent: Attribute) -> SliceEncodingAttr:
-        return cls(IntParam(dim), parent)
+        # (the layout passes slice many layouts: built as a parsed layout is, verified alike)
+        return _verified(cls, _param(IntParam, dim), parent)
 
     dim = property(lambda self: self.dim_.data)
 
