@@ -55,6 +55,7 @@ from gluon_opt.dialects.folding import CastOpInterface
 from gluon_opt.dialects.traits import class_trait, has_trait, is_kind_of
 from gluon_opt.passes.region_utils import (
     block_ops,
+    class_dead_verdict,
     region_blocks,
     simplify_regions,
     would_be_trivially_dead,
@@ -268,6 +269,18 @@ class Worklist:
     def extend(self, ops: Sequence[Operation]) -> None:
         """``push`` each of ``ops``, in order."""
         index, items = self._index, self._list
+        if not index:
+            # (a new iteration's walk, whose ancestors come again after each constant: the
+            # first sight of each op kept, in C loops)
+            keys = list(map(id, ops))
+            order = list(dict.fromkeys(keys))
+            start = len(items)
+            index.update(zip(order, range(start, start + len(order)), strict=True))
+            if len(order) == len(keys):
+                items.extend(ops)
+            else:
+                items.extend(map(dict(zip(keys, ops, strict=True)).__getitem__, order))
+            return
         for op in ops:
             key = id(op)
             if key not in index:
@@ -822,7 +835,10 @@ class GreedyRewriteDriver:
                     dead = False
                     break
             else:
-                dead = would_be_trivially_dead(op)
+                # (most unused ops are terminators or stores: their class decides)
+                dead = class_dead_verdict(op_class)
+                if dead is None:
+                    dead = would_be_trivially_dead(op)
             if dead:
                 erase_unused_op(self.rewriter(op), op)
                 changed = True

@@ -194,13 +194,28 @@ def _own_verdict(op: Operation, rule: _EffectRule) -> bool | None:
     return _only_reads_or_allocates(op, rule.own)
 
 
-def would_be_trivially_dead(op: Operation) -> bool:
-    """MLIR's wouldOpBeTriviallyDead: unused, the op could be erased."""
-    rule = _effect_rule(type(op))
+@functools.cache
+def class_dead_verdict(op_class: type[Operation]) -> bool | None:
+    """``would_be_trivially_dead`` for every op of the class where the class's traits
+    decide it alone; None where it depends on the op (its effects or nested ops)."""
+    rule = _effect_rule(op_class)
     if rule.never_dead:
         return False
+    if rule.recursive:
+        return None
+    if not rule.own:
+        return False  # no effect interface: unknown effects
+    return rule.static
+
+
+def would_be_trivially_dead(op: Operation) -> bool:
+    """MLIR's wouldOpBeTriviallyDead: unused, the op could be erased."""
+    verdict = class_dead_verdict(type(op))
+    if verdict is not None:
+        return verdict
+    rule = _effect_rule(type(op))
     if not rule.recursive:
-        return bool(_own_verdict(op, rule))  # no effect interface: unknown effects
+        return bool(_own_verdict(op, rule))
     pending = [op]
     while pending:
         current = pending.pop()

@@ -89,6 +89,17 @@ class ForOpDeadArgElimination(RewritePattern):
         _collect_inside(block, inside, nested_ops)
         alive: set[int] = set()  # by id: the values stay in the IR during the match
         queue: list[SSAValue] = []
+        # the yield operands made in the loop that are not live yet (by id); when none is
+        # left and no other operand is dead for sure, nothing is dead (no rewrite)
+        waiting: set[int] = set()
+        sure_dead = False  # an init value from outside, yielded as it is
+        for index, operand in enumerate(yield_op.operands):
+            if operand is block.args[index + 1]:
+                continue
+            if id(_defining_block(operand)) in inside:
+                waiting.add(id(operand))
+            elif operand is op.iter_args[index]:
+                sure_dead = True
 
         def mark_live(value: SSAValue) -> None:
             if id(_defining_block(value)) not in inside:
@@ -97,11 +108,12 @@ class ForOpDeadArgElimination(RewritePattern):
             if key not in alive:
                 alive.add(key)
                 queue.append(value)
+                waiting.discard(key)
 
         for index, result in enumerate(op.results):
             if result.first_use is not None:
                 mark_live(yield_op.operands[index])
-        if len(alive) == len(op.results):
+        if len(alive) == len(op.results) or not (waiting or sure_dead):
             return
         # Ops with side effects are live, and so are their operands.
         # (is_kind_of: a failing isinstance test on an xDSL op class is slow)
@@ -111,7 +123,11 @@ class ForOpDeadArgElimination(RewritePattern):
             ):
                 for operand in nested.operands:
                     mark_live(operand)
+                if not (waiting or sure_dead):
+                    return
         while queue:
+            if not (waiting or sure_dead):
+                return
             value = queue.pop()
             if type(value) is OpResult:
                 producer = value.op
