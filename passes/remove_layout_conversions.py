@@ -195,6 +195,39 @@ def _is_load_store(op: Operation | None) -> bool:
     return isinstance(op, tt.LoadOp | tt.StoreOp | tt.AtomicRMWOp | tt.AtomicCASOp)
 
 
+class _ValueLayoutMap:
+    """A map from (value, layout) to a value (the value's version in that layout), as a
+    dict keyed by the pair would be, without hashing the layout (a layout's hash is deep
+    and never kept: most values have one or two entries, told apart by equality)."""
+
+    def __init__(self) -> None:
+        # by the value's id: its entries (the value, kept alive with its id; the layout;
+        # the version)
+        self._entries: dict[int, list[tuple[SSAValue, Attribute, SSAValue]]] = {}
+
+    def set(self, value: SSAValue, enc: Attribute, version: SSAValue) -> None:
+        entries = self._entries.setdefault(id(value), [])
+        for index, (_, known, _) in enumerate(entries):
+            if known is enc or known == enc:
+                entries[index] = (value, known, version)  # (a dict keeps its first key)
+                return
+        entries.append((value, enc, version))
+
+    def get(self, value: SSAValue, enc: Attribute) -> SSAValue | None:
+        for _, known, version in self._entries.get(id(value), ()):
+            if known is enc or known == enc:
+                return version
+        return None
+
+    def pop(self, value: SSAValue, enc: Attribute) -> SSAValue:
+        entries = self._entries.get(id(value), [])
+        for index, (_, known, version) in enumerate(entries):
+            if known is enc or known == enc:
+                del entries[index]
+                return version
+        raise KeyError((value, enc))
+
+
 # ----- stage 1: forward propagation ------------------------------------------------------
 
 
@@ -265,7 +298,7 @@ class LayoutPropagation:
         self.func = func
         # value -> candidate layouts (an insertion-ordered set), in MapVector order
         self.layouts: dict[SSAValue, list[Attribute]] = {}
-        self.rewrite_mapping: dict[tuple[SSAValue, Attribute], SSAValue] = {}
+        self.rewrite_mapping = _ValueLayoutMap()
         self.op_to_delete: dict[Operation, None] = {}
         self._layout_ids: set[int] = set()  # the rewrite's: ``layouts``'s keys, by id
 
@@ -451,7 +484,7 @@ class LayoutPropagation:
                 queue.extend(op.regions)
 
     def map(self, old: SSAValue, new: SSAValue) -> None:
-        self.rewrite_mapping[(old, new.type.encoding)] = new
+        self.rewrite_mapping.set(old, new.type.encoding, new)
 
     def get_rewritten_value(self, value: SSAValue, user: Operation) -> SSAValue:
         # (``rewrite``'s ids of the ``layouts`` keys: a value's hash is a Python call)
@@ -460,7 +493,7 @@ class LayoutPropagation:
         picked = self._picked(value, user)
         if picked == value.type.encoding:
             return value
-        found = self.rewrite_mapping.get((value, picked))
+        found = self.rewrite_mapping.get(value, picked)
         if found is None:
             # 3.6.0 reads a missing map entry here (an assertion in debug builds).
             raise _error(user, "operand has no rewritten value in its propagated layout")
@@ -754,11 +787,10 @@ class LayoutRematerialization:
 
     def __init__(self, func: Operation) -> None:
         self.func = func
-        self.remat_mapping: dict[tuple[SSAValue, Attribute], SSAValue] = {}
+        self.remat_mapping = _ValueLayoutMap()
         # the last layout each value was rematerialised in (updated when scf ops are rebuilt)
         self.mapped_values: dict[SSAValue, Attribute] = {}
-        # ids of the values remat_mapping has (or had) a key for: most values have none, and
-        # the key's hash is deep (a layout)
+        # ids of the values remat_mapping has (or had) entries for: most values have none
         self._remat_ids: set[int] = set()
         self.op_to_delete: dict[Operation, None] = {}
         # a conversion was inserted without removing the one it was for (hoist_dot_operand)
@@ -768,14 +800,14 @@ class LayoutRematerialization:
         self._mma_dots: dict[Operation, list[Operation]] = {}
 
     def add_remat_value(self, old: SSAValue, enc: Attribute, new: SSAValue) -> None:
-        self.remat_mapping[(old, enc)] = new
+        self.remat_mapping.set(old, enc, new)
         self._remat_ids.add(id(old))
         self.mapped_values[old] = enc
 
     def get_remat_value(self, value: SSAValue, enc: Attribute) -> SSAValue | None:
         if id(value) not in self._remat_ids:
             return None
-        return self.remat_mapping.get((value, enc))
+        return self.remat_mapping.get(value, enc)
 
     def cleanup(self) -> None:
         for op in reversed(list(self.op_to_delete)):
@@ -971,13 +1003,13 @@ class LayoutRematerialization:
             enc = self.mapped_values.get(old)
             if enc is None:
                 continue
-            replaced = self.remat_mapping.pop((old, enc))
+            replaced = self.remat_mapping.pop(old, enc)
             del self.mapped_values[old]
             for before, after in values:
                 if before is replaced:
                     replaced = after
                     break
-            self.remat_mapping[(new, enc)] = replaced
+            self.remat_mapping.set(new, enc, replaced)
             self._remat_ids.add(id(new))
             self.mapped_values[new] = enc
 
