@@ -1373,7 +1373,7 @@ class MLIRParser(Parser):
         if parsed is not None and self._current_token.span.start >= end and not self._reported:
             key = self._text[start:end]
             self._type_cache[key] = parsed
-            self._cache.put(self._shared_key(key), parsed)
+            self._cache.put(key, parsed, self.attribute_aliases)
         return parsed
 
     def _type_at(self, start: int) -> tuple[int, Attribute] | None:
@@ -1414,8 +1414,7 @@ class MLIRParser(Parser):
             key = found[0]
         cached = self._type_cache.get(key)
         if cached is None:
-            shared_key = self._shared_key(key)
-            cached = self._cache.get(shared_key) if self._cache_warm else None
+            cached = self._cache.get(key, self.attribute_aliases) if self._cache_warm else None
             if cached is None:
                 if self._reported:
                     return None
@@ -1426,7 +1425,7 @@ class MLIRParser(Parser):
                     cached = None if found is None or found[0] != end else found[1]
                 if cached is None:
                     return None
-                self._cache.put(shared_key, cached)
+                self._cache.put(key, cached, self.attribute_aliases)
             self._type_cache[key] = cached
         return end, cached
 
@@ -1983,13 +1982,7 @@ class MLIRParser(Parser):
             attr = self._i64_attr(int(spelling))
         return None if attr is None else (found.end(), attr)
 
-    # -- sharing attributes between modules ---------------------------------------------
-
-    def _shared_key(self, text: str) -> _SharedKey:
-        """The key of ``text`` in the parse cache: the text and what each
-        alias it names stands for here (by identity; ``None`` where it names no alias)."""
-        refs = tuple(map(self.attribute_aliases.get, _ALIAS_REF.findall(text)))
-        return text, tuple(map(id, refs)), refs
+    # -- alias definitions -----------------------------------------------------------
 
     def _parse_alias_def(self):
         # `#name = <attribute>` on one line, as MLIR prints it: an identical definition
@@ -2006,8 +1999,8 @@ class MLIRParser(Parser):
                 self.attribute_aliases[token.text] = found[1]
                 self._resume_from(line.end())
                 return
-        key = self._shared_key(line["value"])
-        cached = self._cache.get(key)
+        key = line["value"]
+        cached = self._cache.get(key, self.attribute_aliases)
         if cached is not None:
             self.attribute_aliases[token.text] = cached
             self._resume_from(line.end())
@@ -2018,7 +2011,7 @@ class MLIRParser(Parser):
         after = self._text[end : self._current_token.span.start]
         clean = not self._reported
         if self._current_token.span.start >= end and _BLANK.fullmatch(after) and clean:
-            self._cache.put(key, self.attribute_aliases[token.text])
+            self._cache.put(key, self.attribute_aliases[token.text], self.attribute_aliases)
 
     def parse_alias_section(self) -> None:
         """Every alias definition of this (alias-only) text, in order. About half the lines of
@@ -2136,14 +2129,14 @@ class MLIRParser(Parser):
                 return None
             aliases[name] = read[1]
             return end
-        key = self._shared_key(text[value:end])
-        attr = self._cache.get(key) if self._cache_warm else None
+        key = text[value:end]
+        attr = self._cache.get(key, aliases) if self._cache_warm else None
         if attr is None:
             read = self._dialect_value_at(value, False)
             if read is None or read[0] != end:
                 return None
             attr = read[1]
-            self._cache.put(key, attr)
+            self._cache.put(key, attr, aliases)
         aliases[name] = attr
         return end
 
@@ -3081,7 +3074,6 @@ class _OpDefaults(dict[type, tuple]):
 
 _OP_DEFAULTS = _OpDefaults()
 
-_SharedKey = tuple[str, tuple[int, ...], tuple[Attribute | None, ...]]
 # a dictionary's entries: (name, value, where the value starts, where it ends)
 _Entries = list[tuple[str, Attribute, int, int]]
 _ALIAS_REF = re.compile(r"[#!][A-Za-z_][\w$.-]*")
@@ -3815,22 +3807,40 @@ class ParseCache:
     the same aliases inside, can be shared between modules: each hand-off of a compile
     parses text that mostly repeats the previous one's (layouts, pointer and tensor types).
     Only successful parses are stored, so errors are still reported where
-    they occur. A key holds the alias objects it names, which keeps their ids valid while the
-    entry lives. The caller owns the cache (one per compile, say); :func:`parse_module`
+    they occur. The caller owns the cache (one per compile, say); :func:`parse_module`
     without one starts from an empty cache.
     """
 
     def __init__(self, limit: int = 100_000) -> None:
         self.limit = limit
-        self.attributes: dict[tuple[str, tuple[int, ...]], tuple[Attribute, tuple]] = {}
+        # text -> (attribute, the aliases of the parse that read it) for each reading kept
+        self.attributes: dict[str, list[tuple[Attribute, dict[str, Attribute]]]] = {}
         self.resolved: dict[tuple, tuple] = {}
 
-    def get(self, key: _SharedKey) -> Attribute | None:
-        entry = self.attributes.get(key[:2])
-        return None if entry is None else entry[0]
+    def get(self, text: str, aliases: dict[str, Attribute]) -> Attribute | None:
+        """The attribute kept for ``text`` where each alias it names stands for the same
+        attribute in ``aliases`` (a parse's) as where it was read (or names no alias in
+        either); None where none is kept."""
+        entries = self.attributes.get(text)
+        if entries is None:
+            return None
+        names = _ALIAS_REF.findall(text)
+        for attr, theirs in entries:
+            if theirs is aliases or all(aliases.get(n) is theirs.get(n) for n in names):
+                return attr
+        return None
 
-    def put(self, key: _SharedKey, attr: Attribute) -> None:
-        self.attributes[key[:2]] = (attr, key[2])
+    def put(self, text: str, attr: Attribute, aliases: dict[str, Attribute]) -> None:
+        """Keep ``attr``, read from ``text`` by a parse whose aliases are ``aliases``.
+
+        The aliases the text names are compared when a later parse looks it up (get):
+        most of what a parse keeps, no later parse looks up (a compile often hands off
+        once), and most of what a later parse looks up is not kept."""
+        entries = self.attributes.get(text)
+        if entries is None:
+            self.attributes[text] = [(attr, aliases)]
+        else:
+            entries.append((attr, aliases))
 
     def trim(self) -> None:
         """Empty the tables that hold ``limit`` entries or more (after each parse)."""
