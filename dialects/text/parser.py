@@ -165,12 +165,18 @@ _ALIAS_DEF = re.compile(r"^[#!][A-Za-z_][\w$.-]*\s*=")
 class _LineIndex:
     """Offsets of line starts, so that a position maps to line:col in O(log n)."""
 
+    # Positions located by counting the line breaks before them, before the offsets are
+    # built: a parse of libtriton's text (each op with its `loc(...)`) locates a few block
+    # arguments (an `scf.for`'s) at most, and a count up to each costs less than the offsets
+    # of every line; a module without locations locates every op, through the offsets.
+    COUNTED = 16
+
     def __init__(self, text: str, line_offset: int):
         self.source = text
         self.line_offset = line_offset
+        self._counted = 0
 
-    # Built when first asked for: a parse of libtriton's text (each op with its `loc(...)`)
-    # seldom locates anything by line.
+    # Built when first asked for (see COUNTED).
     @functools.cached_property
     def starts(self) -> list[int]:
         # each line's start: one more than the previous line's length, summed (in C)
@@ -181,8 +187,13 @@ class _LineIndex:
         return self.source.isascii()
 
     def line_col(self, pos: int) -> tuple[int, int]:
-        line = bisect.bisect_right(self.starts, pos) - 1
-        start = self.starts[line]
+        if self._counted < self.COUNTED:
+            self._counted += 1
+            start = self.source.rfind("\n", 0, pos) + 1
+            line = self.source.count("\n", 0, start)
+        else:
+            line = bisect.bisect_right(self.starts, pos) - 1
+            start = self.starts[line]
         col = pos - start + 1
         if not self.ascii:  # MLIR counts columns in bytes
             col = len(self.source[start:pos].encode("utf-8", "surrogateescape")) + 1

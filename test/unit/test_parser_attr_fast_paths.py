@@ -250,6 +250,13 @@ def test_bracket_ends_and_line_index() -> None:
     for sample in ["", "a", "a\n", "\n\n", "ab\ncd\n\nef"]:
         index = P._LineIndex(sample, 0)
         assert index.starts == [0] + [i + 1 for i, c in enumerate(sample) if c == "\n"]
+    # the first positions counted, the next ones looked up in the offsets: the same places
+    for sample in ["", "a", "a\n", "\n\n", "ab\ncd\n\nef", "\u00e9\nx\u00e9y\n"]:
+        counted, indexed = P._LineIndex(sample, 2), P._LineIndex(sample, 2)
+        indexed._counted = P._LineIndex.COUNTED
+        for pos in range(len(sample) + 1):
+            counted._counted = 0
+            assert counted.line_col(pos) == indexed.line_col(pos), (sample, pos)
 
 
 # Layouts as libtriton prints them (read by PRINTED, without an attribute per parameter) and
