@@ -432,8 +432,8 @@ class MLIRParser(Parser):
         self._types_seen: list[tuple[int, Attribute]] = []
         # Every default location names the same file and reuses a few hundred line and
         # column numbers: build those attributes once, not three per op.
-        self._filename_attr = StringAttr(name)
         self._data_attrs: dict[tuple[type, int | str], Attribute] = {}
+        self._filename_attr = self._data_attr(StringAttr, name)
         self._int_lists: dict[str, ArrayAttr] = {}
         self._shapes: dict[str, ArrayAttr] = {}  # tensor shapes by spelling (`128x64x`)
         self._i64_attrs: dict[int, IntegerAttr] = {}
@@ -4317,7 +4317,8 @@ def parse_module(
     is returned. Without a list the first of them is raised: it is never dropped.
     """
     # The metadata section (resources, reproducer configuration) is not IR.
-    text = _FILE_METADATA.sub(lambda m: _blank(m.group()), text)
+    if "{-#" in text:  # (a substring scan: the pattern's search costs more where none is)
+        text = _FILE_METADATA.sub(lambda m: _blank(m.group()), text)
     cache = ParseCache() if cache is None else cache
     reported: list[DiagnosticError] = [] if diagnostics is None else diagnostics
     with _collector_paused():
