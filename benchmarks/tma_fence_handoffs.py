@@ -1,0 +1,124 @@
+"""The seed passes' hand-offs over the kernel suite: how many, by pass and by whether the pass
+changed the module, and what they cost, summed by part.
+
+Every case of test/kernels is compiled once with stock (the cases stock rejects are left out),
+once with ``gluon_opt.install`` of the seed passes (plan-cta, TMA lowering, fence insertion) to
+warm the process, then once more, counted: the embedding's record of each hand-off
+(``Installation.handoffs``) gives its pass, whether it changed the module and its parts'
+times. The counts are deterministic; the times are wall-clock, so the load average is printed
+with them. ``--before REV`` runs the same in a child process on that commit's gluon_opt, the
+installed code in another, one after the other in one run.
+
+    python benchmarks/tma_fence_handoffs.py --before main
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+SEED = (
+    "triton-nvidia-gpu-plan-cta",
+    "triton-nvidia-tma-lowering",
+    "triton-nvidia-gpu-fence-insertion",
+)
+PARTS = ("cpp_print", "py_parse", "check", "py_pass", "py_print", "cpp_parse")
+
+
+def count() -> dict[str, Any]:
+    """Compile the suite with the seed passes; the hand-offs, counted and timed."""
+    sys.path.insert(0, str(ROOT / "test"))
+    import gluon_opt
+    from kernels import CASES
+    from triton import knobs
+
+    knobs.compilation.always_compile = True
+    cases = []
+    for case in CASES:
+        try:
+            case.compile()
+        except Exception:  # stock itself rejects some configurations
+            continue
+        cases.append(case)
+    with gluon_opt.installed(SEED) as inst:
+        for case in cases:
+            case.compile()
+        inst.handoffs.clear()
+        for case in cases:
+            case.compile()
+        records = [record for compile_ in inst.handoffs for record in compile_]
+        per_compile = [len(compile_) for compile_ in inst.handoffs]
+    kinds = collections.Counter(
+        f"{r['name']} {'changed' if r['changed'] else 'unchanged'}" for r in records
+    )
+    seconds = {part: sum(r.get(part, 0.0) for r in records) for part in PARTS}
+    return {
+        "compiles": len(cases),
+        "handoffs": len(records),
+        "without": per_compile.count(0),
+        "kinds": dict(kinds),
+        "seconds": seconds,
+    }
+
+
+def _run_child(path: Path | None) -> dict[str, Any]:
+    env = dict(os.environ)
+    if path is not None:
+        env["PYTHONPATH"] = os.pathsep.join([str(path), env.get("PYTHONPATH", "")])
+    done = subprocess.run(
+        [sys.executable, __file__, "--child"], env=env, capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"child failed:\n{done.stderr}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main() -> int:
+    args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    args.add_argument("--before", default=None, help="the commit to compare with")
+    args.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    opts = args.parse_args()
+    if opts.child:
+        print(json.dumps(count()))
+        return 0
+    sides: dict[str, dict[str, Any]] = {}
+    load = os.getloadavg()[0]
+    if opts.before is not None:
+        from pass_speed import _extract  # the sibling benchmark's checkout of a commit
+
+        with tempfile.TemporaryDirectory() as tmp:
+            sides[opts.before] = _run_child(_extract(opts.before, Path(tmp)))
+    sides["after"] = _run_child(None)
+    load_after = os.getloadavg()[0]
+    names = list(sides)
+    print(f"| | {' | '.join(names)} |")
+    print(f"| --- |{' ---: |' * len(names)}")
+    rows = (
+        ("compiles", "compiles"),
+        ("hand-offs", "handoffs"),
+        ("compiles without one", "without"),
+    )
+    for label, key in rows:
+        print(f"| {label} | {' | '.join(str(sides[n][key]) for n in names)} |")
+    kinds = sorted({kind for side in sides.values() for kind in side["kinds"]})
+    for kind in kinds:
+        print(f"| {kind} | {' | '.join(str(sides[n]['kinds'].get(kind, 0)) for n in names)} |")
+    for part in PARTS:
+        cells = " | ".join(f"{sides[n]['seconds'][part] * 1e3:.0f}" for n in names)
+        print(f"| {part}, ms summed | {cells} |")
+    total = " | ".join(f"{sum(sides[n]['seconds'].values()) * 1e3:.0f}" for n in names)
+    print(f"| all parts, ms summed | {total} |")
+    print(f"\nload average {load:.1f} at the start, {load_after:.1f} at the end")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
