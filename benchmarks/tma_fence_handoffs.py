@@ -9,13 +9,19 @@ times. The counts are deterministic; the times are wall-clock, so the load avera
 with them. ``--before REV`` runs the same in a child process on that commit's gluon_opt, the
 installed code in another, one after the other in one run.
 
+``--pass-times N`` also times each seed pass on the texts handed to it (libtriton's print of
+the module at each hand-off, with the step's options) next to its C++ twin: the pass alone,
+each on a freshly parsed module, the fastest of N runs per text (``timing.py``), summed.
+
     python benchmarks/tma_fence_handoffs.py --before main
+    python benchmarks/tma_fence_handoffs.py --pass-times 5
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import gc
 import json
 import os
 import subprocess
@@ -27,19 +33,32 @@ from typing import Any
 from compile_time import PARTS, SEED, compilable_cases  # the sibling benchmark
 
 
-def count() -> dict[str, Any]:
-    """Compile the suite with the seed passes; the hand-offs, counted and timed."""
+def count(pass_times: int = 0) -> dict[str, Any]:
+    """Compile the suite with the seed passes; the hand-offs, counted and timed (and with
+    ``pass_times``, each pass timed on its hand-off texts next to C++)."""
     import gluon_opt
+    from gluon_opt.tools import embed
     from triton import knobs
 
     knobs.compilation.always_compile = True
     cases = compilable_cases()
+    handed: list[tuple[str, str, dict[str, str], Any]] = []  # flag, text, options, C++ adder
+    handoff = embed.Runner._handoff
+
+    def recording(runner: Any, mod: Any, run: list, options: dict, start: float) -> Any:
+        handed.append((run[0].flag, str(mod), options, run[0].add))
+        return handoff(runner, mod, run, options, start)
+
     with gluon_opt.installed(SEED) as inst:
         for case in cases:
             case.compile()
         inst.handoffs.clear()
-        for case in cases:
-            case.compile()
+        embed.Runner._handoff = recording  # type: ignore[method-assign]
+        try:
+            for case in cases:
+                case.compile()
+        finally:
+            embed.Runner._handoff = handoff  # type: ignore[method-assign]
         records = [record for compile_ in inst.handoffs for record in compile_]
         per_compile = [len(compile_) for compile_ in inst.handoffs]
     kinds = collections.Counter(
@@ -52,15 +71,40 @@ def count() -> dict[str, Any]:
         "without": per_compile.count(0),
         "kinds": dict(kinds),
         "seconds": seconds,
+        "pass_times": _pass_times(handed, pass_times) if pass_times else {},
     }
 
 
-def _run_child(path: Path | None) -> dict[str, Any]:
+def _pass_times(handed: list[tuple[str, str, dict[str, str], Any]], repeat: int) -> dict:
+    """Per seed pass: its hand-off texts, and the C++ and Python seconds summed over them."""
+    from gluon_opt.dialects.layout.encodings import libtriton_readable
+    from gluon_opt.passes.registry import create_pass
+    from timing import cpp_pass_seconds, our_pass_seconds
+
+    times: dict[str, dict[str, float]] = {}
+    for flag, text, options, add in handed:
+        entry = times.setdefault(flag, {"texts": 0, "cpp": 0.0, "ours": 0.0})
+        entry["texts"] += 1
+        entry["cpp"] += cpp_pass_seconds(libtriton_readable(text), add, repeat, min)
+        entry["ours"] += our_pass_seconds(
+            text,
+            lambda f=flag, o=options: create_pass(f, o),
+            repeat,
+            min,
+            before_each=gc.collect,
+        )
+    return times
+
+
+def _run_child(path: Path | None, pass_times: int) -> dict[str, Any]:
     env = dict(os.environ)
     if path is not None:
         env["PYTHONPATH"] = os.pathsep.join([str(path), env.get("PYTHONPATH", "")])
     done = subprocess.run(
-        [sys.executable, __file__, "--child"], env=env, capture_output=True, text=True
+        [sys.executable, __file__, "--child", "--pass-times", str(pass_times)],
+        env=env,
+        capture_output=True,
+        text=True,
     )
     if done.returncode != 0:
         raise RuntimeError(f"child failed:\n{done.stderr}")
@@ -70,10 +114,11 @@ def _run_child(path: Path | None) -> dict[str, Any]:
 def main() -> int:
     args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     args.add_argument("--before", default=None, help="the commit to compare with")
+    args.add_argument("--pass-times", type=int, default=0, help="runs per text (0: none)")
     args.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     opts = args.parse_args()
     if opts.child:
-        print(json.dumps(count()))
+        print(json.dumps(count(opts.pass_times)))
         return 0
     sides: dict[str, dict[str, Any]] = {}
     load = os.getloadavg()[0]
@@ -81,8 +126,8 @@ def main() -> int:
         from pass_speed import _extract  # the sibling benchmark's checkout of a commit
 
         with tempfile.TemporaryDirectory() as tmp:
-            sides[opts.before] = _run_child(_extract(opts.before, Path(tmp)))
-    sides["after"] = _run_child(None)
+            sides[opts.before] = _run_child(_extract(opts.before, Path(tmp)), opts.pass_times)
+    sides["after"] = _run_child(None, opts.pass_times)
     load_after = os.getloadavg()[0]
     names = list(sides)
     print(f"| | {' | '.join(names)} |")
@@ -102,6 +147,14 @@ def main() -> int:
         print(f"| {part}, ms summed | {cells} |")
     total = " | ".join(f"{sum(sides[n]['seconds'].values()) * 1e3:.0f}" for n in names)
     print(f"| all parts, ms summed | {total} |")
+    if opts.pass_times:
+        print(f"\n| pass | code | texts | C++ ms | Python ms | Python/C++ |\n|{' --- |' * 6}")
+        for name in names:
+            for flag, t in sides[name]["pass_times"].items():
+                print(
+                    f"| {flag} | {name} | {t['texts']} | {t['cpp'] * 1e3:.1f} | "
+                    f"{t['ours'] * 1e3:.1f} | {t['ours'] / t['cpp']:.2f} |"
+                )
     print(f"\nload average {load:.1f} at the start, {load_after:.1f} at the end")
     return 0
 
