@@ -507,6 +507,38 @@ class SelectOp(IRDLOperation, HasFolderInterface):
         return None
 
     @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[Operation, int, list[int]] | None:
+        """``%c, %a, %b : T`` or ``: C, T`` spelled as MLIR prints it (without attributes),
+        read from the text and built as parse builds it; None for anything else."""
+        cond = operand_at(text, pos)
+        lhs = rhs = None
+        if cond is not None and text.startswith(",", cond.end()):
+            lhs = operand_at(text, cond.end() + 1)
+        if lhs is not None and text.startswith(",", lhs.end()):
+            rhs = operand_at(text, lhs.end() + 1)
+        found = None
+        if rhs is not None and text.startswith(" : ", rhs.end()):
+            found = parser.type_at(rhs.end() + 3)
+        if found is None:
+            return None
+        end, cond_type = found
+        result_type = cond_type
+        if text.startswith(", ", end):
+            found = parser.type_at(end + 2)
+            if found is None:
+                return None
+            end, result_type = found
+        else:
+            cond_type = i1
+        values = parser.values_of([cond, lhs, rhs], [cond_type, result_type, result_type])
+        if values is None:
+            return None
+        op = new_op(cls, values, (values[1].type,), {}, {})
+        return op, end, [cond.start(1), lhs.start(1), rhs.start(1)]
+
+    @classmethod
     def parse(cls, parser: Parser) -> SelectOp:
         operands = parser.parse_comma_separated_list(
             parser.Delimiter.NONE, parser.parse_unresolved_operand

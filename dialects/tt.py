@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from math import copysign, prod
 from typing import ClassVar
@@ -81,6 +81,7 @@ from xdsl.dialects.builtin import (
     IntAttr,
     IntegerAttr,
     IntegerType,
+    LocationAttr,
     NoneAttr,
     StringAttr,
     SymbolNameConstraint,
@@ -2639,6 +2640,24 @@ def _check_func_attributes(parser: Parser, attributes: dict[str, Attribute], at:
                 "operation custom assembly format.",
                 at,
             )
+def _argument_attributes(
+    attr_dicts: dict[int, Mapping[str, Attribute]], count: int
+) -> ArrayAttr[DictionaryAttr]:
+    """A function's `arg_attrs`: the dictionary of each of its ``count`` arguments (empty
+    where none is written), one per dictionary read (most arguments spell the same one, and
+    the reader keeps one per spelling); the array built without the check of its elements."""
+    built: dict[int, DictionaryAttr] = {}
+    entries = []
+    for index in range(count):
+        attrs = attr_dicts.get(index, _NO_ATTRIBUTES)
+        found = built.get(id(attrs))
+        if found is None:
+            found = built[id(attrs)] = DictionaryAttr(attrs)
+        entries.append(found)
+    return build_unchecked(ArrayAttr, data=tuple(entries))
+
+
+_NO_ATTRIBUTES: Mapping[str, Attribute] = {}
 # a function's head and its named arguments, spaced as MLIR prints them
 _FUNC_HEAD = re.compile(r" (?:(public|private|nested) )?@([A-Za-z_][\w$.]*)\(", re.A)
 _FUNC_ARG = re.compile(SSA_NAME + ": ", re.A)
@@ -2710,9 +2729,11 @@ class FuncOp(TTOp):
             return None
         visibility, name = head.groups()
         pos = head.end()
-        source = parser.lexer.input
-        named: list[Parser.Argument] = []
-        attr_dicts: dict[int, dict[str, Attribute]] = {}  # by argument, where written
+        # (where each name starts (its `%`) and ends, type, location): see region_at
+        named: list[tuple[int, int, Attribute, LocationAttr | None]] = []
+        types: list[Attribute] = []
+        # each argument's attributes where written (the reader's dictionaries, not changed)
+        attr_dicts: dict[int, Mapping[str, Attribute]] = {}
         closed = text.startswith(")", pos)
         if closed:
             pos += 1
@@ -2726,14 +2747,13 @@ class FuncOp(TTOp):
                 found = parser.attr_dict_at(pos + 1)
                 if found is None:
                     return None
-                pos, attr_dicts[len(named)] = found[0], dict(found[1])
+                pos, attr_dicts[len(named)] = found
             found = parser.argument_tail_at(pos)
             if found is None:
                 return None
             pos, location, closed = found
-            start, end = arg.span(1)
-            named.append(Parser.Argument(Span(start - 1, end, source), arg_type, location))
-        types = [arg.type for arg in named]
+            named.append((arg.start(), arg.end(1), arg_type, location))
+            types.append(arg_type)
         outputs: tuple[Attribute, ...] = ()
         if text.startswith(" -> ", pos):
             if text.startswith("(", pos + 4):
@@ -2752,8 +2772,7 @@ class FuncOp(TTOp):
             pos, attributes = found[0], dict(found[1])
         if not text.startswith(" {", pos):
             return None  # a declaration, or other spacing
-        parser.resume_at(pos + 1)
-        region = parser.parse_optional_region(named)
+        region = parser.region_at(pos + 1, named)
         properties: dict[str, Attribute] = {
             "sym_name": parser.string_attr(name),
             "function_type": build_unchecked(
@@ -2765,9 +2784,7 @@ class FuncOp(TTOp):
         if visibility is not None:
             properties["sym_visibility"] = parser.string_attr(visibility)
         if any(attr_dicts.values()):
-            properties["arg_attrs"] = ArrayAttr(
-                DictionaryAttr(attr_dicts.get(index, {})) for index in range(len(named))
-            )
+            properties["arg_attrs"] = _argument_attributes(attr_dicts, len(named))
         op = new_op(cls, (), (), properties, attributes, (region,))
         return op, parser.pos, None
 

@@ -417,9 +417,9 @@ class WarpGroupDotWaitOp(TTGOp):
         values = parser.values_of(operands, types)
         if len(types) != len(operands) or "pendings" not in props or values is None:
             return None
-        op = cls(values, 0)
-        op.properties.update(props)
-        op.attributes.update(others)
+        # built directly, as the generated format parsers build theirs (the class's
+        # constructor checks again what was read: most of a first sight's cost)
+        op = new_op(cls, values, [value.type for value in values], props, others)
         return op, pos, [operand.start(1) for operand in operands]
 
     @classmethod
@@ -1715,13 +1715,10 @@ class TensormapCreateOp(TTGOp):
         values = parser.values_of(operands, inputs)
         if len(inputs) != len(operands) or values is None or not cls._LIMITS.keys() <= props.keys():
             return None
-        resolved, start = [], 2
-        for size in groups:
-            resolved.append(values[start : start + size])
-            start += size
-        op = cls(values[0], values[1], *resolved, 0, 0, 0, 0)
-        op.properties.update(props)
-        op.attributes.update(others)
+        # built directly, as the generated format parsers build theirs (the class's
+        # constructor checks again what was read: most of a first sight's cost)
+        props["operandSegmentSizes"] = segment_sizes([1, 1, *groups])
+        op = new_op(cls, values, (), props, others)
         return op, pos, [operand.start(1) for operand in operands]
 
     # `$desc_ptr, $global_address, [$box_dim], [$global_dim], [$global_stride],

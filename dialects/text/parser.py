@@ -1205,13 +1205,16 @@ class MLIRParser(Parser):
         return _unchecked(IntegerAttr, value=self._data_attr(IntAttr, int(value)), type=type_)
 
     def _builtin_type(self, spelling: str) -> Attribute | None:
-        """The builtin type spelled so when it is a signless integer type (``i32``), a float
-        type of _FLOAT_TYPES or ``index``, one per parse; None for any other spelling."""
+        """The builtin type spelled so when it is an integer type (``i32``, ``si8``,
+        ``ui16``), a float type of _FLOAT_TYPES or ``index``, one per parse; None for any
+        other spelling."""
         type_ = self._bare_types.get(spelling) or _PREBUILT_TYPES.get(spelling)
         if type_ is None:
-            if not _SIGNLESS_INT.fullmatch(spelling):
+            found = _INTEGER_TYPE.fullmatch(spelling)
+            if found is None:
                 return None
-            type_ = IntegerType(int(spelling[1:]))
+            # (as xDSL's parser builds it: `si8` in a TMA descriptor's tensor type, for one)
+            type_ = IntegerType(int(found[2]), _SIGNEDNESS[found[1]])
         self._bare_types[spelling] = type_
         return type_
 
@@ -1801,7 +1804,12 @@ class MLIRParser(Parser):
             if value >> (8 * element.compile_time_size):
                 return None
             value = float_from_bits(value, element)
-        elif type(element) is IntegerType and integer is not None and element.width.data > 1:
+        elif (
+            type(element) is IntegerType
+            and integer is not None
+            and element.width.data > 1
+            and element.signedness.data is Signedness.SIGNLESS  # (others: see _fits)
+        ):
             value = int(integer)
             if not -(1 << (element.width.data - 1)) <= value < 1 << (element.width.data - 1):
                 return None
@@ -2156,13 +2164,19 @@ class MLIRParser(Parser):
     def _register_ssa_definition(self, name, values, span) -> None:
         if name in self.ssa_values or name in self.forward_ssa_references:
             super()._register_ssa_definition(name, values, span)  # its error, or forward uses
-        else:  # as xDSL's registers a new name
-            values = self.ssa_values[name] = tuple(values)
-            hint = _NAME_HINT.fullmatch(name)
-            if hint is not None:  # a valid name
-                for value in values:
-                    value._name = hint[1]
-        self._first_seen[name] = span.start
+            self._first_seen[name] = span.start
+        else:
+            self._define_name(name, tuple(values), span.start)
+
+    def _define_name(self, name: str, values: tuple[SSAValue, ...], start: int) -> None:
+        """Register ``name`` (without its `%`, written at ``start``), not seen before, for
+        ``values``, as xDSL's _register_ssa_definition registers a new name."""
+        self.ssa_values[name] = values
+        hint = _NAME_HINT.fullmatch(name)
+        if hint is not None:  # a valid name
+            for value in values:
+                value._name = hint[1]
+        self._first_seen[name] = start
 
     def resolve_operand(self, operand, type):
         # a value defined before with this type (xDSL's checks would find nothing to say)
@@ -2431,6 +2445,25 @@ class MLIRParser(Parser):
             return super().parse_optional_region()
         if self.parse_optional_punctuation("{") is None:
             return None
+        return self._region_body(
+            [(arg.name.start, arg.name.end, arg.type, arg.location) for arg in arguments]
+        )
+
+    def region_at(
+        self, pos: int, arguments: Sequence[tuple[int, int, Attribute, LocationAttr | None]]
+    ) -> Region:
+        """For read_text hooks: the region whose `{` is at ``pos``, its entry block's
+        arguments given as (where the name starts (its `%`) and ends, type, location or
+        None) each, as parse_optional_region reads it with arguments parsed token by token
+        (without building the parser's objects for each argument's name)."""
+        self._resume_from(pos + 1)
+        return self._region_body(arguments)
+
+    def _region_body(
+        self, arguments: Sequence[tuple[int, int, Attribute, LocationAttr | None]]
+    ) -> Region:
+        """The rest of a region after its `{`: parse_optional_region's, ``arguments`` as
+        region_at takes them."""
         # a scope for values and blocks: outer values are seen inside, not the other way
         old_ssa_values = self.ssa_values.copy()
         old_blocks = self.blocks
@@ -2441,16 +2474,20 @@ class MLIRParser(Parser):
             self.raise_error("invalid block name in region with named arguments")
         entry = Block()
         args = []
-        for index, arg in enumerate(arguments):
-            location = arg.location
+        for index, (start, _, type_, location) in enumerate(arguments):
             if location is None:
-                location = self.source_loc(arg.name.start)
-            args.append(BlockArgument(arg.type, entry, index, location))
+                location = self.source_loc(start)
+            args.append(BlockArgument(type_, entry, index, location))
         entry._args = tuple(args)
         text = self._text
-        for arg, block_arg in zip(arguments, args, strict=True):
-            name = arg.name
-            self._register_ssa_definition(text[name.start + 1 : name.end], (block_arg,), name)
+        values = self.ssa_values
+        source = self._parser_state.lexer.input
+        for (start, end, _, _), block_arg in zip(arguments, args, strict=True):
+            name = text[start + 1 : end]
+            if name in values or name in self.forward_ssa_references:
+                self._register_ssa_definition(name, (block_arg,), Span(start, end, source))
+            else:  # (without the span, which only its errors need)
+                self._define_name(name, (block_arg,), start)
         self._parse_block_body(entry)
         region = Region(entry)
         while self.parse_optional_punctuation("}") is None:
@@ -3886,7 +3923,8 @@ _NUMBER_ATTR = re.compile(
     r"|-?[0-9]{1,18}(?=[ \t]*[,\]}>)]))(?![\w$.])"
 )
 # a type's name: `!dialect.name`, `tensor`, `i32`...
-_SIGNLESS_INT = re.compile(r"i[1-9][0-9]{0,3}")
+_INTEGER_TYPE = re.compile(r"(s|u|)i([1-9][0-9]{0,3})")
+_SIGNEDNESS = {"": Signedness.SIGNLESS, "s": Signedness.SIGNED, "u": Signedness.UNSIGNED}
 # xDSL's own instances of the most used builtin types (values, not parsed text)
 _FLOAT_TYPES = {"f16": Float16Type, "bf16": BFloat16Type, "f32": Float32Type, "f64": Float64Type}
 # builtin types without parameters: one instance each for every parse (as xDSL's own `i32`)

@@ -289,6 +289,10 @@ FUNCTIONS = (
     "  tt.func nested @h(%x:i32,%y: i32)->i32 {\n    tt.return %x : i32\n  }\n"
     "  tt.func @k(%x: i64) -> !tt.ptr<f32> {\n"
     "    %0 = tt.int_to_ptr %x : i64 -> !tt.ptr<f32>\n    tt.return %0 : !tt.ptr<f32>\n  }\n"
+    # argument attributes (one dictionary spelled twice), signed and unsigned integer types
+    "  tt.func @m(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %q: !tt.ptr<f16> "
+    "{tt.divisibility = 16 : i32}, %n: i32, %s: i32 {tt.divisibility = 8 : i32}, "
+    "%d: !tt.tensordesc<tensor<8x64xsi8>>, %u: ui16, %v: si64) {\n    tt.return\n  }\n"
     "}\n"
 )
 
@@ -340,7 +344,11 @@ READ_OPS = _module(
     "!tt.tensordesc<tensor<128x64xf16>> -> tensor<128x64xf16>\n"
     "    %c0 = arith.constant 0 : index\n"
     "    scf.for %i = %c0 to %c0 step %c0 {\n"
-    "    }\n",
+    "    }\n"
+    "    %19 = arith.select %0, %a, %b : i32\n"
+    "    %20 = arith.select %6, %5, %9 : tensor<128xi1, #blocked>, tensor<128xf32, #blocked>\n"
+    "    %21 = arith.select %0, %a, %b {foo} : i32\n"
+    "    %22 = arith.select %13,%f,%f : f32\n",
     "%a: i32, %b: i32, %f: f32, %p: !tt.ptr<f32>, %h: !tt.ptr<f16>, %l: i64",
 )
 
@@ -362,6 +370,7 @@ def test_ops_read_from_text_as_parse_reads_them(monkeypatch: pytest.MonkeyPatch)
     for op_class in (
         arith.CmpiOp,
         arith.CmpfOp,
+        arith.SelectOp,
         tt.LoadOp,
         tt.StoreOp,
         scf.ForOp,
@@ -373,6 +382,7 @@ def test_ops_read_from_text_as_parse_reads_them(monkeypatch: pytest.MonkeyPatch)
 
 
 # Bad ops of classes with a read_text hook: the same errors with it as with parse alone.
+_SELECT_ARGS = "%c: i1, %a: i32"
 READ_OP_ERRORS = [
     ("arith", "CmpiOp", _module("    %0 = arith.cmpi slt, %a, %c : i32\n", "%a: i32, %c: i64")),
     ("arith", "CmpiOp", _module("    %0 = arith.cmpi slt, %a, %x : i32\n", "%a: i32")),
@@ -380,6 +390,12 @@ READ_OP_ERRORS = [
     ("arith", "CmpiOp", _module("    %0 = arith.cmpi slt, %a, %a : i64\n", "%a: i32")),
     ("arith", "CmpiOp", _module("    %0:2 = arith.cmpi slt, %a, %a : i32\n", "%a: i32")),
     ("arith", "CmpfOp", _module("    %0 = arith.cmpf une, %a, %a : f32\n", "%a: f16")),
+    ("arith", "SelectOp", _module("    %0 = arith.select %c, %a, %a : i64\n", _SELECT_ARGS)),
+    ("arith", "SelectOp", _module("    %0 = arith.select %a, %a, %a : i32\n", _SELECT_ARGS)),
+    ("arith", "SelectOp", _module("    %0 = arith.select %c, %a, %x : i32\n", _SELECT_ARGS)),
+    ("arith", "SelectOp", _module("    %0 = arith.select %c, %a : i32\n", _SELECT_ARGS)),
+    ("arith", "SelectOp", _module("    %0 = arith.select %c, %a, %a : i1, i64\n", _SELECT_ARGS)),
+    ("arith", "SelectOp", _module("    %0:2 = arith.select %c, %a, %a : i32\n", _SELECT_ARGS)),
     ("tt", "LoadOp", _module("    %0 = tt.load %a : i32\n", "%a: i32")),
     ("tt", "LoadOp", _module("    %0 = tt.load %p, %p : !tt.ptr<f32>\n", "%p: !tt.ptr<f32>")),
     ("tt", "LoadOp", _module("    %0 = tt.load %p, %m : !tt.ptr<f32>\n", "%p: !tt.ptr<f32>")),
@@ -503,6 +519,9 @@ FUNCTION_ERRORS = [
     "module {\n  tt.func @f(%a: i32 loc(#nowhere)) {\n    tt.return\n  }\n}\n",
     "module {\n  tt.func @f(%a: i32) {\n    tt.return %a : i32\n  }\n}\n",
     "module {\n  tt.func @f(%a: i32) {\n    %0 = arith.addi %a, %b : i32\n  }\n}\n",
+    "module {\n  tt.func @f(%a: i32 {x = 1 : i32}, %b: i32 {x = 1 : i32}) {\n"
+    "    %a = arith.addi %b, %b : i32\n  }\n}\n",
+    "module {\n  tt.func @f(%a: si32, %b: ui8) {\n    %0 = arith.addi %a, %b : si32\n  }\n}\n",
 ]
 
 
