@@ -2731,7 +2731,6 @@ class FuncOp(TTOp):
         pos = head.end()
         # (where each name starts (its `%`) and ends, type, location): see region_at
         named: list[tuple[int, int, Attribute, LocationAttr | None]] = []
-        types: list[Attribute] = []
         # each argument's attributes where written (the reader's dictionaries, not changed)
         attr_dicts: dict[int, Mapping[str, Attribute]] = {}
         closed = text.startswith(")", pos)
@@ -2752,8 +2751,8 @@ class FuncOp(TTOp):
             if found is None:
                 return None
             pos, location, closed = found
-            named.append((arg.start(), arg.end(1), arg_type, location))
-            types.append(arg_type)
+            start, end = arg.span(1)
+            named.append((start - 1, end, arg_type, location))
         outputs: tuple[Attribute, ...] = ()
         if text.startswith(" -> ", pos):
             if text.startswith("(", pos + 4):
@@ -2777,7 +2776,7 @@ class FuncOp(TTOp):
             "sym_name": parser.string_attr(name),
             "function_type": build_unchecked(
                 FunctionType,
-                inputs=build_unchecked(ArrayAttr, data=tuple(types)),
+                inputs=build_unchecked(ArrayAttr, data=tuple([arg[2] for arg in named])),
                 outputs=build_unchecked(ArrayAttr, data=outputs),
             ),
         }
