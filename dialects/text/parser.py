@@ -82,6 +82,7 @@ from xdsl.dialects.builtin import (
     Signedness,
     StringAttr,
     TensorType,
+    UnitAttr,
     UnknownLoc,
     UnrankedTensorType,
     UnregisteredOp,
@@ -132,6 +133,7 @@ from xdsl.irdl.declarative_assembly_format import (
     OperandVariable,
     OptionalGroupDirective,
     OptionalOperandVariable,
+    OptionalUnitAttrVariable,
     ParsingState,
     PunctuationDirective,
     ResultsDirective,
@@ -3518,6 +3520,10 @@ class _FormatGenerator:
 
     def attribute(self, directive: AttributeVariable, depth: int) -> None:
         target = "properties" if directive.is_property else "attributes"
+        if type(directive) is OptionalUnitAttrVariable:
+            # (in an optional group, after its keyword: present, a unit attribute)
+            self.emit(f"{target}[{directive.name!r}] = {self.const(UnitAttr())}", depth)
+            return
         if type(directive) is AttributeVariable and not directive.is_optional:
             known = "parser._known_attribute_at(pos)"
             self.known_or_parsed(known, "parser.parse_attribute()", depth)
@@ -3578,6 +3584,7 @@ class _FormatGenerator:
                 KeywordDirective,
                 WhitespaceDirective,
                 AttributeVariable,
+                OptionalUnitAttrVariable,
                 UniqueBaseAttributeVariable,
                 TypedAttributeVariable,
             ):

@@ -180,7 +180,13 @@ GENERATED = _module(
     "    %11 = tt.get_num_programs z : i32\n"
     "    %12 = tt.atomic_rmw fadd, acq_rel, gpu, %q, %f : (!tt.ptr<f32>, f32) -> f32\n"
     "    %13 = tt.atomic_rmw add, relaxed, cta, %r, %a, %m : (!tt.ptr<i32>, i32, i1) -> i32\n"
-    "    %14 = tt.atomic_cas acquire, sys, %r, %a, %b : (!tt.ptr<i32>, i32, i32) -> i32\n",
+    "    %14 = tt.atomic_cas acquire, sys, %r, %a, %b : (!tt.ptr<i32>, i32, i32) -> i32\n"
+    # optional groups of a keyword and a unit attribute
+    "    %15 = arith.constant dense<1.000000e+00> : tensor<128xf32>\n"
+    "    %16 = tt.reshape %15 : tensor<128xf32> -> tensor<2x64xf32>\n"
+    "    %17 = tt.reshape %15 allow_reorder : tensor<128xf32> -> tensor<64x2xf32>\n"
+    "    %18 = tt.reshape %15 allow_reorder efficient_layout : tensor<128xf32> -> "
+    "tensor<4x32xf32>\n",
     "%a: i32, %b: i32, %p: !tt.ptr<f16>, %q: !tt.ptr<f32>, %r: !tt.ptr<i32>, %f: f32, %m: i1",
 )
 
@@ -248,6 +254,9 @@ STEPS_ERRORS = [
     _module("    %0 = ttng.wait_barrier %a, %b, %c deps %d : i32\n", "%a: i32, %b: i32"),
     _module("    %0 = tt.get_program_id w : i32\n", ""),
     _module("    %0 = tt.get_program_id : i32\n", ""),
+    _module("    %0 = tt.reshape %t efficient_layout allow_reorder : tensor<4xf32> -> "
+            "tensor<2x2xf32>\n", "%t: tensor<4xf32>"),
+    _module("    %0 = tt.reshape %t allow_reorder : tensor<4xf32>\n", "%t: tensor<4xf32>"),
     _module(
         "    %0 = tt.atomic_rmw add, relaxed, cta, %r, %a : (!tt.ptr<i32>) -> i32\n",
         "%a: i32, %r: !tt.ptr<i32>",
