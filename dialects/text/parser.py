@@ -561,13 +561,7 @@ class MLIRParser(Parser):
         if head is not None:  # the usual spelling: `%name = dialect.op` or `dialect.op`
             name = head["op"]
             name_pos, name_end = head.span("op")
-            # the op's line (its text up to a string literal or comment: see _op_line)
-            end = head.end()
-            if self._text[end : end + 1] in ('"', "/"):  # (a `/` there starts a `//`)
-                line = None
-            else:
-                loc = self._text.rfind(" loc(", name_pos, end)
-                line = (end, -1, end) if loc < 0 else (loc, loc + 1, end)
+            line = self._op_line(name_pos, name_end)
         else:
             name_pos, name_end = start, -1
             if self._text.startswith("%", start):
@@ -852,14 +846,15 @@ class MLIRParser(Parser):
         head = self._head
         if head is not None and self._head_start == start and len(results) == 1:
             # `%name = ` matched by _OP_HEAD
-            name, hint = head["result"], head["hint"]
+            name = head["result"]
             if name not in self.ssa_values and name not in self.forward_ssa_references:
                 # as xDSL's _register_ssa_definition registers it
                 (result,) = results
                 self.ssa_values[name] = (result,)
                 self._first_seen[name] = start
-                if hint is not None:
-                    result._name = hint
+                if not "0" <= name[0] <= "9":  # a name, not a number: its hint (_NAME_HINT)
+                    base, underscore, digits = name.rpartition("_")
+                    result._name = base if underscore and digits.isdigit() else name
                 return
         # the usual case: `%name = ` before an op of one result, a name not seen before
         one = _ONE_RESULT.match(self._text, start, name_pos)
@@ -893,21 +888,25 @@ class MLIRParser(Parser):
 
     # -- ops seen before, up to the names of their operands: templates ---------------------
 
-    def _op_line(self, name_pos: int) -> tuple[int, int, int] | None:
+    def _op_line(self, name_pos: int, name_end: int = -1) -> tuple[int, int, int] | None:
         """(end of the op's text, start of its trailing `loc(...)` or -1, end of line) for an
-        op spelled on one line from ``name_pos``, without string literals or comments (whose
-        `%` would not name a value); None otherwise."""
+        op spelled on one line from ``name_pos`` (its name, a dialect's op, ending at
+        ``name_end`` where known), without string literals or comments (whose `%` would not
+        name a value); None otherwise. (str.find costs less than a pattern matched up to
+        the line's end.)"""
         text = self._text
-        if _DIALECT_OP_NAME.match(text, name_pos) is None:
-            return None  # an op name without its dialect depends on where it is
-        end = text.find("\n", name_pos)
+        if name_end < 0:
+            found = _DIALECT_OP_NAME.match(text, name_pos)
+            if found is None:
+                return None  # an op name without its dialect depends on where it is
+            name_end = found.end()
+        end = text.find("\n", name_end)
         if end < 0:
             end = len(text)
-        loc = text.rfind(" loc(", name_pos, end)
-        body_end = end if loc < 0 else loc
-        if text.find('"', name_pos, end) >= 0 or text.find("//", name_pos, end) >= 0:
+        if text.find('"', name_end, end) >= 0 or text.find("//", name_end, end) >= 0:
             return None
-        return body_end, -1 if loc < 0 else loc + 1, end
+        loc = text.rfind(" loc(", name_pos, end)
+        return (end, -1, end) if loc < 0 else (loc, loc + 1, end)
 
     def _parse_templated_operation(
         self, start: int, name_pos: int, line: tuple[int, int, int], template: tuple
@@ -2636,13 +2635,10 @@ _NEXT_OP = re.compile(r"[ \t\n\r]*(?=[%A-Za-z_])")
 # identity (an enum member's hash is a Python call)
 _OP_START = (MLIRTokenKind.PERCENT_IDENT, MLIRTokenKind.BARE_IDENT, MLIRTokenKind.STRING_LIT)
 # an op as libtriton spells it: `dialect.op` (group "op"), after `%name = ` (group "result")
-# for an op of one result; "hint": the name's SSAValue name hint (xDSL's: without its `_N`
-# suffix, an empty hint for `_N`) where the name is one (not a number); then the rest of its
-# line, up to a string literal or a comment if any
+# for an op of one result (a name or a number)
 _OP_HEAD = re.compile(
-    r"(?:%(?P<result>(?P<hint>|[A-Za-z_$.-][\w$.-]*?)(?:_[0-9]+)?|[0-9][\w$.-]*) = )?"
-    r"(?P<op>[A-Za-z_][\w$]*\.[\w$.]+)(?![\w$.\"])"
-    r'[^\n"/]*+(?:/(?!/)[^\n"/]*+)*+',  # the rest of its line up to a string or a comment
+    r"(?:%(?P<result>[A-Za-z_$.-][\w$.-]*|[0-9][\w$.-]*) = )?"
+    r"(?P<op>[A-Za-z_][\w$]*\.[\w$.]+)(?![\w$.\"])",
     re.A,
 )
 # an SSA value's name hint, when the name is valid (SSAValue.extract_valid_name: the name
