@@ -48,7 +48,13 @@ from gluon_opt.dialects.folding import (
     scalar_bits,
     to_signed,
 )
-from gluon_opt.dialects.text.parser import MLIRParser, new_op, operand_at, tensor_like
+from gluon_opt.dialects.text.parser import (
+    MLIRParser,
+    new_op,
+    operand_at,
+    operands_until,
+    tensor_like,
+)
 from gluon_opt.dialects.traits import Elementwise, ExpensiveMath, is_kind_of, with_traits
 from xdsl.dialects import arith as xarith
 from xdsl.dialects.arith import (
@@ -512,18 +518,11 @@ class SelectOp(IRDLOperation, HasFolderInterface):
     ) -> tuple[Operation, int, list[int]] | None:
         """``%c, %a, %b : T`` or ``: C, T`` spelled as MLIR prints it (without attributes),
         read from the text and built as parse builds it; None for anything else."""
-        cond = operand_at(text, pos)
-        lhs = rhs = None
-        if cond is not None and text.startswith(",", cond.end()):
-            lhs = operand_at(text, cond.end() + 1)
-        if lhs is not None and text.startswith(",", lhs.end()):
-            rhs = operand_at(text, lhs.end() + 1)
-        found = None
-        if rhs is not None and text.startswith(" : ", rhs.end()):
-            found = parser.type_at(rhs.end() + 3)
+        read = operands_until(text, pos, " : ")
+        found = None if read is None or len(read[0]) != 3 else parser.type_at(read[1])
         if found is None:
             return None
-        end, cond_type = found
+        (cond, lhs, rhs), (end, cond_type) = read[0], found
         result_type = cond_type
         if text.startswith(", ", end):
             found = parser.type_at(end + 2)
