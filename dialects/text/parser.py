@@ -34,6 +34,7 @@ without the lexer, in the `#loc` table as on the ops.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import functools
 import gc
 import keyword
@@ -45,6 +46,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from enum import Enum
 from functools import partial
 from itertools import accumulate, count, repeat
 from operator import attrgetter
@@ -96,6 +98,7 @@ from xdsl.ir import (
     Attribute,
     Block,
     BlockArgument,
+    Data,
     Operation,
     OpResult,
     Region,
@@ -3478,6 +3481,12 @@ class _FormatGenerator:
             return f"(type({value}) is {self.const(constr.attr)})"
         if kind is EqAttrConstraint:
             attr = self.const(constr.attr)
+            if _plain_data(constr.attr):  # (its __eq__ compares the class and data only)
+                data = self.const(constr.attr.data)
+                return (
+                    f"({value} is {attr} or type({value}) is {self.const(type(constr.attr))}"
+                    f" and {value}.data == {data})"
+                )
             return f"({value} is {attr} or {value} == {attr})"
         if kind is AnyOf and not constr.variables():  # (as its verify: by the exact class)
             parts = []
@@ -3780,6 +3789,18 @@ class _FormatGenerator:
             self.emit(f"{target}[{option.attribute_name!r}] = {dense}([{sizes}])", 1)
         self.emit(f"op = _new_op(_OP, operands, {flat_results}, properties, attributes)", 1)
         self.emit("return op, pos, positions", 1)
+
+
+def _plain_data(attr: Attribute) -> bool:
+    """Whether ``attr`` is a Data attribute of one field, an int, a str or an enum member,
+    which equals another exactly where the other is of its class with equal data (the
+    dataclass __eq__ that a generated check spares: a Python call per comparison)."""
+    return (
+        isinstance(attr, Data)
+        and dataclasses.is_dataclass(attr)
+        and [field.name for field in dataclasses.fields(attr)] == ["data"]
+        and (type(attr.data) in (int, str) or isinstance(attr.data, Enum))
+    )
 
 
 def _single_element(definition: object) -> AttrConstraint | None:
