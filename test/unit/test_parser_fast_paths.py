@@ -257,6 +257,10 @@ STEPS_ERRORS = [
     _module("    %0 = tt.reshape %t efficient_layout allow_reorder : tensor<4xf32> -> "
             "tensor<2x2xf32>\n", "%t: tensor<4xf32>"),
     _module("    %0 = tt.reshape %t allow_reorder : tensor<4xf32>\n", "%t: tensor<4xf32>"),
+    # signed and unsigned integer types where a signless one is expected
+    _module("    %0 = arith.constant 1 : si32\n", ""),
+    _module("    %0 = arith.constant dense<1> : tensor<4xui8>\n", ""),
+    _module("    %0 = arith.addi %a, %a : si32\n", "%a: si32"),
     _module(
         "    %0 = tt.atomic_rmw add, relaxed, cta, %r, %a : (!tt.ptr<i32>) -> i32\n",
         "%a: i32, %r: !tt.ptr<i32>",
