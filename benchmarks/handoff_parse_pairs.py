@@ -11,6 +11,10 @@ time of that process). On a loaded machine a burst of other work then spoils one
 one text, not a whole pass over the texts: the sums of the per-text minima compare well
 where best-of-N passes move by 15 %. Reported: the sums per hand-off and their ratio, and
 whether both sides print every text alike (with locations).
+
+With ``--warm`` each text is parsed with the ParseCache of the text before it in the folder
+(that text parsed first, untimed): the second hand-off of a compile, which finds the types
+and layouts the first one kept.
 """
 
 from __future__ import annotations
@@ -36,9 +40,12 @@ texts = [p.read_text() for p in sorted(Path(sys.argv[2]).glob("*.mlir"))]
 for text in texts:  # everything imported and compiled once
     parse_module(text, make_context(), "<hand-off>", cache=ParseCache())
 print(len(texts), flush=True)
+warm = sys.argv[3] == "warm"
 for line in sys.stdin:
     text = texts[int(line)]
     context, cache = make_context(), ParseCache()
+    if warm and int(line) > 0:
+        parse_module(texts[int(line) - 1], make_context(), "<hand-off>", cache=cache)
     gc.collect()
     start = time.process_time()
     module = parse_module(text, context, "<hand-off>", cache=cache)
@@ -53,11 +60,14 @@ def main(argv: list[str] | None = None) -> int:
     args.add_argument("--before", required=True, help="the commit to compare with")
     args.add_argument("--texts", type=Path, required=True, help="a folder of *.mlir texts")
     args.add_argument("--rounds", type=int, default=9)
+    args.add_argument(
+        "--warm", action="store_true", help="each text with the cache of the one before it"
+    )
     opts = args.parse_args(argv)
     with trees(opts.before) as folders:
         sides = {
             name: subprocess.Popen(
-                [sys.executable, "-c", _SIDE, str(folder), str(opts.texts)],
+                [sys.executable, "-c", _SIDE, str(folder), str(opts.texts), "warm" * opts.warm],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 text=True,

@@ -4,11 +4,14 @@
 
 The modules are benchmarks/roundtrip.py's (the corpus's final ttgir, repeated to at least
 each size, without locations), parsed cold (a fresh context and ParseCache). Each side is a
-whole tree (see handoff_parse_checkouts.py), run in a process of its own. Reported per
-size and side: Python calls per op (cProfile: they do not move with the load of a shared
-machine) and the best CPU time per op of ``--repeat`` parses; then each side's ratio of the
-smallest module's per-op cost to the largest's (the first-sight work a small module pays:
-each type, layout and op spelling read in full the first time).
+whole tree (see handoff_parse_checkouts.py), run in a process of its own; the two processes
+stay up and parse the same module in turns, ``--repeat`` rounds over the sizes (as
+handoff_parse_pairs.py does with texts: a burst of other work on a shared machine spoils one
+parse, not one side's whole run). Reported per size and side: Python calls per op (the
+profiler's own entries summed, ``cProfile.Profile.getstats()``: they do not move with the
+load nor with the hash seed) and the least CPU time per op of its rounds; then each side's
+ratio of the smallest module's per-op cost to the largest's (the first-sight work a small
+module pays: each type, layout and op spelling read in full the first time).
 """
 
 from __future__ import annotations
@@ -18,28 +21,35 @@ import json
 import subprocess
 import sys
 
-from handoff_parse_checkouts import ROOT, trees
+from handoff_parse_checkouts import trees
 from roundtrip import build_module
 
-# One side: the modules' texts on stdin (one per line, JSON), calls and us per op out.
+# One side: the modules' texts on stdin (one per line, JSON, then an empty line), their calls
+# per op out; then a module's index on each line in, its CPU time per op (us) out.
 _SIDE = """
-import cProfile, gc, json, pstats, sys, time
+import cProfile, gc, json, sys, time
 sys.path.insert(0, sys.argv[1])
 from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.text.parser import ParseCache, parse_module
+modules = []
 for line in sys.stdin:
-    text, ops = json.loads(line)
+    if not line.strip():
+        break
+    modules.append(json.loads(line))
+calls = []
+for text, ops in modules:
     parse_module(text, make_context(), "bench.mlir", cache=ParseCache())
     profile = cProfile.Profile()
     profile.runcall(parse_module, text, make_context(), "bench.mlir", cache=ParseCache())
-    best = float("inf")
-    for _ in range(int(sys.argv[2])):
-        context, cache = make_context(), ParseCache()
-        gc.collect()
-        start = time.process_time()
-        parse_module(text, context, "bench.mlir", cache=cache)
-        best = min(best, time.process_time() - start)
-    print(pstats.Stats(profile).total_calls / ops, best / ops * 1e6, flush=True)
+    calls.append(sum(entry.callcount for entry in profile.getstats()) / ops)
+print(json.dumps(calls), flush=True)
+for line in sys.stdin:
+    text, ops = modules[int(line)]
+    context, cache = make_context(), ParseCache()
+    gc.collect()
+    start = time.process_time()
+    parse_module(text, context, "bench.mlir", cache=cache)
+    print((time.process_time() - start) / ops * 1e6, flush=True)
 """
 
 
@@ -50,26 +60,38 @@ def main(argv: list[str] | None = None) -> int:
     args.add_argument("--repeat", type=int, default=5)
     opts = args.parse_args(argv)
     modules = [build_module(int(size))[:2] for size in opts.sizes.split(",")]
-    stdin = "".join(json.dumps([text, ops]) + "\n" for text, ops in modules)
-    rows: dict[str, list[tuple[float, float]]] = {}
-    with trees(opts.before) as sides:
-        for name, folder in sides.items():
-            out = subprocess.run(
-                [sys.executable, "-c", _SIDE, str(folder), str(opts.repeat)],
-                input=stdin,
-                check=True,
-                capture_output=True,
+    with trees(opts.before) as folders:
+        sides = {
+            name: subprocess.Popen(
+                [sys.executable, "-c", _SIDE, str(folder)],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
                 text=True,
-                cwd=ROOT,
-            ).stdout.split("\n")
-            rows[name] = [tuple(map(float, line.split())) for line in out if line]
-    print("| ops | " + " | ".join(f"calls/op {n} | us/op {n}" for n in rows) + " |")
-    print("| ---: |" + " ---: | ---: |" * len(rows))
+            )
+            for name, folder in folders.items()
+        }
+        for side in sides.values():
+            side.stdin.write("".join(json.dumps([text, ops]) + "\n" for text, ops in modules))
+            side.stdin.write("\n")
+            side.stdin.flush()
+        calls = {name: json.loads(side.stdout.readline()) for name, side in sides.items()}
+        best = {name: [float("inf")] * len(modules) for name in sides}
+        for _ in range(opts.repeat):
+            for index in range(len(modules)):
+                for name, side in sides.items():
+                    side.stdin.write(f"{index}\n")
+                    side.stdin.flush()
+                    best[name][index] = min(best[name][index], float(side.stdout.readline()))
+        for side in sides.values():
+            side.stdin.close()
+            side.wait()
+    print("| ops | " + " | ".join(f"calls/op {n} | us/op {n}" for n in sides) + " |")
+    print("| ---: |" + " ---: | ---: |" * len(sides))
     for index, (_, ops) in enumerate(modules):
-        cells = " | ".join(f"{r[index][0]:.1f} | {r[index][1]:.1f}" for r in rows.values())
+        cells = " | ".join(f"{calls[n][index]:.1f} | {best[n][index]:.1f}" for n in sides)
         print(f"| {ops:,} | {cells} |")
     ratios = " | ".join(
-        f"x{r[0][0] / r[-1][0]:.2f} | x{r[0][1] / r[-1][1]:.2f}" for r in rows.values()
+        f"x{calls[n][0] / calls[n][-1]:.2f} | x{best[n][0] / best[n][-1]:.2f}" for n in sides
     )
     print(f"| smallest / largest | {ratios} |")
     return 0
