@@ -47,7 +47,7 @@ from gluon_opt.dialects.enums import InputPrecision
 from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import ParseCache, parse_module
-from gluon_opt.dialects.text.printer import print_hand_back, print_module
+from gluon_opt.dialects.text.printer import SourceAliases, print_hand_back, print_module
 from gluon_opt.dialects.text.walk import postorder_list, preorder_list
 from gluon_opt.dialects.text.walk import postorder_region as walk_post_order
 from gluon_opt.passes.cpp_passes import CPP_PASSES
@@ -550,10 +550,10 @@ class Runner:
         if probe.str_nodebug() != ours.str_nodebug():
             raise AssertionError(f"{step.flag} is not idle: the C++ pass differs from ours")
 
-    def _reuse(self, text: str) -> Any:
-        """Our module from the last hand-off when it is what parsing ``text`` would give, or
-        None (docs/architecture.md, "Hand-off reuse"). Under ``verify_skips`` it is compared
-        with a fresh parse of ``text``."""
+    def _reuse(self, text: str) -> Kept | None:
+        """The last hand-off's module when it is what parsing ``text`` would give (with the
+        alias definitions of ``text``), or None (docs/architecture.md, "Hand-off reuse").
+        Under ``verify_skips`` it is compared with a fresh parse of ``text``."""
         kept, self.kept = self.kept, None  # a module is reused at most once
         if kept is None or not self.reuse or kept.text != text:
             return None
@@ -562,7 +562,7 @@ class Runner:
             fresh = parse_module(text, make_context(), _HANDOFF_NAME)
             if ir_state(kept.module) != ir_state(fresh):
                 raise AssertionError("the kept module differs from a fresh parse of its text")
-        return kept.module
+        return kept
 
     def _handoff(
         self, mod: Any, run: list[Step], first_options: dict[str, str], start: float
@@ -589,10 +589,16 @@ class Runner:
         ran: list[tuple[str, dict[str, str]]] = []  # (flag, options): for a reproducer
         try:
             ctx = make_context()
-            module = self._reuse(text)
-            record["reused"] = module is not None
-            if module is None:
-                module = parse_module(text, ctx, _HANDOFF_NAME, cache=self.parse_cache)
+            kept = self._reuse(text)
+            record["reused"] = kept is not None
+            if kept is None:
+                found: list[SourceAliases] = []
+                module = parse_module(
+                    text, ctx, _HANDOFF_NAME, cache=self.parse_cache, source_aliases=found
+                )
+                source = found[0] if found else None
+            else:
+                module, source = kept.module, kept.source
             t2 = clock()
             record["py_parse"] = t2 - t1
             before = snapshot(module)
@@ -635,12 +641,12 @@ class Runner:
             record["check"] += t4 - t3
             if not changed:
                 # nothing changed: hand back the module we were given (no print, no reparse)
-                self.kept = Kept(text, module)
+                self.kept = Kept(text, module, source)
                 self.handoffs.append(record)
                 if count == len(run):
                     self._log(step, where, start)
                 return mod, count
-            out, arg_blocks = print_hand_back(module)
+            out, arg_blocks = print_hand_back(module, readable_source(source))
             in_text = locations_in_text(arg_blocks)
             arg_locs = None
             if not in_text or self.verify_skips:
@@ -677,11 +683,23 @@ class Runner:
 
 @dataclass
 class Kept:
-    """Our module at the end of a hand-off whose passes changed nothing, and libtriton's text
-    that we parsed to get it."""
+    """Our module at the end of a hand-off whose passes changed nothing, libtriton's text
+    that we parsed to get it and that text's alias definitions (``parse_module``'s
+    ``source_aliases``)."""
 
     text: str
     module: Any
+    source: SourceAliases | None
+
+
+def readable_source(source: SourceAliases | None) -> SourceAliases | None:
+    """The alias definitions of libtriton's text for ``print_hand_back``, in the spelling
+    libtriton's parser reads (``libtriton_readable``: its own print of a `#ttg.nvmma_shared`
+    is not always), or None."""
+    if source is None:
+        return None
+    runs = [libtriton_readable(run) if "nvmma_shared" in run else run for run in source.runs]
+    return SourceAliases(runs, source.names)
 
 
 def as_parsed(module: Any) -> None:

@@ -177,7 +177,11 @@ _HAND_BACK_LOCATION = [
     "    loc = op.location",
     "    n = p._trailing.get(id(loc))",
     "    if n is None:  # the common kinds at once, any other through the printer",
-    "        n = _where(loc, ' loc(', ')') or p._hand_back_trailing(loc)",
+    "        n = p._source_names.get(id(loc))  # an alias of the text parsed",
+    "        if n is not None:",
+    "            n = ' loc(' + n + ')'",
+    "        else:",
+    "            n = _where(loc, ' loc(', ')') or p._hand_back_trailing(loc)",
     "        p._trailing[id(loc)] = n",
     "    w(n)",
 ]

@@ -54,7 +54,7 @@ from typing import NoReturn
 
 from gluon_opt.dialects.text.codegen import define
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
-from gluon_opt.dialects.text.printer import attribute_text, float_from_bits
+from gluon_opt.dialects.text.printer import SourceAliases, attribute_text, float_from_bits
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -4176,12 +4176,12 @@ def _read_aliases(
     line_offset: int,
     cache: ParseCache,
     reported: list[DiagnosticError],
-) -> tuple[str, dict[str, Attribute], MLIRParser | None]:
+) -> tuple[str, dict[str, Attribute], MLIRParser | None, list[str] | None]:
     """The module part of ``text`` (its alias definitions blanked, offsets kept), the
     aliases it defines, and the parser that read them where it read them straight from the
     text (MLIRParser.read_alias_table reads every definition; it then reads the module
-    on), else None: split by _split_late_aliases and parsed by parse_alias_section (which
-    reports the errors)."""
+    on), with the definitions' runs of lines as written; else None twice: split by
+    _split_late_aliases and parsed by parse_alias_section (which reports the errors)."""
     # (each `in` a scan of the text in C; a regex's class would test each character)
     if text.isascii() and not any([blank in text for blank in _ODD_BLANKS]):
         reader = MLIRParser(ctx, text, filename, line_offset, cache, reported)
@@ -4194,14 +4194,15 @@ def _read_aliases(
                 pieces += (text[last:start], text[start:end].translate(_BLANKED))
                 last = end
             pieces.append(text[last:])
-            return "".join(pieces), reader.attribute_aliases, reader
+            runs = [text[start:end] for start, end in spans]
+            return "".join(pieces), reader.attribute_aliases, reader, runs
     module_text, alias_text = _split_late_aliases(text)
     if not alias_text:
-        return module_text, {}, None
+        return module_text, {}, None, None
     alias_parser = MLIRParser(ctx, alias_text, filename, line_offset, cache, reported)
     with _located_errors(alias_parser):
         alias_parser.parse_alias_section()
-    return module_text, alias_parser.attribute_aliases, None
+    return module_text, alias_parser.attribute_aliases, None, None
 
 
 # every ASCII character but a line break, as a space (str.translate: a regex substitution
@@ -4367,6 +4368,7 @@ def parse_module(
     line_offset: int = 0,
     cache: ParseCache | None = None,
     diagnostics: list[DiagnosticError] | None = None,
+    source_aliases: list[SourceAliases] | None = None,
 ) -> ModuleOp:
     """Parse ``text`` (a module as libtriton prints it) into a ``builtin.module``.
 
@@ -4377,6 +4379,11 @@ def parse_module(
     Errors MLIR reports without failing the parse (:func:`report_error`) are appended to
     ``diagnostics`` as they occur, so they come before a later fatal error, and the module
     is returned. Without a list the first of them is raised: it is never dropped.
+
+    Where the alias definitions were read straight from the text (libtriton's print of a
+    module), they are appended to ``source_aliases`` as written (each run of definition
+    lines) with the attribute each alias names in the module: ``print_hand_back`` writes
+    those instead of making them into text again.
     """
     # The metadata section (resources, reproducer configuration) is not IR.
     if "{-#" in text:  # (a substring scan: the pattern's search costs more where none is)
@@ -4384,7 +4391,7 @@ def parse_module(
     cache = ParseCache() if cache is None else cache
     reported: list[DiagnosticError] = [] if diagnostics is None else diagnostics
     with _collector_paused():
-        module_text, aliases, parser = _read_aliases(
+        module_text, aliases, parser, runs = _read_aliases(
             text, ctx, filename, line_offset, cache, reported
         )
         if parser is None:
@@ -4400,6 +4407,8 @@ def parse_module(
         raise DiagnosticError("expected a builtin.module", loc=parser.source_loc(0))
     if diagnostics is None and reported:
         raise reported[0]
+    if source_aliases is not None and runs is not None:
+        source_aliases.append(SourceAliases(runs, aliases))
     return module
 
 

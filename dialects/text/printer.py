@@ -38,6 +38,7 @@ import struct
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 from gluon_opt.dialects.text.format_printer import (
     FormatPrinter,
@@ -945,6 +946,10 @@ class MLIRPrinter(Printer):
     _hand_back_aliases: dict[str, str] = field(default_factory=dict, init=False)
     _hand_back_counts: dict[str, int] = field(default_factory=dict, init=False)
     _hand_back_head: list[str] = field(default_factory=list, init=False)
+    # the hand-back form of a module parsed from libtriton's text (print_hand_back's
+    # ``source``): by id, the alias that names each attribute that text defines
+    _source_names: dict[int, str] = field(default_factory=dict, init=False)
+    _source_aliases: Mapping[str, Attribute] = field(default_factory=dict, init=False)
 
     # -- output ------------------------------------------------------------------------
 
@@ -988,14 +993,17 @@ class MLIRPrinter(Printer):
         """Print ``op`` as MLIR prints a whole file: aliases, op, deferred aliases."""
         self.stream.write(self.top_level_text(op))
 
-    def top_level_text(self, op: Operation) -> str:
-        self.prepare(op)
+    def top_level_text(self, op: Operation, definitions: str | None = None) -> str:
+        """The whole file; ``definitions`` (the hand-back form, prepared already): alias
+        definitions to write first (print_hand_back)."""
+        if definitions is None:
+            self.prepare(op)
         if self.hand_back:
             # nothing to choose: the text is made as the ops are walked
             self._out, self._mode = [], _TEXT
             self._print_hand_back_op(op)
             self._out.append("\n")
-            return "".join(self._hand_back_head) + "".join(self._out)
+            return (definitions or "") + "".join(self._hand_back_head) + "".join(self._out)
         body = self._walk(op)
         body.append("\n")
         head, tail = [], []
@@ -1040,6 +1048,8 @@ class MLIRPrinter(Printer):
         self._hand_back_aliases = {}
         self._hand_back_counts = {}
         self._hand_back_head = []
+        self._source_names = {}
+        self._source_aliases = {}
 
     def _walk(self, op: Operation) -> list:
         """Print ``op`` into a new list, queueing attributes; choose the aliases."""
@@ -1216,7 +1226,12 @@ class MLIRPrinter(Printer):
         layout, say) gets one per distinct text, numbered in order of first use and defined
         where it is first made (after the aliases its text uses). Repeated in every type
         instead, layouts cost libtriton's parser more than their aliases do. Locations are
-        written out: they are read as fast as their aliases."""
+        written out: they are read as fast as their aliases. An attribute that the libtriton
+        text the module was parsed from defines is written as that text's alias (see
+        print_hand_back)."""
+        source = self._source_names.get(id(attr))
+        if source is not None:
+            return f"loc({source})" if _is_a(attr.__class__, _LOCATIONS) else source
         if _is_a(attr.__class__, _LOCATIONS):
             inner = _written_out_location(attr)
             return self._body_text(attr) if inner is None else f"loc({inner})"
@@ -1227,8 +1242,12 @@ class MLIRPrinter(Printer):
         alias = self._hand_back_aliases.get(body)
         if alias is None:
             number = self._hand_back_counts.get(name, 0)
+            is_type = _is_a(attr.__class__, TypeAttribute)
+            alias = _alias_text(name, number, is_type)
+            while alias in self._source_aliases:  # a name libtriton's text defines
+                number += 1
+                alias = _alias_text(name, number, is_type)
             self._hand_back_counts[name] = number + 1
-            alias = _alias_text(name, number, _is_a(attr.__class__, TypeAttribute))
             self._hand_back_aliases[body] = alias
             self._hand_back_head.append(f"{alias} = {body}\n")
         return alias
@@ -1582,8 +1601,17 @@ class MLIRPrinter(Printer):
 
     def _hand_back_trailing(self, loc: Attribute) -> str:
         """`` loc(...)`` after an op or a block argument in the hand-back form, written out;
-        kept by id (the module's locations are alive till the print ends)."""
-        text = _written_out_location(loc, " loc(", ")")
+        kept by id (the module's locations are alive till the print ends); the alias of
+        libtriton's text where it defines the location or, for a name (a function
+        argument's), the location it names (see print_hand_back)."""
+        names = self._source_names
+        source = names.get(id(loc))
+        if source is not None:
+            text = f" loc({source})"
+        elif loc.__class__ is NameLoc and (inner := names.get(id(loc.location))) is not None:
+            text = f" loc({_string_text(loc.desc.data)}({inner}))"
+        else:
+            text = _written_out_location(loc, " loc(", ")")
         if text is None:
             text = " " + self._attribute_text(loc)
         self._trailing[id(loc)] = text
@@ -1777,14 +1805,38 @@ def print_module(
     return printer.top_level_text(module)
 
 
-def print_hand_back(module: Operation) -> tuple[str, list[tuple[Block, bool]]]:
+class SourceAliases(NamedTuple):
+    """The alias definitions of a libtriton text a module was parsed from: each run of
+    definition lines as written there (line breaks between the lines, none after the last)
+    and the attribute each alias names in the module (``names``: the parser's objects)."""
+
+    runs: list[str]
+    names: Mapping[str, Attribute]
+
+
+def print_hand_back(
+    module: Operation, source: SourceAliases | None = None
+) -> tuple[str, list[tuple[Block, bool]]]:
     """``print_module(module, debuginfo=True, for_libtriton=True)``, and every block with
     arguments in it, with whether its header was printed (its arguments with their
     locations); a block printed without its header leaves its arguments to its op's printer,
-    which may write their locations (tt.func) or not (scf.for)."""
+    which may write their locations (tt.func) or not (scf.for).
+
+    ``source``: the alias definitions of the libtriton text ``module`` was parsed from
+    (``parse_module``'s ``source_aliases``). The text then starts with those definitions as
+    libtriton wrote them (in the spelling its parser reads), and every attribute object one
+    of them defines (a layout, an op's location) is written as its alias instead of being
+    made into text: libtriton reads the alias back as the attribute it printed, which is
+    what our parse of its text read. New aliases take names that text does not define."""
     printer = MLIRPrinter(print_debuginfo=True, libtriton_readable=True, hand_back=True)
-    text = printer.top_level_text(module)
-    return text, printer._arg_blocks
+    if source is None:
+        return printer.top_level_text(module), printer._arg_blocks
+    printer.prepare(module)
+    names = source.names
+    printer._source_names = dict(zip(map(id, names.values()), names, strict=True))
+    printer._source_aliases = names
+    definitions = "".join([run + "\n" for run in source.runs])
+    return printer.top_level_text(module, definitions), printer._arg_blocks
 
 
 def for_libtriton(printer: Printer) -> bool:
@@ -1820,6 +1872,7 @@ def print_op(
 __all__ = [
     "MLIRPrinter",
     "SSANames",
+    "SourceAliases",
     "alias_name_of",
     "attribute_text",
     "constant_asm_name",

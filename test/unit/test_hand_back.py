@@ -5,7 +5,9 @@ printed without aliases, with values numbered (``MLIRPrinter.hand_back``). libtr
 parse it to the very module it parses from the canonical form: the same print, locations
 included, and the same block-argument locations -- except those that neither text carries
 (a loop's induction variable and iter_args), which the parser places where the argument
-stands in the file it reads, and the embedding puts back (``tools/embed.py``).
+stands in the file it reads, and the embedding puts back (``tools/embed.py``). The same holds
+for the hand-back that writes the alias definitions of the text the module was parsed from
+and their names (``print_hand_back(module, source)``).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from pathlib import Path
 import pytest
 from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.text.parser import parse_module
-from gluon_opt.dialects.text.printer import MLIRPrinter, print_module
+from gluon_opt.dialects.text.printer import MLIRPrinter, print_hand_back, print_module
 from test_printer import CASES
 
 pytest.importorskip("triton._C.libtriton")
@@ -30,6 +32,17 @@ def _sample() -> list[Path]:
 
 
 SAMPLE = _sample()
+
+
+def parse_with_source(text: str, name: str):
+    """Our module of ``text`` and its alias definitions (``parse_module``'s
+    ``source_aliases``) as the embedding hands them to ``print_hand_back``, or None for them
+    where the parse did not read them from the text."""
+    from gluon_opt.tools.embed import readable_source
+
+    found: list = []  # (benchmarks/handback_print_checkouts.py imports this file with older trees)
+    module = parse_module(text, make_context(), name, source_aliases=found)
+    return module, (readable_source(found[0]) if found else None)
 
 
 def canonical_for_libtriton(module) -> str:
@@ -73,6 +86,11 @@ def _assert_same_module(text: str, name: str, tmp_path: Path, context) -> None:
     got = libtriton_view(handed, path, context)
     assert got[0] == want[0]
     assert got[1] == want[1]
+    # with the text's own alias definitions, where the parse read them from the text
+    module, source = parse_with_source(text, name)
+    if source is not None:
+        reused, _ = print_hand_back(module, source)
+        assert libtriton_view(reused, path, context) == want
 
 
 def test_the_sample_covers_the_corpus() -> None:
@@ -96,3 +114,35 @@ def test_hand_back_has_no_aliases_names_or_comments() -> None:
     canonical = canonical_for_libtriton(module)
     assert "#loc" in canonical and "// pred:" in canonical and "%arg0" in canonical
     assert "#loc" not in handed and "//" not in handed and "%arg" not in handed
+
+
+def _defined_aliases(text: str) -> list[str]:
+    return [line.split(" = ", 1)[0] for line in text.splitlines() if line[:1] in ("#", "!")]
+
+
+def test_hand_back_with_source_aliases_writes_them_and_names_new_ones_apart(
+    tmp_path: Path, libtriton_context
+) -> None:
+    path = max((CORPUS / "matmul_ptr-sm100-w4-c1").glob("*.mlir"), key=lambda p: p.stat().st_size)
+    text = path.read_text()
+    module, source = parse_with_source(text, path.name)
+    assert source is not None and "#blocked" in source.names
+    # an op whose types are other objects than those the text's aliases name (equal values:
+    # a pass that rebuilds a layout): they get aliases of their own, under other names
+    other = parse_module(text, make_context(), path.name)
+    ours = [op for op in module.walk() if op.results and not op.regions]
+    theirs = [op for op in other.walk() if op.results and not op.regions]
+    assert [op.name for op in ours] == [op.name for op in theirs]
+    for op, twin in zip(ours, theirs, strict=True):
+        for result, twin_result in zip(op.results, twin.results, strict=True):
+            result._type = twin_result.type
+    handed = print_module(module, debuginfo=True, for_libtriton=True)
+    reused, _ = print_hand_back(module, source)
+    names = _defined_aliases(reused)
+    assert len(names) == len(set(names)) and set(source.names) <= set(names)
+    assert len(names) > len(source.names)  # the rebuilt layouts' own aliases
+    assert "loc(#loc" in reused and "loc(#loc" not in handed
+    target = tmp_path / path.name
+    assert libtriton_view(reused, target, libtriton_context) == libtriton_view(
+        handed, target, libtriton_context
+    )

@@ -23,8 +23,9 @@ from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import parse_module
-from gluon_opt.dialects.text.printer import MLIRPrinter, print_module
+from gluon_opt.dialects.text.printer import MLIRPrinter, print_hand_back, print_module
 from gluon_opt.tools.oracle import OracleError, libtriton_print, libtriton_print_verbatim
+from test_hand_back import parse_with_source
 
 pytest.importorskip("triton._C.libtriton")
 
@@ -266,6 +267,13 @@ def test_print_and_parse_agree(sample: Sample) -> None:
     # 3. what we hand to libtriton it reads, and it means the same
     handed = print_module(module, for_libtriton=True)
     assert libtriton_print_verbatim(handed) == printed
+    # the same with the text's own alias definitions first (the embedding's hand-back)
+    # (where the parse read them straight from the text: every unreadable sample's)
+    module, source = parse_with_source(printed, "printed.mlir")
+    assert source is not None or not sample.unreadable
+    if source is not None:
+        reused, _ = print_hand_back(module, source)
+        assert libtriton_print_verbatim(reused) == printed
     # the readable spelling only where needed (seen in the canonical form, which the
     # hand-back form is not: no aliases, numbered values)
     canonical = MLIRPrinter(libtriton_readable=True).top_level_text(module)
