@@ -51,9 +51,9 @@ class Counter:
     def install(self) -> None:
         print_hand_back, reparse, parse_module = self.originals
 
-        def printing(module: Any) -> tuple[str, list]:
+        def printing(module: Any, source: Any = None) -> tuple[str, list]:
             self.printed = module
-            text, blocks = print_hand_back(module)
+            text, blocks = print_hand_back(module, source)
             self.last_text = text
             return text, blocks
 
