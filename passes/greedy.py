@@ -187,6 +187,11 @@ def fold(op: Operation) -> Sequence[SSAValue | Attribute] | str | None:
     rule = _fold_rule(type(op))
     if not rule.may_fold or (rule.gate is not None and gate_closed(op, rule.gate)):
         return None
+    return _fold_open(op, rule)
+
+
+def _fold_open(op: Operation, rule: _FoldRule) -> Sequence[SSAValue | Attribute] | str | None:
+    """``fold`` for an op of a class that may fold, whose gate (if any) is open."""
     folded = None
     if rule.own_fold:
         folded = op.fold()  # type: ignore[attr-defined]
@@ -269,18 +274,6 @@ class Worklist:
     def extend(self, ops: Sequence[Operation]) -> None:
         """``push`` each of ``ops``, in order."""
         index, items = self._index, self._list
-        if not index:
-            # (a new iteration's walk, whose ancestors come again after each constant: the
-            # first sight of each op kept, in C loops)
-            keys = list(map(id, ops))
-            order = list(dict.fromkeys(keys))
-            start = len(items)
-            index.update(zip(order, range(start, start + len(order)), strict=True))
-            if len(order) == len(keys):
-                items.extend(ops)
-            else:
-                items.extend(map(dict(zip(keys, ops, strict=True)).__getitem__, order))
-            return
         for op in ops:
             key = id(op)
             if key not in index:
@@ -766,8 +759,9 @@ class GreedyRewriteDriver:
 
     # ---- the driver ----------------------------------------------------------------------
 
-    def _try_fold(self, op: Operation) -> bool:
-        folded = fold(op)
+    def _try_fold(self, op: Operation, rule: _FoldRule) -> bool:
+        """Fold ``op`` (of a class with this ``rule``, whose gate is open) and act on it."""
+        folded = _fold_open(op, rule)
         return folded is not None and self._folded(op, folded)
 
     def _folded(self, op: Operation, folded: Sequence[SSAValue | Attribute] | str) -> bool:
@@ -853,14 +847,14 @@ class GreedyRewriteDriver:
                             _fold_rule(kind := type(operand.op)).constant_like
                             or (gate and is_kind_of(kind, gate))
                         ):
-                            acted = self._try_fold(op)
+                            acted = self._try_fold(op, rule)
                             break
                 elif rule.own_only:
                     # (most other ops: only their own fold, called here, and it finds nothing)
                     folded = op.fold()  # type: ignore[attr-defined]
                     acted = folded is not None and self._folded(op, folded)
                 else:
-                    acted = self._try_fold(op)
+                    acted = self._try_fold(op, rule)
                 if acted:
                     changed = True
                     clean.clear()

@@ -347,8 +347,12 @@ class LayoutPropagation:
 
     def propagate_to_users(self, value: SSAValue, info: list[Attribute]) -> list[SSAValue]:
         changed: list[SSAValue] = []
-        for use in list(value.uses):
-            user, index = use.operation, use.index
+        # (the use list's links: xDSL's ``uses`` is a generator and the use's fields
+        # properties; nothing here changes a use)
+        use = value.first_use
+        while use is not None:
+            user, index = use._operation, use._index  # pyright: ignore[reportPrivateUsage]
+            use = use._next_use  # pyright: ignore[reportPrivateUsage]
             kind, shares_layout = _user_rule(type(user))
             if kind is scf.ForOp:
                 i = _for_init_index(index)
