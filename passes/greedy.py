@@ -48,7 +48,7 @@ import functools
 import inspect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from gluon_opt.dialects.arith import ConstantOp
 from gluon_opt.dialects.folding import CastOpInterface
@@ -73,6 +73,22 @@ from xdsl.traits import (
     IsolatedFromAbove,
 )
 
+_V = TypeVar("_V")
+
+
+class ClassTable(dict[type, _V]):
+    """What ``compute`` says of each class, worked out on the first ask: a dict, so that a
+    known class costs a lookup where a ``functools.cache`` function costs a call (the hot
+    loops ask per op). Keyed by class, i.e. by code: nothing of a module is kept."""
+
+    def __init__(self, compute: Callable[[type], _V]) -> None:
+        super().__init__()
+        self.compute = compute
+
+    def __missing__(self, cls: type) -> _V:
+        value = self[cls] = self.compute(cls)
+        return value
+
 
 @dataclass(frozen=True)
 class _FoldRule:
@@ -95,6 +111,8 @@ class _FoldRule:
     # op of these classes (its own fold is marked ``needs_operand_from``, and the
     # commutative trait fold moves constants only); None: no such rule
     gate: tuple[type[Operation], ...] | None
+    # with a gate: per class of an operand's defining op, whether it opens the gate
+    opens_gate: ClassTable[bool] | None
 
 
 _INTERFACE_FOLDER = type(HasFolderInterface.get_trait(HasFolder))
@@ -110,6 +128,7 @@ def _fold_rule(op_class: type[Operation]) -> _FoldRule:
     own_fold = type(folder) is _INTERFACE_FOLDER and issubclass(op_class, HasFolderInterface)
     fold_method = getattr(op_class, "fold", None)
     marked = getattr(fold_method, "needs_operand_from", None) if own_fold else None
+    gate = marked() if marked is not None and cast is None else None
     return _FoldRule(
         constant_like=constant_like,
         folder=folder,
@@ -119,8 +138,19 @@ def _fold_rule(op_class: type[Operation]) -> _FoldRule:
         may_fold=may_fold,
         folds_in_driver=may_fold and not constant_like,
         own_only=own_fold and cast is None and not commutative,
-        gate=marked() if marked is not None and cast is None else None,
+        gate=gate,
+        opens_gate=None if gate is None else ClassTable(lambda kind: _opens(kind, gate)),
     )
+
+
+def _opens(kind: type[Operation], gate: tuple[type[Operation], ...]) -> bool:
+    """Whether an operand defined by an op of class ``kind`` opens ``gate``."""
+    return _fold_rule(kind).constant_like or bool(gate and is_kind_of(kind, gate))
+
+
+# ``_fold_rule`` and whether a class is constant-like, for the hot loops (see ClassTable)
+_FOLD_RULES: ClassTable[_FoldRule] = ClassTable(lambda op_class: _fold_rule(op_class))
+_CONSTANT_LIKE: ClassTable[bool] = ClassTable(lambda op_class: _fold_rule(op_class).constant_like)
 
 
 def fold_gate(op_class: type[Operation]) -> tuple[type[Operation], ...] | None:
@@ -133,10 +163,8 @@ def gate_closed(op: Operation, gate: tuple[type[Operation], ...]) -> bool:
     """No operand of ``op`` is defined by a constant-like op or by an op of ``gate``'s
     classes (then the folds of an op whose class has this gate find nothing)."""
     for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
-        if type(operand) is OpResult:
-            kind = type(operand.op)
-            if _fold_rule(kind).constant_like or (gate and is_kind_of(kind, gate)):
-                return False
+        if type(operand) is OpResult and _opens(type(operand.op), gate):
+            return False
     return True
 
 
@@ -589,14 +617,16 @@ class FrozenPatterns:
         # per op class: its patterns, each with what to call to offer it an op
         self.by_class: dict[type[Operation], list[tuple[RewritePattern, Matcher]]] = {}
         # per set of settled patterns, per op class: whether another pattern is offered it
-        self._examined: dict[frozenset[RewritePattern], _ExaminedClasses] = {}
+        self._examined: dict[frozenset[RewritePattern], ClassTable[bool]] = {}
 
     def examined(self, settled: frozenset[RewritePattern]) -> dict[type[Operation], bool]:
         """Per op class (filled in as asked): whether an op of the class can change a module
         at the fixed point of the ``settled`` patterns, i.e. some other pattern is offered it."""
         found = self._examined.get(settled)
         if found is None:
-            found = self._examined[settled] = _ExaminedClasses(self, settled)
+            found = self._examined[settled] = ClassTable(
+                lambda op_class: any(p not in settled for p, _ in self.for_class(op_class))
+            )
         return found
 
     def for_class(self, op_class: type[Operation]) -> list[tuple[RewritePattern, Matcher]]:
@@ -613,21 +643,6 @@ class FrozenPatterns:
                 if root is None or is_kind_of(op_class, root)
             ]
             self.by_class[op_class] = found
-        return found
-
-
-class _ExaminedClasses(dict[type[Operation], bool]):
-    """``FrozenPatterns.examined``'s answer: a dict that works out a missing class on the
-    first ask (a known class costs no Python call)."""
-
-    def __init__(self, frozen: FrozenPatterns, settled: frozenset[RewritePattern]) -> None:
-        super().__init__()
-        self.frozen, self.settled = frozen, settled
-
-    def __missing__(self, op_class: type[Operation]) -> bool:
-        settled = self.settled
-        found = any(p not in settled for p, _ in self.frozen.for_class(op_class))
-        self[op_class] = found
         return found
 
 
@@ -801,7 +816,7 @@ class GreedyRewriteDriver:
         clean = self._clean = set()
         # the worklist's list and index, popped here as ``Worklist.pop`` does (a call per op)
         items, index = self.worklist._list, self.worklist._index
-        fold = self.fold
+        fold, fold_rules = self.fold, _FOLD_RULES
         by_class = self.frozen.by_class
         examined_classes = self._examined
         any_patterns = bool(self.patterns)  # none: the idle C++ passes the embedding runs
@@ -838,15 +853,12 @@ class GreedyRewriteDriver:
                 changed = True
                 clean.clear()
                 continue
-            if fold and (rule := _fold_rule(op_class)).folds_in_driver:
+            if fold and (rule := fold_rules[op_class]).folds_in_driver:
                 acted = False
-                if (gate := rule.gate) is not None:
+                if (opens_gate := rule.opens_gate) is not None:
                     # gate_closed, inline (a call per op of the classes that fold most)
                     for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
-                        if type(operand) is OpResult and (
-                            _fold_rule(kind := type(operand.op)).constant_like
-                            or (gate and is_kind_of(kind, gate))
-                        ):
+                        if type(operand) is OpResult and opens_gate[type(operand.op)]:
                             acted = self._try_fold(op, rule)
                             break
                 elif rule.own_only:
@@ -898,6 +910,7 @@ class GreedyRewriteDriver:
         # the ancestors still to push after an op (once pushed, they stay: nothing leaves
         # the worklist during the walk but constants the folder merges)
         pending = ancestors
+        constant_like = _CONSTANT_LIKE
         for block in region_blocks(region):
             current = block._first_op  # pyright: ignore[reportPrivateUsage]
             while current is not None:
@@ -906,7 +919,7 @@ class GreedyRewriteDriver:
                     inner = None if ancestors is None else (current, *ancestors)
                     for nested in current.regions:
                         self._populate_region(nested, inner, walked)
-                if _fold_rule(type(current)).constant_like and (
+                if constant_like[type(current)] and (
                     (value := constant_value(current)) is not None
                 ):
                     # the folder may merge it away, or move it elsewhere

@@ -53,7 +53,7 @@ from gluon_opt.dialects.traits import (
 )
 from gluon_opt.passes.base import GluonPass
 from gluon_opt.passes.convert_layout_patterns import CONVERT_LAYOUT_PATTERNS
-from gluon_opt.passes.greedy import FrozenPatterns, apply_patterns_greedily
+from gluon_opt.passes.greedy import ClassTable, FrozenPatterns, apply_patterns_greedily
 from gluon_opt.passes.layout_conversion_utils import (
     Operand,
     Slice,
@@ -108,11 +108,21 @@ def _is_tensor(value: SSAValue) -> bool:
     return type(value._type) is TensorType  # pyright: ignore[reportPrivateUsage]
 
 
-def _walk(op: Operation, kind: type[Operation] | None = None) -> list[Operation]:
+@functools.cache
+def _kind_table(kind: type[Operation] | tuple[type[Operation], ...]) -> ClassTable[bool]:
+    """Per op class, whether it is of ``kind`` (a lookup per op where ``is_kind_of`` is a
+    call)."""
+    return ClassTable(lambda op_class: is_kind_of(op_class, kind))
+
+
+def _walk(
+    op: Operation, kind: type[Operation] | tuple[type[Operation], ...] | None = None
+) -> list[Operation]:
     """MLIR's post-order walk (nested ops before their parent), taken before the caller acts;
     with ``kind``, only the ops of that kind. A list built by plain recursion over the blocks'
     and ops' links: nested generators cost time in proportion to the depth per op."""
     found: list[Operation] = []
+    of_kind = None if kind is None else _kind_table(kind)
 
     def visit(op: Operation) -> None:
         for region in op.regions:
@@ -122,7 +132,7 @@ def _walk(op: Operation, kind: type[Operation] | None = None) -> list[Operation]
                 while nested is not None:
                     if nested.regions:
                         visit(nested)  # most ops: no call for them
-                    if kind is None or is_kind_of(type(nested), kind):
+                    if of_kind is None or of_kind[type(nested)]:
                         found.append(nested)
                     nested = nested._next_op  # pyright: ignore[reportPrivateUsage]
                 block = block._next_block  # pyright: ignore[reportPrivateUsage]
