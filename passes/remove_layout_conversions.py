@@ -79,6 +79,7 @@ from gluon_opt.passes.region_utils import (
 )
 from gluon_opt.passes.scf_patterns import SCF_CLEANUP_PATTERNS
 from gluon_opt.passes.use_lists import (
+    erase_unused,
     link_after,
     link_before,
     replace_all_uses,
@@ -197,6 +198,12 @@ def _retype_fresh(value: OpResult, type_: Attribute) -> None:
 
 def _erase(op: Operation) -> None:
     if op.parent is not None:
+        for result in op.results:
+            if result.first_use is not None:
+                break
+        else:
+            erase_unused(op)  # (no placeholder value for uses there are none of)
+            return
         op.detach()
     op.erase(safe_erase=False)
 
@@ -1331,12 +1338,13 @@ class RemoveLayoutConversionsPass(GluonPass):
     cpp_twin = "tritongpu-remove-layout-conversions"  # the C++ pass it must equal
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        for func in _functions(op):
+        functions = _functions(op)  # (the pass adds and removes none)
+        for func in functions:
             LayoutPropagation(func).run()
         converged = apply_patterns_greedily(op, _CONVERSIONS)
         while True:
             changed = False
-            for func in _functions(op):
+            for func in functions:
                 remat = LayoutRematerialization(func)
                 changed |= remat.backward_rematerialization(_converts(func))
                 remat.cleanup()
@@ -1351,7 +1359,7 @@ class RemoveLayoutConversionsPass(GluonPass):
             if not changed:
                 break
         hoisted = False
-        for func in _functions(op):
+        for func in functions:
             found = _walk(func, (ttg.ConvertLayoutOp, scf.IfOp))
             converts = [c for c in found if is_kind_of(type(c), ttg.ConvertLayoutOp)]
             # the function is as the last rematerialisation round left it (see below)
