@@ -342,10 +342,9 @@ def _is_attribute(value_class: type) -> bool:
     return issubclass(value_class, Attribute)
 
 
-@functools.cache
 def _fingerprint_kind(value_class: type) -> int:
     """How ``ConstantKey`` hashes a value of this class: 0 by its dense data, 1 by its
-    integer, 2 by its class (per class, as ``_is_attribute``)."""
+    integer, 2 by its class (asked once per class: ``_FINGERPRINT_KIND``)."""
     if issubclass(value_class, DenseIntOrFPElementsAttr):
         return 0
     return 1 if issubclass(value_class, IntegerAttr) else 2
@@ -434,11 +433,14 @@ def erase_unused_op(rewriter: PatternRewriter, op: Operation) -> None:
     erase_unused(op)
 
 
-@functools.cache
 def _dialect_of(op_class: type[Operation]) -> str:
-    """``op.dialect_name()``, per class (it splits the class's name)."""
+    """``op.dialect_name()`` (it splits the class's name: asked once per class,
+    ``_DIALECT_OF``)."""
     return op_class.dialect_name()
 
+
+_DIALECT_OF: ClassTable[str] = ClassTable(_dialect_of)
+_FINGERPRINT_KIND: ClassTable[int] = ClassTable(_fingerprint_kind)
 
 # the location a merged or moved constant gets (attributes are immutable: one serves all)
 _UNKNOWN_LOC = UnknownLoc()
@@ -455,8 +457,9 @@ class ConstantKey:
     def __init__(self, op: Operation, value: Attribute) -> None:
         # (a constant has one result; unpacked: indexing ``op.results`` is a Python call)
         (result,) = op.results
-        self.parts = (_dialect_of(type(op)), value, result.type)
-        kind = _fingerprint_kind(type(value))
+        # (the field behind the ``type`` property; per-class answers from ClassTables)
+        self.parts = (_DIALECT_OF[type(op)], value, result._type)  # pyright: ignore[reportPrivateUsage]
+        kind = _FINGERPRINT_KIND[type(value)]
         if kind == 0:
             fingerprint: object = value.data.data  # type: ignore[attr-defined]
         elif kind == 1:
@@ -657,6 +660,18 @@ class _DriverRewriter(PatternRewriter):
     before: Operation | None = None
     _point: InsertPoint
 
+    def __init__(self, driver: GreedyRewriteDriver) -> None:
+        # PatternRewriter's fields, notifying ``driver``, set as its constructor sets them
+        # (which makes an insertion point and tests an ABC); ``rewriter`` places it
+        self.operation_insertion_handler = [driver.add_to_worklist]
+        self.block_creation_handler = []
+        self.operation_removal_handler = [driver.notify_erased]
+        self.operation_modification_handler = [driver.add_to_worklist]
+        self.operation_replacement_handler = []
+        self._name_hint = None
+        self._current_operation = None
+        self.has_done_action = False
+
     @property
     def insertion_point(self) -> InsertPoint:  # pyright: ignore[reportIncompatibleVariableOverride]
         if self.before is not None:
@@ -710,11 +725,7 @@ class GreedyRewriteDriver:
         building xDSL's rewriter and its listener lists costs more than most matches."""
         rewriter = self._rewriter
         if rewriter is None:
-            rewriter = self._rewriter = _DriverRewriter(at)
-            rewriter.operation_insertion_handler.append(self.add_to_worklist)
-            rewriter.operation_modification_handler.append(self.add_to_worklist)
-            rewriter.operation_removal_handler.append(self.notify_erased)
-            return rewriter
+            rewriter = self._rewriter = _DriverRewriter(self)
         # (the fields behind xDSL's properties, whose setters are Python calls)
         rewriter._current_operation = at  # pyright: ignore[reportPrivateUsage]
         rewriter.before = at

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from math import prod
 
 from gluon_opt.dialects.layout import encodings as L
@@ -772,12 +772,18 @@ def enclosing_module(op: Operation) -> ModuleOp | None:
     return cur
 
 
+@cache
+def _is_module_class(op_class: type[Operation]) -> bool:
+    """(per class: an isinstance test on xDSL's op classes, ABCs, is a Python call)"""
+    return issubclass(op_class, ModuleOp)
+
+
 def lookup_num_warps(op: Operation) -> int | None:
     """maybeLookupNumWarps: ``ttg.num-warps`` of the nearest function or module that has
     it, or the warp count of the warp_specialize partition the op is in."""
     cur: Operation | None = op
     while cur is not None:
-        if isinstance(cur, ModuleOp) or cur.name == "tt.func":
+        if _is_module_class(type(cur)) or cur.name == "tt.func":
             found = int_attr(cur, "ttg.num-warps")
             if found is not None:
                 return found
