@@ -564,7 +564,7 @@ class MLIRParser(Parser):
         if head is not None:  # the usual spelling: `%name = dialect.op` or `dialect.op`
             name = head["op"]
             name_pos, name_end = head.span("op")
-            line = self._op_line(name_pos, name_end)
+            line_from = name_end
         else:
             name_pos, name_end = start, -1
             if self._text.startswith("%", start):
@@ -579,7 +579,22 @@ class MLIRParser(Parser):
                     name_pos = self._current_token.span.start
                     self._resume_from(start)
                     usual = False
-            line = self._op_line(name_pos) if usual else None
+            # (an op name without its dialect depends on where it is: no template)
+            found = _DIALECT_OP_NAME.match(self._text, name_pos) if usual else None
+            line_from = -1 if found is None else found.end()
+        # (end of the op's text, start of its trailing `loc(...)` or -1, end of line) for an
+        # op spelled on one line, without string literals or comments (whose `%` would not
+        # name a value); found by str.find, which costs less than a pattern matched up to
+        # the line's end
+        line = None
+        if line_from >= 0:
+            text = self._text
+            end = text.find("\n", line_from)
+            if end < 0:
+                end = len(text)
+            if text.find('"', line_from, end) < 0 and text.find("//", line_from, end) < 0:
+                loc = text.rfind(" loc(", name_pos, end)
+                line = (end, -1, end) if loc < 0 else (loc, loc + 1, end)
         self._op_name_pos = name_pos
         # An op spelled like an earlier one (but for its operands' names) is built from that
         # one's template.
@@ -890,26 +905,6 @@ class MLIRParser(Parser):
             index += size
 
     # -- ops seen before, up to the names of their operands: templates ---------------------
-
-    def _op_line(self, name_pos: int, name_end: int = -1) -> tuple[int, int, int] | None:
-        """(end of the op's text, start of its trailing `loc(...)` or -1, end of line) for an
-        op spelled on one line from ``name_pos`` (its name, a dialect's op, ending at
-        ``name_end`` where known), without string literals or comments (whose `%` would not
-        name a value); None otherwise. (str.find costs less than a pattern matched up to
-        the line's end.)"""
-        text = self._text
-        if name_end < 0:
-            found = _DIALECT_OP_NAME.match(text, name_pos)
-            if found is None:
-                return None  # an op name without its dialect depends on where it is
-            name_end = found.end()
-        end = text.find("\n", name_end)
-        if end < 0:
-            end = len(text)
-        if text.find('"', name_end, end) >= 0 or text.find("//", name_end, end) >= 0:
-            return None
-        loc = text.rfind(" loc(", name_pos, end)
-        return (end, -1, end) if loc < 0 else (loc, loc + 1, end)
 
     def _parse_templated_operation(
         self, start: int, name_pos: int, line: tuple[int, int, int], template: tuple
