@@ -6,7 +6,9 @@ passes read these names in their hottest loops (the ops' folders, the layout pat
 an operand or result placed before any variadic one, the accessor is an index into the op's
 operand or result tuple: :func:`install` replaces xDSL's descriptor with one that reads that
 tuple directly. It is the same value, and the descriptor is still an xDSL accessor of the
-same index for the code that inspects the class (the declarative assembly format).
+same index for the code that inspects the class (the declarative assembly format). Each
+dialect module installs them on its own ``OPS`` as it defines them, so an op class is complete
+wherever it is imported from.
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar, Literal
 
+from gluon_opt.dialects import accessors
 from gluon_opt.dialects.folding import (
     CastOpInterface,
     FoldResult,
@@ -1597,6 +1598,8 @@ ATTRS: list[type[Attribute]] = [
     IntegerOverflowAttr if a.name == IntegerOverflowAttr.name else a
     for a in xarith.Arith.attributes
 ]
+# every pass reads named operands and results of these ops in its hot loops
+accessors.install(OPS)
 
 Arith = Dialect("arith", OPS, ATTRS, [xarith.ArithConstantMaterializationInterface()])
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from gluon_opt.dialects import accessors, arith, gluon, math, scf, tt, ttg, ttng
+from gluon_opt.dialects import arith, gluon, math, scf, tt, ttg, ttng
 from gluon_opt.dialects.layout.encodings import TTG_ATTRS, TTNG_ATTRS
 from xdsl.context import Context
 from xdsl.dialects import get_all_dialects
@@ -44,9 +44,6 @@ TRITON_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "math": lambda: math.Math,
     "scf": lambda: scf.Scf,
 }
-
-# every pass reads named operands and results of these ops in its hot loops
-accessors.install(op for module in (arith, gluon, math, scf, tt, ttg, ttng) for op in module.OPS)
 
 _UPSTREAM_NAMES = ("builtin", "arith", "math", "scf", "cf", "llvm", "func", "ub")
 

@@ -8,6 +8,7 @@ for coalesced memory access (``gluon-infer-coalesced-encodings``). Both have no 
 
 from __future__ import annotations
 
+from gluon_opt.dialects import accessors
 from gluon_opt.dialects.text.parser import read_without_parameters
 from gluon_opt.dialects.ttg import (
     TensorToTensorOp,
@@ -58,5 +59,7 @@ class SetAutoLayoutOp(TensorToTensorOp):
 
 
 OPS: list[type[IRDLOperation]] = [SetAutoLayoutOp]
+# every pass reads named operands and results of these ops in its hot loops
+accessors.install(OPS)
 ATTRS: list[type[Attribute]] = [AutoEncodingAttr, CoalescedEncodingAttr]
 

@@ -5,6 +5,7 @@ object that ``make_context()`` registers."""
 
 from __future__ import annotations
 
+from gluon_opt.dialects import accessors
 from gluon_opt.dialects.traits import Elementwise, ExpensiveMath, with_traits
 from xdsl.dialects import math as xmath
 from xdsl.ir import Dialect, Operation
@@ -22,6 +23,8 @@ OPS: list[type[Operation]] = [
     with_traits(op, Elementwise(), *([ExpensiveMath()] if op.name in _EXPENSIVE else []))
     for op in xmath.Math.operations
 ]
+# every pass reads named operands and results of these ops in its hot loops
+accessors.install(OPS)
 
 Math = Dialect("math", OPS, list(xmath.Math.attributes))
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from gluon_opt.dialects import accessors
 from gluon_opt.dialects.text.parser import SSA_NAME, MLIRParser, new_op, operand_at
 from gluon_opt.dialects.text.printer import attribute_text
 from xdsl.dialects import scf as _scf
@@ -320,6 +321,8 @@ class WhileOp(_scf.WhileOp):
 _OURS = {op.name: op for op in (ForOp, IfOp, ExecuteRegionOp, WhileOp)}
 
 OPS = [_OURS.get(op.name, op) for op in _scf.Scf.operations]
+# every pass reads named operands and results of these ops in its hot loops
+accessors.install(OPS)
 ATTRS = list(_scf.Scf.attributes)
 
 Scf = Dialect("scf", OPS, ATTRS)

@@ -33,7 +33,7 @@ from collections.abc import Set as AbstractSet
 from math import copysign, prod
 from typing import ClassVar
 
-from gluon_opt.dialects import enums
+from gluon_opt.dialects import accessors, enums
 from gluon_opt.dialects.enums import enum_directive
 from gluon_opt.dialects.folding import (
     FoldResult,
@@ -3024,6 +3024,8 @@ OPS: list[type[IRDLOperation]] = [
     DescriptorGatherOp,
     DescriptorScatterOp,
 ]
+# every pass reads named operands and results of these ops in its hot loops
+accessors.install(OPS)
 
 ATTRS: list[type[Attribute]] = [PointerType, TensorDescType]
 

@@ -18,7 +18,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import ClassVar, Self
 
-from gluon_opt.dialects import enums
+from gluon_opt.dialects import accessors, enums
 from gluon_opt.dialects.folding import FoldResult, needs_operand_from
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout import inference as li
@@ -1748,6 +1748,8 @@ OPS: list[type[IRDLOperation]] = [
     WarpReturnOp,
     LocalBarrierOp,
 ]
+# every pass reads named operands and results of these ops in its hot loops
+accessors.install(OPS)
 
 ATTRS: list[type[Attribute]] = [MemDescType, AsyncTokenType]
 

@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import ClassVar, Self
 
-from gluon_opt.dialects import enums
+from gluon_opt.dialects import accessors, enums
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.text.parser import (
@@ -1844,6 +1844,8 @@ OPS: list[type[IRDLOperation]] = [
     TensormapCreateOp,
     TensormapFenceproxyAcquireOp,
 ]
+# every pass reads named operands and results of these ops in its hot loops
+accessors.install(OPS)
 
 
 # The ttng types are ttg's; the tensor-memory encodings are in layouts.TTNG_ATTRS.
