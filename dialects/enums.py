@@ -94,6 +94,11 @@ class I32EnumConstraint(AttrConstraint):
                 f"attribute whose value is one of {allowed} ({self.enum.name})"
             )
 
+    def mlir_summary(self) -> str:
+        """The summary of the ODS enum attribute (see dialects/text/constraints.py)."""
+        values = ", ".join(str(v) for _, v in self.enum.cases)
+        return f"allowed 32-bit signless integer cases: {values}"
+
     def get_bases(self) -> set[type[Attribute]] | None:
         return {IntegerAttr}
 

@@ -2623,9 +2623,9 @@ _FUNC_INFERRED = ("sym_visibility", "sym_name", "function_type")
 
 
 def _check_func_attributes(parser: Parser, attributes: dict[str, Attribute], at: Span) -> None:
-    """A function's `attributes {...}` holds none of the attributes its syntax sets: the
-    inferred ones in MLIR's words, at `attributes`; argument and result attributes (which
-    MLIR takes and checks against the signature) refused."""
+    """A function's `attributes {...}` holds none of the attributes its syntax infers: MLIR's
+    error, at `attributes`. (Argument and result attributes may be spelled there: see
+    _signature_attributes.)"""
     for name in _FUNC_INFERRED:
         if name in attributes:
             parser.raise_error(
@@ -2633,13 +2633,36 @@ def _check_func_attributes(parser: Parser, attributes: dict[str, Attribute], at:
                 "specified in the explicit attribute dictionary",
                 at,
             )
-    for name in ("arg_attrs", "res_attrs"):
-        if name in attributes:
-            parser.raise_error(
-                f"Attribute dictionary entry '{name}' is already passed through the "
-                "operation custom assembly format.",
-                at,
+
+
+def _signature_attributes(
+    parser: Parser,
+    extra: dict[str, Attribute],
+    from_signature: tuple[ArrayAttr[DictionaryAttr] | None, ArrayAttr[DictionaryAttr] | None],
+    op_pos: int | None,
+) -> tuple[Attribute | None, Attribute | None]:
+    """The function's `arg_attrs` and `res_attrs`: those its signature spells (an array
+    only where some dictionary is not empty), else those spelled in its `attributes {...}`
+    (taken out of ``extra``). Both spelled: MLIR's duplicate error, at the op (``op_pos``),
+    `arg_attrs` first. A value that is not an array is dropped without a word, as MLIR's
+    property storage drops it; an array of other things is kept, for the verifier."""
+    found = []
+    for name, spelled in zip(("arg_attrs", "res_attrs"), from_signature, strict=True):
+        written = extra.pop(name, None)
+        if written is not None and spelled is not None:
+            message = (
+                f"custom op 'tt.func' attribute '{name}' occurs more than once in the "
+                "attribute list"
             )
+            if op_pos is None:
+                parser.raise_error(message)
+            parser.raise_error(message, Span(op_pos, op_pos + 1, parser.lexer.input))
+        if spelled is None and isinstance(written, ArrayAttr):
+            spelled = written
+        found.append(spelled)
+    return found[0], found[1]
+
+
 def _argument_attributes(
     attr_dicts: dict[int, Mapping[str, Attribute]], count: int
 ) -> ArrayAttr[DictionaryAttr]:
@@ -2712,10 +2735,28 @@ class FuncOp(TTOp):
         return not self.body.blocks
 
     def verify_tt(self) -> None:
+        # FunctionOpInterface's checks: each argument's and result's attributes, then the body
+        function_type = self.function_type
+        for attrs_name, kind, types in (
+            ("arg_attrs", "argument", function_type.inputs.data),
+            ("res_attrs", "result", function_type.outputs.data),
+        ):
+            every = self.properties.get(attrs_name)
+            if not isinstance(every, ArrayAttr):
+                continue
+            if len(every.data) != len(types):
+                raise OpError(
+                    f"expects {kind} attribute array to have the same number of elements as "
+                    f"the number of function {kind}s, got {len(every.data)}, but expected "
+                    f"{len(types)}"
+                )
+            for attrs in every.data:
+                if isinstance(attrs, DictionaryAttr) and any("." not in n for n in attrs.data):
+                    raise OpError(f"{kind}s may only have dialect attributes")
         block = self.body.blocks.first
         if block is None:
             return
-        if tuple(a.type for a in block.args) != self.function_type.inputs.data:
+        if tuple(a.type for a in block.args) != function_type.inputs.data:
             raise VerifyException("type of entry block arguments must match the function signature")
 
     @classmethod
@@ -2789,6 +2830,8 @@ class FuncOp(TTOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> FuncOp:
+        # (where the op starts, for errors MLIR reports there: read before the body's ops)
+        op_pos = parser.op_name_position() if isinstance(parser, MLIRParser) else None
         visibility = parser.parse_optional_keyword_in(("public", "private", "nested"))
         name = parser.parse_symbol_name().data
         # Arguments are either all named (`%a: T {attrs} loc(..)`, a definition) or all
@@ -2829,24 +2872,34 @@ class FuncOp(TTOp):
                 outputs.append(parser.parse_type())
         keyword = parser._current_token.span
         extra = parser.parse_optional_attr_dict_with_keyword()
-        if extra is not None:
-            _check_func_attributes(parser, extra.data, keyword)
+        attributes = {} if extra is None else dict(extra.data)
+        _check_func_attributes(parser, attributes, keyword)
         region = parser.parse_optional_region(named if named or not types else None)
         if region is None:
             region = Region()
         elif len(named) != len(types):
             parser.raise_error("expected named arguments for a function with a body")
-        arg_attrs = ArrayAttr(DictionaryAttr(d) for d in attr_dicts) if any(attr_dicts) else None
-        res_attrs = ArrayAttr(DictionaryAttr(d) for d in res_dicts) if any(res_dicts) else None
-        return cls(
+        arg_attrs, res_attrs = _signature_attributes(
+            parser,
+            attributes,
+            (
+                ArrayAttr(DictionaryAttr(d) for d in attr_dicts) if any(attr_dicts) else None,
+                ArrayAttr(DictionaryAttr(d) for d in res_dicts) if any(res_dicts) else None,
+            ),
+            op_pos,
+        )
+        op = cls(
             name,
             FunctionType.from_lists(types, outputs),
             region,
             visibility,
-            arg_attrs=arg_attrs,
-            res_attrs=res_attrs,
-            attributes=dict(extra.data) if extra is not None else None,
+            attributes=attributes,
         )
+        # (set here: an array of other things than dictionaries is the verifier's to report)
+        for prop, value in (("arg_attrs", arg_attrs), ("res_attrs", res_attrs)):
+            if value is not None:
+                op.properties[prop] = value
+        return op
 
     def print(self, printer: Printer) -> None:
         # the properties and the body read at once: each accessor costs Python calls

@@ -35,6 +35,7 @@ from typing import TextIO
 
 from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.dominance import verify_dominance
+from gluon_opt.dialects.text.constraints import verifier_error
 from gluon_opt.dialects.text.diagnostics import DiagnosticError, file_line_col
 from gluon_opt.dialects.text.parser import parse_module, reproducer_pipeline
 from gluon_opt.dialects.text.printer import print_module, print_op
@@ -48,6 +49,7 @@ from gluon_opt.tools.pass_catalog import ALL, check_use_cpp, list_passes, runs_i
 from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr
 from xdsl.ir import Operation
+from xdsl.irdl import IRDLOperation
 from xdsl.utils.exceptions import DiagnosticException, VerifyException
 
 SPLIT_MARKER = "// -----"
@@ -451,6 +453,11 @@ def verify(module: Operation) -> None:
         except RecursionError:
             raise DiagnosticError(_TOO_DEEP, loc=op.location) from None
         except Exception as err:
+            # MLIR checks an op's attributes before anything else: one of the wrong kind is
+            # the error, in its words
+            wrong = verifier_error(op) if isinstance(op, IRDLOperation) else None
+            if wrong is not None:
+                raise DiagnosticError(_op_message(op, wrong), loc=op.location) from None
             messages = [str(m).strip() for m in getattr(err, "messages", ())]
             if not messages:
                 message = str(err).strip()

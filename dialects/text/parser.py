@@ -44,6 +44,7 @@ import struct
 import textwrap
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
@@ -53,6 +54,7 @@ from operator import attrgetter
 from typing import NoReturn
 
 from gluon_opt.dialects.text.codegen import define
+from gluon_opt.dialects.text.constraints import parse_time_error
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.printer import SourceAliases, attribute_text, float_from_bits
 from xdsl.context import Context
@@ -544,6 +546,11 @@ class MLIRParser(Parser):
     def position(self, pos: int) -> tuple[int, int]:
         return self._lines.line_col(pos)
 
+    def op_name_position(self) -> int:
+        """Where the name of the op being read starts (MLIR locates an op and its errors
+        there); an op's parse hook reads it before its regions, whose ops move it."""
+        return self._op_name_pos
+
     def parse_operation(self) -> Operation:
         lazy = self._lazy
         self._lazy = False  # (its caller reads the token after it)
@@ -1008,13 +1015,29 @@ class MLIRParser(Parser):
         """FormatProgram.parse, with compiled steps and a direct build: the op and where its
         text ends (the parser left anywhere before: see _parse_compiled_operation)."""
         state = ParsingState(op_type)
+        self._attr_dict_properties = None
         for step in steps:
             pos = step(self, pos, state)
         try:
             return self._resolve_and_build(op_type, program, state, pos), pos
         except Exception:
+            self._raise_attr_dict_error(op_type, state)
             self._resume_from(pos)  # where errors are reported at the current token
             raise
+
+    # (where the last op's attr-dict starts and the properties written in it, or None)
+    _attr_dict_properties: tuple[int, AbstractSet[str]] | None = None
+
+    def _raise_attr_dict_error(self, op_type: type[IRDLOperation], state: ParsingState) -> None:
+        """MLIR's error for a property of the wrong kind written in the op's attr-dict,
+        at the dictionary, where one is (its format's parser checks them as it reads it)."""
+        if self._attr_dict_properties is None:
+            return
+        start, names = self._attr_dict_properties
+        message = parse_time_error(op_type, state.properties, names)
+        if message is not None:
+            name = op_type.name
+            self._raise_at(start, f"custom op '{name}' '{name}' op {message}")
 
     def _resolve_and_build(
         self, op_type: type[IRDLOperation], program: FormatProgram, state: ParsingState, pos: int
@@ -2756,8 +2779,10 @@ def _attr_dict_step(directive: AttrDictDirective) -> _Step:
             return -1  # xDSL's error
         if not directive.expected_properties.isdisjoint(attrs):
             attrs = dict(attrs)
-            for name in directive.expected_properties & attrs.keys():
+            moved = directive.expected_properties & attrs.keys()
+            for name in moved:
                 state.properties[name] = attrs.pop(name)
+            parser._attr_dict_properties = (start, moved)
         state.attributes |= attrs
         return end
 

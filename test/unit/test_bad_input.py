@@ -42,6 +42,12 @@ def _func_attributes(attributes: str) -> str:
     return f"module {{\n  tt.func @f() attributes {attributes} {{\n    tt.return\n  }}\n}}\n"
 
 
+def _signature_attrs(signature: str, attributes: str, returned: str = "") -> str:
+    """A function with ``signature`` (arguments, results) and ``attributes``."""
+    ret = f"tt.return {returned}".rstrip()
+    return f"module {{\n  tt.func @f{signature} attributes {attributes} {{\n    {ret}\n  }}\n}}\n"
+
+
 def _const(value: str) -> str:
     return _func(f"    %0 = arith.constant {value}\n")
 
@@ -188,6 +194,65 @@ SAME_ERRORS = {
     "inferred function attribute after a line break": _func_attributes('\n {sym_name = "g"}'),
     "non-UTF-8 byte outside a string": "module {\n}\n\udcff\udcfe\n",
     "non-UTF-8 byte in a name": _func("", "%a\udce9: i32"),
+    # argument and result attributes in a function's `attributes {...}`
+    "argument attributes in the signature and the dictionary": _signature_attrs(
+        "(%a: i32 {tt.divisibility = 8 : i32})", "{arg_attrs = [{tt.divisibility = 16 : i32}]}"
+    ),
+    "result attributes in the signature and the dictionary": _signature_attrs(
+        "(%a: i32) -> (i32 {tt.a = 2 : i32})", "{res_attrs = [{tt.b = 1 : i32}]}", "%a : i32"
+    ),
+    "both attribute arrays twice": _signature_attrs(
+        "(%a: i32 {tt.x}) -> (i32 {tt.y})", "{res_attrs = [{}], arg_attrs = [{}]}", "%a : i32"
+    ),
+    "argument attributes of another count": _signature_attrs(
+        "(%a: i32, %b: f32)", "{arg_attrs = [{tt.divisibility = 16 : i32}]}"
+    ),
+    "argument attributes, none for a function without arguments": _signature_attrs(
+        "()", "{arg_attrs = [{tt.x}]}"
+    ),
+    "empty argument attribute array": _signature_attrs("(%a: i32)", "{arg_attrs = []}"),
+    "result attributes of another count": _signature_attrs(
+        "(%a: i32) -> i32", "{res_attrs = [{}, {}]}", "%a : i32"
+    ),
+    "result attributes for a function without results": _signature_attrs(
+        "(%a: i32)", "{res_attrs = [{tt.x}]}"
+    ),
+    "argument attributes that are not dictionaries": _signature_attrs(
+        "(%a: i32, %b: i32)", "{arg_attrs = [5 : i32]}"
+    ),
+    "argument attribute without a dialect": _signature_attrs(
+        "(%a: i32)", "{arg_attrs = [{foo = 1 : i32}]}"
+    ),
+    "argument attribute without a dialect in the signature": _func("", "%a: i32 {foo}"),
+    "result attribute without a dialect": _signature_attrs(
+        "(%a: i32) -> i32", "{res_attrs = [{foo}]}", "%a : i32"
+    ),
+    # an op attribute of the wrong kind, in a custom form's attr-dict or the generic form
+    "string for an integer attribute": _func(
+        '    %0 = tt.make_range {end = "a", start = 0 : i32} : tensor<4xi32>\n'
+    ),
+    "two attributes of the wrong kind, reported by name": _func(
+        '    %0 = tt.make_range {start = "b", end = 4 : i64} : tensor<4xi32>\n'
+    ),
+    "float for an axis": _func(
+        "    %0 = tt.expand_dims %a {axis = 1.0 : f32} : tensor<4xi32> -> tensor<4x1xi32>\n",
+        "%a: tensor<4xi32>",
+    ),
+    "integer for a string attribute": _func(
+        '    %0 = tt.extern_elementwise %a {libname = 7 : i64, libpath = "", pure = true, '
+        'symbol = "f"} : (i32) -> i32\n',
+        "%a: i32",
+    ),
+    "string for a bool attribute": _func('    ttng.fence_async_shared {bCluster = "x"}\n'),
+    "generic form: wrong kinds reported in declaration order": _func(
+        '    %0 = "tt.make_range"() <{end = 4 : i64, start = 0 : i64}> : () -> tensor<4xi32>\n'
+    ),
+    "generic form: attribute missing": _func(
+        '    %0 = "tt.make_range"() <{}> : () -> tensor<4xi32>\n'
+    ),
+    "generic form: enum value out of range among the attributes": _func(
+        '    %0 = "tt.get_program_id"() {axis = 7 : i32} : () -> i32\n'
+    ),
 }
 
 
@@ -235,6 +300,41 @@ def test_accepted_as_libtriton_accepts_it(name: str) -> None:
     assert _ours(text, 0, []) == []
     ours = print_module(parse_module(text, make_context()))
     assert ours.rstrip() == libtriton_print(text).rstrip()
+
+
+# Argument and result attributes spelled in a function's `attributes {...}`: libtriton takes
+# them as if the signature spelled them (an attribute that is not an array is dropped).
+SIGNATURE_ATTRIBUTES = {
+    "argument attributes": _signature_attrs(
+        "(%a: i32, %b: f32)",
+        "{arg_attrs = [{tt.divisibility = 16 : i32}, {}], noinline = false}",
+    ),
+    "after other attributes, unsorted": _signature_attrs(
+        "(%a: i32)", "{noinline = false, arg_attrs = [{tt.z = 1 : i32, tt.a = 2 : i32}]}"
+    ),
+    "result attributes": _signature_attrs(
+        "(%a: i32) -> i32", "{res_attrs = [{tt.foo = 1 : i32}]}", "%a : i32"
+    ),
+    "empty dictionaries only": _signature_attrs("(%a: i32)", "{arg_attrs = [{}]}"),
+    "not an array": _signature_attrs("(%a: i32)", "{arg_attrs = 5 : i32, res_attrs = unit}"),
+    "empty in the signature, given in the dictionary": _signature_attrs(
+        "(%a: i32 {})", "{arg_attrs = [{tt.x}]}"
+    ),
+    "declaration": (
+        "module {\n  tt.func private @g(i32, f32) -> i32 attributes "
+        "{arg_attrs = [{}, {tt.x = 1 : i32}], res_attrs = [{tt.y}]}\n}\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SIGNATURE_ATTRIBUTES))
+def test_signature_attributes_in_the_dictionary(name: str) -> None:
+    text = SIGNATURE_ATTRIBUTES[name]
+    assert _ours(text, 0, []) == []
+    for debuginfo in (False, True):
+        module = parse_module(text, make_context(), "input.mlir")
+        ours = print_module(module, debuginfo=debuginfo)
+        assert ours == libtriton_print(text, debuginfo=debuginfo)
 
 
 def test_columns_count_bytes_as_mlir_does() -> None:
