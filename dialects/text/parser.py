@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import partial
 from itertools import accumulate, count, repeat
-from operator import attrgetter
+from operator import attrgetter, lt
 from typing import NoReturn
 
 from gluon_opt.dialects.text.codegen import define
@@ -954,7 +954,8 @@ class MLIRParser(Parser):
         name_pos = self._op_name_pos
         if after < end or op.regions or op._successors:
             return
-        if not _BLANK.fullmatch(self._text, end, after):
+        gap = self._text[end:after]  # (a line break and an indentation: no pattern needed)
+        if not gap.isspace() and not _BLANK.fullmatch(gap):
             return  # the op went on past its line
         if self._operand_positions is not None:
             # Read by a compiled format: where each operand was written is known, so the
@@ -992,22 +993,34 @@ class MLIRParser(Parser):
         """The template kept undone by _learn_template for an op read by a compiled format,
         or None where its operands are not each named once on its line."""
         op, name_pos, body_end, operand_positions = pending
-        uses = _OPERAND_USE.finditer(self._text, name_pos, body_end)
-        position_at = dict(zip([found.start() for found in uses], count()))
-        if len(position_at) != len(op._operands):
-            return None
-        order = tuple(
-            [
-                position_at.get(start if type(start) is int else start.start(1), -1)
-                for start in operand_positions
-            ]
-        )
-        if -1 in order:
+        starts = [start if type(start) is int else start.start(1) for start in operand_positions]
+        if (
+            self._text.count("%", name_pos, body_end) == len(starts)
+            and (not starts or (name_pos <= starts[0] and starts[-1] < body_end))
+            and all(map(lt, starts, starts[1:]))
+        ):
+            # The usual case, without matching each use: every `%` on the line (which has
+            # no string literal) starts one of the op's operands, written in their order.
+            order = tuple(range(len(starts)))
+        else:
+            order = self._operand_order(name_pos, body_end, starts)
+        if order is None or len(order) != len(op._operands):
             return None
         operand_types = tuple(map(_TYPE_OF, op._operands))
         result_types = tuple(map(_TYPE_OF, op.results))
         # (the op's dictionaries as parsed: no pass has run yet)
         return type(op), order, operand_types, result_types, op.attributes, op.properties
+
+    def _operand_order(
+        self, name_pos: int, body_end: int, starts: list[int]
+    ) -> tuple[int, ...] | None:
+        """Which of the operand uses (`%name`, `%name#1`) from ``name_pos`` to ``body_end``
+        starts at each of ``starts``, or None where one starts at none or some use is at
+        none of them."""
+        uses = _OPERAND_USE.finditer(self._text, name_pos, body_end)
+        position_at = dict(zip([found.start() for found in uses], count()))
+        order = tuple([position_at.get(start, -1) for start in starts])
+        return None if -1 in order or len(position_at) != len(order) else order
 
     def _parse_with_steps(
         self, op_type: type[IRDLOperation], program: FormatProgram, steps: list, pos: int
