@@ -176,12 +176,15 @@ class _LineIndex:
     # built: a parse of libtriton's text (each op with its `loc(...)`) locates a few block
     # arguments (an `scf.for`'s) at most, and a count up to each costs less than the offsets
     # of every line; a module without locations locates every op, through the offsets.
+    # Each count starts from the line of the one before where it can (a loop's arguments
+    # share a line): from the text's start, each is a scan of the text up to there.
     COUNTED = 16
 
     def __init__(self, text: str, line_offset: int):
         self.source = text
         self.line_offset = line_offset
         self._counted = 0
+        self._last_line = (0, 0)  # the start of the line counted last, its index
 
     # Built when first asked for (see COUNTED).
     @functools.cached_property
@@ -197,7 +200,11 @@ class _LineIndex:
         if self._counted < self.COUNTED:
             self._counted += 1
             start = self.source.rfind("\n", 0, pos) + 1
-            line = self.source.count("\n", 0, start)
+            before, line = self._last_line
+            if start < before:
+                before = line = 0
+            line += self.source.count("\n", before, start)
+            self._last_line = (start, line)
         else:
             line = bisect.bisect_right(self.starts, pos) - 1
             start = self.starts[line]

@@ -710,3 +710,21 @@ def test_template_operand_order_as_matched_use_by_use(monkeypatch: pytest.Monkey
         parse_module(path.read_text(), make_context(), path.name)
     in_order = [order == tuple(range(len(order))) for order in checked if order is not None]
     assert any(in_order) and not all(in_order)  # (both paths taken)
+
+
+def test_line_index_counts_from_the_line_before() -> None:
+    """Positions located by counting line breaks (each count from the position located
+    before it, where that one is earlier) get the lines and columns the offsets give."""
+    import random
+
+    from gluon_opt.dialects.text.parser import _LineIndex
+
+    text = next(path.read_text() for path in CORPUS_TEXTS if "scf.for" in path.read_text())
+    ahead = sorted(random.Random(0).sample(range(len(text)), _LineIndex.COUNTED // 2))
+    positions = ahead + [ahead[-1], 0, ahead[2], ahead[1], len(text) - 1]
+    counted, offsets = _LineIndex(text, 3), _LineIndex(text, 3)
+    offsets._counted = _LineIndex.COUNTED  # (located through the offsets from the first)
+    assert [counted.line_col(pos) for pos in positions] == [
+        offsets.line_col(pos) for pos in positions
+    ]
+    assert counted._counted == len(positions) <= _LineIndex.COUNTED
