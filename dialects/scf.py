@@ -24,12 +24,11 @@ from gluon_opt.dialects.text.parser import SSA_NAME, MLIRParser, new_op, operand
 from gluon_opt.dialects.text.printer import attribute_text
 from xdsl.dialects import scf as _scf
 from xdsl.dialects.builtin import IndexType, UnregisteredOp, i1
-from xdsl.ir import Attribute, Dialect, Region
+from xdsl.ir import Attribute, Dialect, Operation, Region
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import SingleBlockImplicitTerminator, ensure_terminator
+from xdsl.traits import IsTerminator, SingleBlockImplicitTerminator, ensure_terminator
 from xdsl.utils.exceptions import VerifyException
-from xdsl.utils.lexer import Span
 
 
 def _print_assignments(printer: Printer, args, values) -> None:
@@ -87,6 +86,25 @@ def _verify_edge(op, region: int, target: str, values, types) -> None:
             )
 
 
+def add_implicit_terminators(op: Operation) -> None:
+    """xDSL's ensure_terminator for each SingleBlockImplicitTerminator trait of ``op``,
+    just read: where a region is one block ending in an op that is not a terminator (an
+    `scf.for` without results, whose `scf.yield` is not printed), the terminator built
+    directly (xDSL builds it through a builder context, several times the cost of the
+    op); any other region (empty, several blocks, ending in a terminator of another kind
+    or in an unregistered op) through ensure_terminator, for its errors."""
+    for trait in op.get_traits_of_type(SingleBlockImplicitTerminator):
+        for region in op.regions:
+            block = region.first_block
+            last = None if block is None or block is not region.last_block else block.last_op
+            if type(last) is trait.op_type:
+                continue
+            if last is None or isinstance(last, UnregisteredOp) or last.has_trait(IsTerminator):
+                ensure_terminator(op, trait)
+                break
+            block.add_op(new_op(trait.op_type, (), (), {}, {}))
+
+
 # scf.for's parts spelled as MLIR prints them: `%i = `, an iteration argument `%a = `, and
 # the blanks and colon before the induction variable's type (two spaces after a `)`)
 _DEFINE = re.compile(" " + SSA_NAME + " = ", re.A)
@@ -112,8 +130,7 @@ class ForOp(_scf.ForOp):
         if step is None:
             return None
         pos = step.end()
-        source = parser.lexer.input
-        names = [Span(indvar.start(1) - 1, indvar.end(1), source)]
+        names = [(indvar.start(1) - 1, indvar.end(1))]
         inits = []
         types: tuple[Attribute, ...] = ()
         if text.startswith(" iter_args(", pos):
@@ -123,7 +140,7 @@ class ForOp(_scf.ForOp):
                 init = None if arg is None else operand_at(text, arg.end())
                 if init is None:
                     return None
-                names.append(Span(arg.start(), arg.end(1), source))
+                names.append((arg.start(), arg.end(1)))
                 inits.append(init)
                 pos = init.end()
                 if text.startswith(")", pos):
@@ -150,16 +167,15 @@ class ForOp(_scf.ForOp):
             if value is None:
                 return None
             operands.append(value)
+        # the body's arguments: (where the name starts and ends, type, no location)
         arguments = [
-            Parser.Argument(name, arg_type)
+            (*name, arg_type, None)
             for name, arg_type in zip(names, (indvar_type, *types), strict=True)
         ]
-        parser.resume_at(pos + 1)
-        body = parser.parse_optional_region(arguments)
+        body = parser.region_at(pos + 1, arguments)
         attributes = parser.parse_optional_attr_dict()
         op = new_op(cls, operands, types, {}, attributes, (body,))
-        for trait in op.get_traits_of_type(SingleBlockImplicitTerminator):
-            ensure_terminator(op, trait)
+        add_implicit_terminators(op)
         return op, parser.pos, None
 
     @classmethod
@@ -196,8 +212,7 @@ class ForOp(_scf.ForOp):
         op.attributes |= attributes
         # as MLIR, with or without iteration arguments (a missing yield of values is then
         # reported by the verifier)
-        for trait in op.get_traits_of_type(SingleBlockImplicitTerminator):
-            ensure_terminator(op, trait)
+        add_implicit_terminators(op)
         return op
 
     def verify_(self) -> None:

@@ -712,6 +712,35 @@ def test_template_operand_order_as_matched_use_by_use(monkeypatch: pytest.Monkey
     assert any(in_order) and not all(in_order)  # (both paths taken)
 
 
+def test_implicit_terminators_as_xdsl_adds_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Loops and branches of real IR (with and without a printed `scf.yield`), and bad ones:
+    the same module or error with the terminator built directly as with ensure_terminator."""
+    from gluon_opt.dialects import scf
+    from xdsl.traits import SingleBlockImplicitTerminator, ensure_terminator
+
+    def xdsl_terminators(op) -> None:
+        for trait in op.get_traits_of_type(SingleBlockImplicitTerminator):
+            ensure_terminator(op, trait)
+
+    texts = [path.read_text() for path in CORPUS_TEXTS if "scf.for" in path.read_text()]
+    loop = "    scf.for %i = %a to %a step %a  : i32 {\n{}    }\n"
+    bad = [
+        _module(loop.replace("{}", "      tt.return\n"), "%a: i32"),
+        _module(loop.replace("{}", "      scf.yield %a : i32\n"), "%a: i32"),
+        _module(loop.replace("{}", '      "foo.bar"() : () -> ()\n'), "%a: i32"),
+    ]
+
+    def read() -> list[str]:
+        return [
+            print_module(parse_module(text, make_context()), generic=True, debuginfo=True)
+            for text in texts
+        ] + [_ours(text, 0, []) for text in bad]
+
+    ours = read()
+    monkeypatch.setattr(scf, "add_implicit_terminators", xdsl_terminators)
+    assert len(texts) > 20 and ours == read()
+
+
 def test_line_index_counts_from_the_line_before() -> None:
     """Positions located by counting line breaks (each count from the position located
     before it, where that one is earlier) get the lines and columns the offsets give."""
