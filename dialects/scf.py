@@ -24,7 +24,7 @@ from gluon_opt.dialects.text.parser import SSA_NAME, MLIRParser, new_op, operand
 from gluon_opt.dialects.text.printer import attribute_text
 from xdsl.dialects import scf as _scf
 from xdsl.dialects.builtin import IndexType, UnregisteredOp, i1
-from xdsl.ir import Attribute, Dialect, Operation, Region
+from xdsl.ir import Attribute, Block, Dialect, Operation, Region
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, SingleBlockImplicitTerminator, ensure_terminator
@@ -259,6 +259,36 @@ class ForOp(_scf.ForOp):
 
 class IfOp(_scf.IfOp):
     @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[IfOp, int, None] | None:
+        """The branch spelled as MLIR prints it (see parse), read from the text up to its
+        first region, then its regions; None (nothing read) for anything else."""
+        cond = operand_at(text, pos)
+        if cond is None:
+            return None
+        pos = cond.end()
+        types: tuple[Attribute, ...] = ()
+        if text.startswith(" -> (", pos):
+            found = parser.types_until(pos + 5, ")")
+            if found is None:
+                return None
+            pos, types = found
+        value = parser.value_of(cond, i1) if text.startswith(" {", pos) else None
+        if value is None:
+            return None
+        then_region = cls._with_yield(parser.region_at(pos + 1, ()))
+        else_region = Region()
+        pos = parser.pos
+        if text.startswith("else {", pos):
+            else_region = cls._with_yield(parser.region_at(pos + 5, ()))
+        elif parser.parse_optional_keyword("else"):
+            else_region = cls._parse_branch(parser)
+        attributes = parser.parse_optional_attr_dict()
+        op = new_op(cls, (value,), types, {}, attributes, (then_region, else_region))
+        return op, parser.pos, None
+
+    @classmethod
     def parse(cls, parser: Parser) -> IfOp:
         cond = parser.parse_operand(i1)
         types = _parse_arrow_types(parser) if parser.parse_optional_punctuation("->") else []
@@ -280,12 +310,22 @@ class IfOp(_scf.IfOp):
 
     @classmethod
     def _parse_branch(cls, parser: Parser) -> Region:
-        """A branch; its implicit `scf.yield` also follows an op of an unregistered dialect
+        return cls._with_yield(parser.parse_region())
+
+    @staticmethod
+    def _with_yield(region: Region) -> Region:
+        """A branch as read, with its implicit `scf.yield` at the end of its last block
+        where that ends in no terminator (or is empty, or there is none), as xDSL's
+        parse_region_with_yield adds it; it also follows an op of an unregistered dialect
         (-allow-unregistered-dialect), which MLIR accepts at the end of the region. The
         yield is not printed, so the text stays the same."""
-        region = cls.parse_region_with_yield(parser)
-        if isinstance(region.blocks.last.last_op, UnregisteredOp):
-            region.blocks.last.add_op(_scf.YieldOp())
+        block = region.last_block
+        if block is None:
+            block = Block()
+            region.add_block(block)
+        last = block.last_op
+        if last is None or isinstance(last, UnregisteredOp) or not last.has_trait(IsTerminator):
+            block.add_op(new_op(_scf.YieldOp, (), (), {}, {}))
         return region
 
     def print(self, printer: Printer) -> None:

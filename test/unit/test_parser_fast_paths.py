@@ -361,7 +361,30 @@ READ_OPS = _module(
     "    %19 = arith.select %0, %a, %b : i32\n"
     "    %20 = arith.select %6, %5, %9 : tensor<128xi1, #blocked>, tensor<128xf32, #blocked>\n"
     "    %21 = arith.select %0, %a, %b {foo} : i32\n"
-    "    %22 = arith.select %13,%f,%f : f32\n",
+    "    %22 = arith.select %13,%f,%f : f32\n"
+    "    scf.if %0 {\n"
+    "      tt.store %p, %f : !tt.ptr<f32>\n"
+    "    }\n"
+    "    %23 = scf.if %0 -> (i32) {\n"
+    "      scf.yield %a : i32\n"
+    "    } else {\n"
+    "      %24 = arith.addi %a, %b : i32\n"
+    "      scf.yield %24 : i32\n"
+    "    }\n"
+    "    %25:2 = scf.if %13 -> (i32, f32) {\n"
+    "      scf.yield %a, %f : i32, f32\n"
+    "    } else {\n"
+    "      scf.yield %b, %f : i32, f32\n"
+    "    } {foo}\n"
+    "    scf.if %0 {\n"
+    "    } else {\n"
+    "      tt.store %p, %f : !tt.ptr<f32>\n"
+    "    }\n"
+    "    %26 = scf.if %0 -> i32 {\n"
+    "      scf.yield %a : i32\n"
+    "    }   else{\n"
+    "      scf.yield %b : i32\n"
+    "    }\n",
     "%a: i32, %b: i32, %f: f32, %p: !tt.ptr<f32>, %h: !tt.ptr<f16>, %l: i64",
 )
 
@@ -387,6 +410,7 @@ def test_ops_read_from_text_as_parse_reads_them(monkeypatch: pytest.MonkeyPatch)
         tt.LoadOp,
         tt.StoreOp,
         scf.ForOp,
+        scf.IfOp,
         tt.MakeTensorDescOp,
         tt.DescriptorLoadOp,
     ):
@@ -443,6 +467,20 @@ _FOR_ERRORS = [
     "    scf.for %a = %a to %a step %a  : i32 {\n      %a = arith.addi %a, %a : i32\n    }\n",
 ]
 READ_OP_ERRORS += [("scf", "ForOp", _module(body, "%a: i32")) for body in _FOR_ERRORS]
+_IF_ERRORS = [
+    "    scf.if %a {\n    }\n",
+    "    scf.if %x {\n    }\n",
+    "    %0:2 = scf.if %c -> (i32) {\n      scf.yield %a : i32\n    } else {\n"
+    "      scf.yield %a : i32\n    }\n",
+    "    %0 = scf.if %c -> (i32) {\n      scf.yield %c : i1\n    } else {\n"
+    "      scf.yield %a : i32\n    }\n",
+    "    %0 = scf.if %c -> (i32) {\n      scf.yield %a : i32\n    }\n",
+    "    scf.if %c {\n      tt.return\n    }\n",
+    "    scf.if %c {\n    } else {\n      %0 = arith.addi %a, %z : i32\n    }\n",
+    "    scf.if %c {\n    } else {\n    } {x = }\n",
+    "    scf.if %c -> (i32 {\n    }\n",
+]
+READ_OP_ERRORS += [("scf", "IfOp", _module(body, "%a: i32, %c: i1")) for body in _IF_ERRORS]
 _DESCRIPTOR_ARGS = "%h: !tt.ptr<f16>, %a: i32, %l: i64, %d: !tt.tensordesc<tensor<64x64xf16>>"
 _DESCRIPTOR_ERRORS = [
     ("MakeTensorDescOp", "%0 = tt.make_tensor_descriptor %h, [%a], [%a] : <f16>, <tensor<64xf16>>"),
