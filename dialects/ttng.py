@@ -107,6 +107,21 @@ def _parse_token(parser: Parser) -> tuple[UnresolvedOperand | None, bool]:
     return dep, True
 
 
+def _token_at(text: str, pos: int) -> tuple[int, list[re.Match], bool] | None:
+    """For read_text hooks, ``custom<Token>`` as MLIR prints it after an operand (at
+    ``pos``): nothing, `[]` or `[%dep]`; where it ends, the dependency's operand (as
+    operand_at reads it) if any, and whether the op has a token result. None for anything
+    else (for parse to read it)."""
+    if not text.startswith("[", pos):
+        return pos, [], False
+    if text.startswith("]", pos + 1):
+        return pos + 2, [], True
+    dep = operand_at(text, pos + 1)
+    if dep is None or not text.startswith("]", dep.end()):
+        return None
+    return dep.end() + 1, [dep], True
+
+
 def _resolve_token(parser: Parser, dep: UnresolvedOperand | None) -> SSAValue | None:
     return None if dep is None else parser.resolve_operand(dep, AsyncTokenType())
 
@@ -1041,13 +1056,10 @@ class TCGen5MMAOp(TTGOp):
             d = operand_at(text, b.end() + 1)
         if d is None:
             return None
-        pos, deps, has_token = d.end(), [], text.startswith("[", d.end())
-        if has_token and not text.startswith("]", pos + 1):
-            dep = operand_at(text, pos + 1)
-            if dep is None or not text.startswith("]", dep.end()):
-                return None
-            deps, pos = [dep], dep.end()
-        pos += has_token  # (the `]`)
+        found = _token_at(text, d.end())
+        if found is None:
+            return None
+        pos, deps, has_token = found
         use_d = operand_at(text, pos + 1) if text.startswith(",", pos) else None
         pred = None
         if use_d is not None and text.startswith(",", use_d.end()):
@@ -1392,6 +1404,30 @@ class TMEMLoadOp(TTGOp):
         )
 
     @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[Operation, int, list[re.Match]] | None:
+        """The op spelled as MLIR prints it (see parse: single spaces), read from the text
+        and built as parse builds it; None for anything else."""
+        src = operand_at(text, pos)
+        token = None if src is None else _token_at(text, src.end())
+        found = None if token is None else parser.attrs_after(token[0])
+        if found is None or not text.startswith(" : ", found[0]):
+            return None
+        pos, attrs = found
+        src_type = parser.type_at(pos + 3)
+        if src_type is None or not text.startswith(" -> ", src_type[0]):
+            return None
+        result_type = parser.type_at(src_type[0] + 4)
+        _, deps, has_token = token
+        values = parser.values_of([src, *deps], [src_type[1], _ASYNC_TOKEN])
+        if result_type is None or values is None:
+            return None
+        results = [result_type[1], *_token_result(has_token)]
+        op = new_op(cls, values, results, {}, dict(attrs))
+        return op, result_type[0], [src, *deps]
+
+    @classmethod
     def parse(cls, parser: Parser) -> Self:
         src = parser.parse_unresolved_operand()
         dep, has_token = _parse_token(parser)
@@ -1454,6 +1490,39 @@ class TMEMStoreOp(TTGOp):
             operands=[dst, [] if dep is None else [dep], src, pred],
             result_types=[_token_result(has_token)],
         )
+
+    @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[Operation, int, list[re.Match]] | None:
+        """The op spelled as MLIR prints it (see parse: single spaces), read from the text
+        and built as parse builds it; None for anything else."""
+        src = operand_at(text, pos)
+        dst = None
+        if src is not None and text.startswith(",", src.end()):
+            dst = operand_at(text, src.end() + 1)
+        token = None if dst is None else _token_at(text, dst.end())
+        pred = None
+        if token is not None and text.startswith(",", token[0]):
+            pred = operand_at(text, token[0] + 1)
+        found = None if pred is None else parser.attrs_after(pred.end())
+        if found is None or not text.startswith(" : ", found[0]):
+            return None
+        pos, attrs = found
+        src_type = parser.type_at(pos + 3)
+        if src_type is None or not text.startswith(" -> ", src_type[0]):
+            return None
+        dst_type = parser.type_at(src_type[0] + 4)
+        if dst_type is None:
+            return None
+        _, deps, has_token = token
+        operands = [dst, *deps, src, pred]
+        types = [dst_type[1], *[_ASYNC_TOKEN] * len(deps), src_type[1], i1]
+        values = parser.values_of(operands, types)
+        if values is None:
+            return None
+        op = new_op(cls, values, _token_result(has_token), {}, dict(attrs))
+        return op, dst_type[0], operands
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:

@@ -549,18 +549,6 @@ def test_tma_load_read_from_text_prints_as_libtriton(debuginfo: bool) -> None:
     assert ours == libtriton_print(TMA, debuginfo=debuginfo, filename="input.mlir")
 
 
-@pytest.mark.parametrize("index", range(len(READ_OP_ERRORS)))
-def test_op_reader_errors_equal_parse(index: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    import importlib
-
-    dialect, name, text = READ_OP_ERRORS[index]
-    op_class = getattr(importlib.import_module(f"gluon_opt.dialects.{dialect}"), name)
-    read = _ours(text, 0, [])
-    assert read
-    monkeypatch.delattr(op_class, "read_text")
-    assert read == _ours(text, 0, [])
-
-
 # Bad functions: the same errors with the read_text hook as with parse alone.
 FUNCTION_ERRORS = [
     "module {\n  tt.func @f(%a: i32, %a: i32) {\n    tt.return\n  }\n}\n",
@@ -795,3 +783,90 @@ def test_line_index_counts_from_the_line_before() -> None:
         offsets.line_col(pos) for pos in positions
     ]
     assert counted._counted == len(positions) <= _LineIndex.COUNTED
+
+
+# tensor memory: loads and stores with and without tokens (the ops' read_text hooks)
+_TMEM_ALIASES = (
+    "#linear = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], "
+    "[0, 64]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = [[32, 0], [64, 0]], "
+    "block = []}>\n"
+    "#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, "
+    "elementBitWidth = 16}>\n"
+    "#smem = #ttg.shared_memory\n"
+    "#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>\n"
+)
+_M = "!ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>"
+_T = "tensor<128x128xf32, #linear>"
+_S = "!ttg.memdesc<128x128xf16, #shared, #smem, mutable>"
+_TMEM_ARGS = f"%x: {_T}, %p: i1, %s: {_S}"
+_TMEM_LOAD = f"%0 = ttng.tmem_load %m : {_M} -> {_T}"
+_TMEM_STORE = f"ttng.tmem_store %x, %m, %p : {_T} -> {_M}"
+_TMEM_ALLOC = f"    %m = ttng.tmem_alloc : () -> {_M}\n"
+TMEM = _TMEM_ALIASES + _module(
+    f"{_TMEM_ALLOC}"
+    f"    {_TMEM_STORE}\n"
+    f"    {_TMEM_LOAD}\n"
+    f"    %n, %t = ttng.tmem_alloc : () -> ({_M}, !ttg.async.token)\n"
+    f"    %1 = ttng.tmem_store %0, %n[%t], %p : {_T} -> {_M}\n"
+    f"    %2, %3 = ttng.tmem_load %n[%1] : {_M} -> {_T}\n"
+    f"    %4 = ttng.tmem_store %2, %n[], %p {{foo}} : {_T} -> {_M}\n"
+    f"    %5:2 = ttng.tmem_load %n[] {{foo}} : {_M} -> {_T}\n"
+    f"    ttng.tmem_store %5#0, %m,%p : {_T} -> {_M}\n"
+    f"    %6 = ttng.tmem_load %m : {_M} -> {_T}\n"
+    f"    ttng.tmem_store %6, %m, %p : {_T} -> {_M}\n"
+    f"    ttng.tc_gen5_mma %s, %s, %m, %p, %p : {_S}, {_S}, {_M}\n"
+    f"    %7 = ttng.tc_gen5_mma %s, %s, %n[%4], %p, %p : {_S}, {_S}, {_M}\n"
+    f"    %8 = ttng.tc_gen5_mma %s, %s, %n[], %p, %p : {_S}, {_S}, {_M}\n",
+    _TMEM_ARGS,
+)
+
+
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_tmem_ops_read_from_text_print_as_libtriton(debuginfo: bool) -> None:
+    ours = print_module(parse_module(TMEM, make_context(), "input.mlir"), debuginfo=debuginfo)
+    assert ours == libtriton_print(TMEM, debuginfo=debuginfo, filename="input.mlir")
+
+
+def test_tmem_ops_read_as_parse_reads_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gluon_opt.dialects import ttng
+
+    def generic() -> str:
+        return print_module(parse_module(TMEM, make_context()), generic=True, debuginfo=True)
+
+    read = generic()
+    for op_class in (ttng.TMEMLoadOp, ttng.TMEMStoreOp, ttng.TCGen5MMAOp):
+        monkeypatch.delattr(op_class, "read_text")
+    assert read == generic()
+
+
+_TMEM_ERRORS = [
+    ("TMEMLoadOp", _TMEM_LOAD.replace("%m :", "%x :")),
+    ("TMEMLoadOp", _TMEM_LOAD.replace("%m :", "%m[%p] :")),
+    ("TMEMLoadOp", _TMEM_LOAD.replace("%m :", "%m[%q] :")),
+    ("TMEMLoadOp", _TMEM_LOAD.replace("%0 =", "%0:2 =")),
+    ("TMEMLoadOp", _TMEM_LOAD.replace(f" -> {_T}", "")),
+    ("TMEMLoadOp", _TMEM_LOAD.replace("%m :", "%m {x = } :")),
+    ("TMEMStoreOp", _TMEM_STORE.replace("%x, %m", "%m, %x")),
+    ("TMEMStoreOp", _TMEM_STORE.replace("%m, %p", "%m, %x")),
+    ("TMEMStoreOp", _TMEM_STORE.replace("%m, %p", "%m[%p], %p")),
+    ("TMEMStoreOp", _TMEM_STORE.replace("%m, %p", "%m[] %p")),
+    ("TMEMStoreOp", _TMEM_STORE.replace("%m, %p", "%m[%t, %p")),
+    ("TMEMStoreOp", _TMEM_STORE.replace(f"{_T} -> ", "")),
+]
+READ_OP_ERRORS += [
+    ("ttng", name, _TMEM_ALIASES + _module(f"{_TMEM_ALLOC}    {line}\n", _TMEM_ARGS))
+    for name, line in _TMEM_ERRORS
+]
+
+
+# (last: every list above adds to READ_OP_ERRORS)
+@pytest.mark.parametrize("index", range(len(READ_OP_ERRORS)))
+def test_op_reader_errors_equal_parse(index: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+
+    dialect, name, text = READ_OP_ERRORS[index]
+    op_class = getattr(importlib.import_module(f"gluon_opt.dialects.{dialect}"), name)
+    read = _ours(text, 0, [])
+    assert read
+    monkeypatch.delattr(op_class, "read_text")
+    assert read == _ours(text, 0, [])
