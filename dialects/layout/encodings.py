@@ -32,6 +32,7 @@ from gluon_opt.dialects.layout.linear import (
     combine_cta_cga_with_shape,
     identity_standard_nd,
     order_per_dim,
+    span_rank,
     standard_out_dim_names,
 )
 from gluon_opt.dialects.text.parser import MLIRParser, read_without_parameters, report_error
@@ -279,20 +280,15 @@ def _bases_span(bases: Sequence[Sequence[int]], widths: Sequence[int]) -> bool:
     bit of the out space, over GF(2): a layout with these bases is surjective. False where a
     value is negative (LinearLayout reports that)."""
     offsets = [0, *accumulate(widths)]
-    pivots: dict[int, int] = {}  # a reduced basis, by its highest bit
+    vectors = []
     for basis in bases:
         vector = 0
         for d, value in enumerate(basis):
             if value < 0:
                 return False
             vector |= value << offsets[d]
-        while vector:
-            top = vector.bit_length() - 1
-            if top not in pivots:
-                pivots[top] = vector
-                break
-            vector ^= pivots[top]
-    return len(pivots) == offsets[-1]
+        vectors.append(vector)
+    return span_rank(vectors) == offsets[-1]
 
 
 def get_shape_per_cta(split: Sequence[int], shape: Sequence[int]) -> list[int]:

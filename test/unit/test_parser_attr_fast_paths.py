@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from gluon_opt.dialects.context import make_context
 from gluon_opt.dialects.layout import encodings as L
-from gluon_opt.dialects.layout.linear import LinearLayout, standard_out_dim_names
+from gluon_opt.dialects.layout.linear import LinearLayout, _rref, standard_out_dim_names
 from gluon_opt.dialects.text import parser as P
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import MLIRParser, ParseCache, parse_module
@@ -236,6 +236,26 @@ def test_bases_span_is_linear_layout_surjectivity() -> None:
         layout = LinearLayout({"block": bases}, sizes)
         assert L._bases_span(bases, widths) == layout.is_surjective(), bases
     assert not L._bases_span(((-1, 0),), [1, 0])
+
+
+def test_layout_rank_is_its_matrix_echelon_rank() -> None:
+    # LinearLayout.rank (its bases as bit vectors, span_rank) against the rank of its matrix
+    # in reduced row echelon form (_rref of matrix_rows, one row per out bit)
+    rng = random.Random(23)
+
+    def value(size: int) -> int:  # zero, any value below size, or a power of two below it
+        power = 1 << rng.randrange(size.bit_length() - 1) if size > 1 else 0
+        return rng.choice([0, rng.randrange(size), power])
+
+    for _ in range(3000):
+        sizes = {name: 1 << rng.randint(0, 6) for name in standard_out_dim_names(rng.randint(1, 3))}
+        bases = {
+            in_dim: [[value(size) for size in sizes.values()] for _ in range(rng.randint(0, 6))]
+            for in_dim in ("register", "lane", "warp", "block")[: rng.randint(1, 4)]
+        }
+        layout = LinearLayout(bases, sizes)
+        rows = _rref(layout.matrix_rows(), layout.total_in_dim_size_log2)
+        assert layout.rank == sum(1 for row in rows if row), (bases, sizes)
 
 
 def test_bracket_ends_and_line_index() -> None:
