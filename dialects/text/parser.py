@@ -2249,6 +2249,15 @@ class MLIRParser(Parser):
         # xDSL reads `fused[...]` only; MLIR also has `fused<metadata>[...]`, and builds
         # every fused location through FusedLoc::get, which simplifies it.
         token = self._current_token
+        if token.kind == MLIRTokenKind.STRING_LIT:
+            name = self.parse_optional_str_literal()
+            if self.parse_optional_punctuation(":") is not None:
+                # MLIR's line and column: unsigned 32-bit integers (decimal or hex)
+                line = self._location_number("line")
+                self.parse_punctuation(":")
+                column = self._location_number("column")
+                return FileLineColLoc(StringAttr(name), IntAttr(line), IntAttr(column))
+            self._resume_from(token.span.start)  # a name location: as xDSL reads it
         if token.kind != MLIRTokenKind.BARE_IDENT or token.text != "fused":
             return super()._parse_location()
         self._consume_token(MLIRTokenKind.BARE_IDENT)
@@ -2258,6 +2267,18 @@ class MLIRParser(Parser):
             self.parse_punctuation(">", " after fused location metadata")
         locations = self.parse_comma_separated_list(self.Delimiter.SQUARE, self._parse_location)
         return fused_loc(locations, metadata)
+
+    def _location_number(self, what: str) -> int:
+        """A file location's line or column (``what``), or MLIR's error at its token."""
+        token = self._current_token
+        value = None
+        # (a value of more digits than 2**32 has is out of range: not converted)
+        if token.kind == MLIRTokenKind.INTEGER_LIT and len(token.text) <= 12:
+            value = int(token.text, 0) if token.text.startswith("0x") else int(token.text)
+        if value is None or value > 0xFFFFFFFF:
+            self.raise_error(f"expected integer {what} number in FileLineColRange", token.span)
+        self._consume_token()
+        return value
 
     def _location_at(self, pos: int) -> tuple[int, LocationAttr] | None:
         """The location spelled at ``pos`` (inside `loc(...)`) when it is one of the forms
@@ -3170,11 +3191,11 @@ _ALIAS_LINE = re.compile(r"[#!][A-Za-z_][\w$.-]*[ \t]*=[ \t]*(?P<value>[^\n]*)")
 # `loc(#alias)`, `loc("name")`, `loc("name"(#alias))` and `loc("file":line:col)`
 # One step of a location as libtriton prints it (see MLIRParser._location_at): `unknown`,
 # an alias, a string literal without escapes (a file name with `:line:col`, or a name),
-# or the start of a call site. Line and column numbers are bounded: longer ones go to
-# xDSL's parser for its error.
+# or the start of a call site. Line and column numbers are bounded (nine digits: under
+# 2**32, MLIR's limit): longer ones go to _parse_location, which checks the range.
 _LOCATION_PART = re.compile(
     r"unknown(?![\w$.])|(#[A-Za-z_][\w$.-]*)(?![\w$.-])"
-    r'|"([^"\\\n]*)"(?::([0-9]{1,18}):([0-9]{1,18})|\((#[A-Za-z_][\w$.-]*)\))?|callsite\('
+    r'|"([^"\\\n]*)"(?::([0-9]{1,9}):([0-9]{1,9})|\((#[A-Za-z_][\w$.-]*)\))?|callsite\('
 )
 _ARGUMENT_COLON = re.compile(r"[ \t]*:[ \t]*")
 # after an argument's type: its location, `loc("name"(#alias))` (groups 1, 2) or
@@ -4200,10 +4221,11 @@ _ODD_BLANKS = "\r\x0b\x0c\x1c\x1d\x1e\x1f"
 # as libtriton prints it, `#name = loc(` and `"file":line:col`, `"name"`, `"name"(#alias)`,
 # `callsite(#alias at #alias)` or `unknown`, then `)` at the line's end (groups: the name,
 # the string, line, column, the alias in a name, callee, caller, `unknown`); or the first
-# character of any other line that starts with `#` or `!` (no group).
+# character of any other line that starts with `#` or `!` (no group). Line and column
+# numbers are bounded as in _LOCATION_PART.
 _LOC_NAME = r"#[A-Za-z_][\w$.-]*"
 _TABLE_LINE = re.compile(
-    rf'\n(?:({_LOC_NAME}) = loc\((?:"([^"\\\n]*)"(?::([0-9]{{1,18}}):([0-9]{{1,18}})'
+    rf'\n(?:({_LOC_NAME}) = loc\((?:"([^"\\\n]*)"(?::([0-9]{{1,9}}):([0-9]{{1,9}})'
     rf"|\(({_LOC_NAME})\))?|callsite\(({_LOC_NAME}) at ({_LOC_NAME})\)|(unknown))\)$|[#!])",
     re.M,
 )

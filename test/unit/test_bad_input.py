@@ -227,6 +227,14 @@ SAME_ERRORS = {
     "result attribute without a dialect": _signature_attrs(
         "(%a: i32) -> i32", "{res_attrs = [{foo}]}", "%a : i32"
     ),
+    # a location's line and column: unsigned 32-bit integers
+    "line number over 32 bits": 'module {\n} loc("a.py":4294967296:1)\n',
+    "column number over 32 bits in the location table": (
+        'module {\n} loc(#loc)\n#loc = loc("a.py":3:4294967296)\n'
+    ),
+    "negative line number": 'module {\n} loc("a.py":-1:2)\n',
+    "hex line number over 32 bits": 'module {\n} loc("a.py":0x' + "f" * 40 + ":2)\n",
+    "column number not a number": 'module {\n} loc(#loc)\n#loc = loc("a.py":3:x)\n',
     # an op attribute of the wrong kind, in a custom form's attr-dict or the generic form
     "string for an integer attribute": _func(
         '    %0 = tt.make_range {end = "a", start = 0 : i32} : tensor<4xi32>\n'
@@ -302,9 +310,10 @@ def test_accepted_as_libtriton_accepts_it(name: str) -> None:
     assert ours.rstrip() == libtriton_print(text).rstrip()
 
 
-# Argument and result attributes spelled in a function's `attributes {...}`: libtriton takes
-# them as if the signature spelled them (an attribute that is not an array is dropped).
-SIGNATURE_ATTRIBUTES = {
+# Printed with and without locations as libtriton prints them. Argument and result
+# attributes spelled in a function's `attributes {...}`: libtriton takes them as if the
+# signature spelled them (an attribute that is not an array is dropped).
+SAME_PRINT_WITH_LOCATIONS = {
     "argument attributes": _signature_attrs(
         "(%a: i32, %b: f32)",
         "{arg_attrs = [{tt.divisibility = 16 : i32}, {}], noinline = false}",
@@ -327,9 +336,16 @@ SIGNATURE_ATTRIBUTES = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(SIGNATURE_ATTRIBUTES))
-def test_signature_attributes_in_the_dictionary(name: str) -> None:
-    text = SIGNATURE_ATTRIBUTES[name]
+# location numbers MLIR reads: hex, leading zeros, the largest 32-bit value
+SAME_PRINT_WITH_LOCATIONS["location numbers"] = (
+    'module {\n} loc(#loc)\n#loc = loc("a.py":0x10:007)\n'
+    '#loc1 = loc("a.py":4294967295:0xffffffff)\n'
+)
+
+
+@pytest.mark.parametrize("name", sorted(SAME_PRINT_WITH_LOCATIONS))
+def test_same_print_with_locations(name: str) -> None:
+    text = SAME_PRINT_WITH_LOCATIONS[name]
     assert _ours(text, 0, []) == []
     for debuginfo in (False, True):
         module = parse_module(text, make_context(), "input.mlir")
