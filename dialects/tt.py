@@ -1067,7 +1067,9 @@ class LoadOp(TTOp):
     ptr = operand_def()
     mask = opt_operand_def()
     other = opt_operand_def()
-    boundaryCheck = prop_def(DenseArrayBase, default_value=DenseArrayBase.from_list(i32, []))
+    boundaryCheck = prop_def(
+        DenseArrayBase.constr(i32), default_value=DenseArrayBase.from_list(i32, [])
+    )
     padding = opt_prop_def(enums.PaddingOption.constraint())
     cache = prop_def(enums.CacheModifier.constraint(), default_value=enums.CACHE_NONE)
     evict = prop_def(enums.EvictionPolicy.constraint(), default_value=enums.EVICT_NORMAL)
@@ -1155,7 +1157,9 @@ class StoreOp(TTOp):
     ptr = operand_def()
     value = operand_def()
     mask = opt_operand_def()
-    boundaryCheck = prop_def(DenseArrayBase, default_value=DenseArrayBase.from_list(i32, []))
+    boundaryCheck = prop_def(
+        DenseArrayBase.constr(i32), default_value=DenseArrayBase.from_list(i32, [])
+    )
     cache = prop_def(enums.CacheModifier.constraint(), default_value=enums.CACHE_NONE)
     evict = prop_def(enums.EvictionPolicy.constraint(), default_value=enums.EVICT_NORMAL)
 
@@ -1576,7 +1580,7 @@ class TransOp(TTOp, HasFolderInterface):
     name = "tt.trans"
 
     src = operand_def(TensorType)
-    order = prop_def(DenseArrayBase)
+    order = prop_def(DenseArrayBase.constr(i32))
     result = result_def(TensorType)
 
     assembly_format = _SRC_TO_RESULT
@@ -2201,7 +2205,7 @@ class PrintOp(TTOp):
     prefix = prop_def(StringAttr)
     hex = prop_def(BoolAttr)
     args = var_operand_def()
-    isSigned = prop_def(DenseArrayBase)
+    isSigned = prop_def(DenseArrayBase.constr(i32))
 
     assembly_format = "$prefix attr-dict (`:` $args^ `:` type($args))?"
 
@@ -2240,7 +2244,7 @@ class MakeTensorPtrOp(TTOp):
     shape = var_operand_def(i64)
     strides = var_operand_def(i64)
     offsets = var_operand_def(i32)
-    order = prop_def(DenseArrayBase)
+    order = prop_def(DenseArrayBase.constr(i32))
     result = result_def(PointerType)
 
     irdl_options = (SameVariadicOperandSize(), ParsePropInAttrDict())

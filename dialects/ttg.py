@@ -757,9 +757,9 @@ class AsyncCopyGlobalToLocalOp(TTGOp):
     result = operand_def(MemDescType)
     mask = opt_operand_def(TensorType)
     other = opt_operand_def(AnyAttr())
-    cache = opt_prop_def(IntegerAttr[I32], enums.CACHE_NONE)
-    evict = opt_prop_def(IntegerAttr[I32], enums.EVICT_NORMAL)
-    isVolatile = opt_prop_def(IntegerAttr, bool_attr(False))
+    cache = opt_prop_def(enums.CacheModifier.constraint(), enums.CACHE_NONE)
+    evict = opt_prop_def(enums.EvictionPolicy.constraint(), enums.EVICT_NORMAL)
+    isVolatile = opt_prop_def(IntegerAttr[IntegerType(1)], bool_attr(False))
     contiguity = opt_prop_def(IntegerAttr[I32], i32_attr(1))
     token = result_def(AsyncTokenType)
 

@@ -297,7 +297,7 @@ class WarpGroupDotOp(TTGOp):
     b = operand_def(MemDescType)
     c = operand_def(ACC)
     useC = opt_operand_def(i1)
-    inputPrecision = opt_prop_def(IntegerAttr[I32], INPUT_PRECISION_IEEE)
+    inputPrecision = opt_prop_def(enums.InputPrecision.constraint(), INPUT_PRECISION_IEEE)
     maxNumImpreciseAcc = opt_prop_def(IntegerAttr[I32], i32_attr(0))
     isAsync = opt_prop_def(IntegerAttr[IntegerType(1)], bool_attr(False))
     d = result_def(ACC)
@@ -639,8 +639,8 @@ class AsyncTMACopyGlobalToLocalOp(TTGOp):
     barrier = operand_def(MemDescType)
     result = operand_def(MemDescType)
     pred = operand_def(i1)
-    cache = opt_prop_def(IntegerAttr[I32], enums.CACHE_NONE)
-    evict = opt_prop_def(IntegerAttr[I32], enums.EVICT_NORMAL)
+    cache = opt_prop_def(enums.CacheModifier.constraint(), enums.CACHE_NONE)
+    evict = opt_prop_def(enums.EvictionPolicy.constraint(), enums.EVICT_NORMAL)
     isVolatile = opt_prop_def(IntegerAttr[IntegerType(1)], bool_attr(False))
 
     def __init__(

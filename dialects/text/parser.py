@@ -1039,11 +1039,14 @@ class MLIRParser(Parser):
         for step in steps:
             pos = step(self, pos, state)
         try:
-            return self._resolve_and_build(op_type, program, state, pos), pos
+            op = self._resolve_and_build(op_type, program, state, pos)
         except Exception:
             self._raise_attr_dict_error(op_type, state)
             self._resume_from(pos)  # where errors are reported at the current token
             raise
+        if self._attr_dict_properties is not None:  # (the optional ones, unchecked so far)
+            self._raise_attr_dict_error(op_type, state)
+        return op, pos
 
     # (where the last op's attr-dict starts and the properties written in it, or None)
     _attr_dict_properties: tuple[int, AbstractSet[str]] | None = None
@@ -3718,8 +3721,9 @@ class _FormatGenerator:
             ("attributes", op_def.attributes),
         ):
             for name, attr_def in attr_defs.items():
-                if isinstance(attr_def, OptionalDef) and attr_def.default_value is None:
-                    continue
+                # (an optional one too, where written: MLIR checks every attribute of the
+                # attr-dict as it reads it, where xDSL's resolve leaves those to the
+                # verifier; one of the wrong kind gets its error from the steps)
                 default = self.const(attr_def.default_value)
                 self.emit(f"a = {container}.get({name!r}, {default})", 2)
                 if local and attr_def.constr.variables():

@@ -252,6 +252,28 @@ SAME_ERRORS = {
         "%a: i32",
     ),
     "string for a bool attribute": _func('    ttng.fence_async_shared {bCluster = "x"}\n'),
+    "string for an optional unit attribute": _func(
+        '    %0 = tt.gather %a[%i] {axis = 0 : i32, efficient_layout = "x"} : '
+        "(tensor<4xf32>, tensor<4xi32>) -> tensor<4xf32>\n",
+        "%a: tensor<4xf32>, %i: tensor<4xi32>",
+    ),
+    "i64 array for an i32 array attribute": _func(
+        "    %0 = tt.trans %a {order = array<i64: 1, 0>} : tensor<2x4xf32> -> tensor<4x2xf32>\n",
+        "%a: tensor<2x4xf32>",
+    ),
+    "string for an enum attribute": (
+        "#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], "
+        "instrShape = [16, 64, 16]}>\n"
+        "#s = #ttg.nvmma_shared<{swizzlingByteWidth = 32, transposed = false, "
+        "elementBitWidth = 16}>\n#m = #ttg.shared_memory\n"
+        + _func(
+            '    %0 = ttng.warp_group_dot %a, %b, %c {inputPrecision = "x", isAsync = true} : '
+            "!ttg.memdesc<64x16xf16, #s, #m> * !ttg.memdesc<16x64xf16, #s, #m> -> "
+            "tensor<64x64xf32, #mma>\n",
+            "%a: !ttg.memdesc<64x16xf16, #s, #m>, %b: !ttg.memdesc<16x64xf16, #s, #m>, "
+            "%c: tensor<64x64xf32, #mma>",
+        )
+    ),
     "generic form: wrong kinds reported in declaration order": _func(
         '    %0 = "tt.make_range"() <{end = 4 : i64, start = 0 : i64}> : () -> tensor<4xi32>\n'
     ),
