@@ -315,13 +315,24 @@ class MemDescType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerTyp
     ):
         shape = tuple(shape)
         alloc = shape if allocShape is None else tuple(allocShape)
-        super().__init__(
-            ArrayAttr(IntAttr(d) for d in shape),
-            elementType,
-            encoding,
-            memorySpace,
-            IntAttr(int(bool(mutableMemory))),
-            ArrayAttr(IntAttr(d) for d in alloc),
+        # ``verify``'s check, then the parameters set as ``read_text`` sets them: xDSL's
+        # constructor would check each one against its declared kind (some 200 Python calls
+        # a type, more than most passes' patterns that build one), which the IntAttrs built
+        # here (each checks its int) satisfy by construction
+        error = memdesc_verify_error(shape, elementType, encoding, memorySpace, alloc)
+        if error is not None:
+            raise VerifyException(error)
+        shape_attr = build_unchecked(ArrayAttr, data=tuple(IntAttr(d) for d in shape))
+        alloc_attr = shape_attr
+        if alloc != shape:
+            alloc_attr = build_unchecked(ArrayAttr, data=tuple(IntAttr(d) for d in alloc))
+        self.__dict__.update(
+            shape=shape_attr,
+            elementType=elementType,
+            encoding=encoding,
+            memorySpace=memorySpace,
+            mutableMemory=IntAttr(int(bool(mutableMemory))),
+            allocShape=alloc_attr,
         )
 
     # ShapedType / ContainerType

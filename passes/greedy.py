@@ -187,8 +187,10 @@ def fold_commutative(op: Operation) -> bool:
         owner = value.owner
         return is_kind_of(type(owner), Operation) and constant_value(owner) is not None
 
-    if len(operands) == 2 and not is_constant(operands[0]):
-        return False  # the common case, decided with one look
+    if len(operands) == 2:
+        lhs, _ = operands  # (unpacked: SSAValues' indexing is a Python call)
+        if not is_constant(lhs):
+            return False  # the common case, decided with one look
     first = next((i for i, v in enumerate(operands) if is_constant(v)), len(operands))
     tail = list(operands[first:])
     reordered = [v for v in tail if not is_constant(v)] + [v for v in tail if is_constant(v)]
@@ -422,7 +424,9 @@ def insert_before(rewriter: PatternRewriter, op: Operation, at: Operation) -> No
         for result in op.results:
             if result.name_hint is None:
                 result._name = name  # pyright: ignore[reportPrivateUsage]
-    rewriter.handle_operation_insertion(op)
+    # (``rewriter.handle_operation_insertion(op)``, its loop without its call)
+    for handler in rewriter.operation_insertion_handler:
+        handler(op)
 
 
 def erase_unused_op(rewriter: PatternRewriter, op: Operation) -> None:

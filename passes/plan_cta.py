@@ -40,6 +40,7 @@ from gluon_opt.dialects.layout.encodings import (
 )
 from gluon_opt.dialects.layout.helpers import build_blocked
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.parser import new_op
 from gluon_opt.dialects.text.walk import preorder_list
 from gluon_opt.dialects.traits import class_trait, is_kind_of
 from gluon_opt.passes.base import GluonPass
@@ -228,7 +229,16 @@ class CTAPlanner:
             cast = self.queue.popleft()
             if cast.parent is None:  # erased meanwhile
                 continue
-            if self.propagate(cast):
+            # (``propagate``, its test inline for the pass's own casts: the loop runs once
+            # per cast)
+            direction = cast.attributes.get("direction")
+            if direction is _BACKWARD_ATTR:
+                progressed = self.propagate_backward(cast)
+            elif direction is _FORWARD_ATTR:
+                progressed = self.propagate_forward(cast)
+            else:
+                progressed = self.propagate(cast)
+            if progressed:
                 self.step_unchanged = 0
             else:
                 self.queue.append(cast)
@@ -254,14 +264,17 @@ class CTAPlanner:
         self, value: SSAValue, type_: Attribute, direction: str, loc: Attribute
     ) -> UnrealizedConversionCastOp:
         # built as `create` builds it (IRDL's constructor checks its arguments): this is the
-        # pass's most frequent op creation
-        return build_op(
+        # pass's most frequent op creation (``new_op`` straight away, on dictionaries of its
+        # own: ``build_op`` would copy them)
+        cast = new_op(
             UnrealizedConversionCastOp,
             [value],
             [type_],
-            location=loc,
-            attributes={"direction": _DIRECTION_ATTRS[direction]},
+            {},
+            {"direction": _DIRECTION_ATTRS[direction]},
         )
+        cast.location = loc
+        return cast
 
     @staticmethod
     def _is_backward(cast: Operation) -> bool:
@@ -321,10 +334,13 @@ class CTAPlanner:
             self.queue.append(cast)
 
     def eliminate_adjacent_casts(self, cast0: Operation, cast1: Operation) -> None:
-        # (either cast may be one of the input's, with more operands or results)
-        src = cast0._operands[0]  # pyright: ignore[reportPrivateUsage]
-        out = cast1.results[0]
-        assert cast0.results[0] is cast1._operands[0], "the two casts are not adjacent"  # pyright: ignore[reportPrivateUsage]
+        # (either cast may be one of the input's, with more operands or results: the first
+        # of each taken by unpacking, as SSAValues' indexing is a Python call)
+        src, *_ = cast0._operands  # pyright: ignore[reportPrivateUsage]
+        between, *_ = cast0.results
+        used, *_ = cast1._operands  # pyright: ignore[reportPrivateUsage]
+        out, *_ = cast1.results
+        assert between is used, "the two casts are not adjacent"
         # (the pass's own casts told apart by their attribute objects, the others by value)
         direction0 = cast0.attributes.get("direction")
         direction1 = cast1.attributes.get("direction")
@@ -740,20 +756,26 @@ class CTAPlanner:
             uses.append(use)
             use = use._next_use  # pyright: ignore[reportPrivateUsage]
         for use in uses:
-            brother = use.operation
+            # (the fields behind ``operation`` and ``index``, and each cast's first result
+            # unpacked: properties and SSAValues' indexing are Python calls)
+            user = brother = use._operation  # pyright: ignore[reportPrivateUsage]
             rerouted = False
             if not is_kind_of(type(brother), UnrealizedConversionCastOp):
                 if self.step_unchanged <= self._live_queue_length():
                     return False
-                brother = self._new_cast(value, cast.results[0].type, BACKWARD, loc)
-                link_before(brother, use.operation)
-                fwd = self._new_cast(brother.results[0], value.type, FORWARD, loc)
-                link_before(fwd, use.operation)
-                set_operand(use.operation, use.index, fwd.results[0])
+                cast_result, *_ = cast.results
+                brother = self._new_cast(value, cast_result._type, BACKWARD, loc)  # pyright: ignore[reportPrivateUsage]
+                link_before(brother, user)
+                (brother_result,) = brother.results
+                fwd = self._new_cast(brother_result, value._type, FORWARD, loc)  # pyright: ignore[reportPrivateUsage]
+                link_before(fwd, user)
+                (fwd_result,) = fwd.results
+                set_operand(user, use._index, fwd_result)  # pyright: ignore[reportPrivateUsage]
                 self.queue.append(brother)
                 self.queue.append(fwd)
                 rerouted = True
-            group_type = brother.results[0].type
+            brother_result, *_ = brother.results
+            group_type = brother_result._type  # pyright: ignore[reportPrivateUsage]
             for known_type, casts in groups:
                 if known_type is group_type or known_type == group_type:
                     casts.append(brother)
@@ -790,8 +812,10 @@ class CTAPlanner:
                 else:
                     link_before(new_cast, block.first_op)
             self.queue.append(new_cast)
+            (new_result,) = new_cast.results
             for brother in casts:
-                replace_all_uses(brother.results[0], new_cast.results[0])
+                brother_result, *_ = brother.results
+                replace_all_uses(brother_result, new_result)
                 self._erase_casts([brother])
         return True
 

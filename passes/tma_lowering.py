@@ -20,6 +20,7 @@ to the new buffer); the greedy driver therefore does not revisit those users, as
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from math import prod
@@ -92,12 +93,16 @@ _FALSE = IntegerAttr(0, i1)
 _TRUE = IntegerAttr(1, i1)  # (its value is -1: integer_attr builds it through the constructor)
 _TMA_SIZE_BYTES = IntegerAttr(tma_utils.TMA_SIZE_BYTES, i32)
 _TMA_ALIGN = IntegerAttr(tma_utils.TMA_ALIGN, i32)
+# the memory space of the TMA buffers (attributes are immutable: one serves all)
+_SMEM = SharedMemorySpaceAttr()
+# the scratch tensormap of a device-side descriptor: bytes in global memory
+_I8_POINTER = tt.PointerType(i8)
 # the mbarrier of a TMA load: one i64 in shared memory
 _BARRIER_TYPE = ttg.MemDescType(
     [1],
     i64,
     SwizzledSharedEncodingAttr.get(1, 1, 1, [0], CGALayout.default(1)),
-    SharedMemorySpaceAttr(),
+    _SMEM,
     True,
 )
 
@@ -112,13 +117,17 @@ def _int_constant(
     """An ``arith.constant`` of ``value`` (an int, or its attribute)."""
     value_attr = integer_attr(value, result_type) if type(value) is int else value
     constant = build_op(ConstantOp, result_types=[result_type], properties={"value": value_attr})
-    return _emit(rewriter, constant, loc, at).results[0]
+    # (the one result unpacked: SSAValues' indexing is a Python call)
+    (result,) = _emit(rewriter, constant, loc, at).results
+    return result
 
 
+@functools.cache
 def _segments(*sizes: int) -> DenseArrayBase:
     """The ``operandSegmentSizes`` property IRDL's constructor gives an op with these operand
     group sizes (``DenseArrayBase.from_list``'s, whose normalization leaves sizes as they
-    are: packed directly)."""
+    are: packed directly). Each made once (a constructor checks its parameters; attributes
+    are immutable, and the cache is keyed by the sizes alone)."""
     return DenseArrayBase(i32, BytesAttr(i32.pack(sizes)))
 
 
@@ -146,7 +155,7 @@ def translate_tma_indices(
     indices = list(indices)
     if tma_utils.is_fp4_padded(encoding):
         two = _int_constant(rewriter, 2, i32, loc, at)
-        indices[-1] = _emit(rewriter, _muli(indices[-1], two), loc, at).results[0]
+        (indices[-1],) = _emit(rewriter, _muli(indices[-1], two), loc, at).results
     return indices
 
 
@@ -313,13 +322,12 @@ def lower_tma_load(
     shape = tensor_type.get_shape()
     encoding = tma_utils.encoding_from_descriptor(desc.type.blockType, shape, op)
     _check_tma_result_encoding(op, copy_name, encoding)
-    smem = SharedMemorySpaceAttr()
-    buffer_type = ttg.MemDescType(shape, tensor_type.element_type, encoding, smem, True)
-    alloc = _emit(
+    buffer_type = ttg.MemDescType(shape, tensor_type.element_type, encoding, _SMEM, True)
+    (alloc,) = _emit(
         rewriter, build_op(ttg.LocalAllocOp, result_types=[buffer_type]), loc, at
-    ).results[0]
+    ).results
     barrier_alloc = build_op(ttg.LocalAllocOp, result_types=[_BARRIER_TYPE])
-    barrier = _emit(rewriter, barrier_alloc, loc, at).results[0]
+    (barrier,) = _emit(rewriter, barrier_alloc, loc, at).results
     _emit(
         rewriter,
         build_op(ttng.InitBarrierOp, operands=[barrier], properties={"count": _ONE_I32}),
@@ -351,7 +359,8 @@ def lower_tma_load(
     )
     _emit(rewriter, wait, loc, at)
     _emit(rewriter, build_op(ttng.InvalBarrierOp, operands=[barrier]), loc, at)
-    replace_uses_with_local_load(rewriter, op.results[0], alloc, at)
+    (loaded,) = op.results
+    replace_uses_with_local_load(rewriter, loaded, alloc, at)
     # The C++ pass erases the op directly, without telling the driver.
     Rewriter.erase_op(op)
 
@@ -414,10 +423,10 @@ def lower_tma_store(
     tensor_type = src.type
     encoding = tma_utils.encoding_from_descriptor(desc.type.blockType, tensor_type.get_shape(), op)
     buffer_type = ttg.MemDescType(
-        tensor_type.get_shape(), tensor_type.element_type, encoding, SharedMemorySpaceAttr(), False
+        tensor_type.get_shape(), tensor_type.element_type, encoding, _SMEM, False
     )
     local_alloc = build_op(ttg.LocalAllocOp, operands=[src], result_types=[buffer_type])
-    alloc = _emit(rewriter, local_alloc, loc, at).results[0]
+    (alloc,) = _emit(rewriter, local_alloc, loc, at).results
     _emit(
         rewriter,
         build_op(ttng.FenceAsyncSharedOp, properties={"bCluster": _FALSE}),
@@ -533,16 +542,16 @@ class TMACreateDescLowering(RewritePattern):
         fields = tensormap_fields(op)
         loc = op.location
         at = InsertPoint.before(op)
-        scratch = _emit(
+        (scratch,) = _emit(
             rewriter,
             build_op(
                 ttg.GlobalScratchAllocOp,
-                result_types=[tt.PointerType(i8_type())],
+                result_types=[_I8_POINTER],
                 properties={"nbytes": _TMA_SIZE_BYTES, "alignment": _TMA_ALIGN},
             ),
             loc,
             at,
-        ).results[0]
+        ).results
 
         def i32_const(value: int) -> SSAValue:
             return _int_constant(rewriter, value, i32, loc, at)
@@ -553,7 +562,7 @@ class TMACreateDescLowering(RewritePattern):
         strides = list(op.strides)
         global_stride = [strides[k] for k in range(len(strides) - 2, -1, -1)]
         if fields.fp4_padded:
-            global_dim[0] = _emit(rewriter, _muli(global_dim[0], i32_const(2)), loc, at).results[0]
+            (global_dim[0],) = _emit(rewriter, _muli(global_dim[0], i32_const(2)), loc, at).results
         one = i32_const(1)
         element_stride = [one] * len(global_dim)
         global_stride = [
@@ -584,10 +593,6 @@ class TMACreateDescLowering(RewritePattern):
             at,
         )
         replace_op(rewriter, op, list(desc.results))
-
-
-def i8_type() -> Attribute:
-    return i8
 
 
 # frozen once: which patterns each op class is offered is found once per class
