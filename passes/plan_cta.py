@@ -541,7 +541,7 @@ class CTAPlanner:
         assert first_use is not None, "unreachable: a backward cast uses the value"
         if first_use._next_use is not None:  # pyright: ignore[reportPrivateUsage]
             return self.process_multi_users_backward(value, cast)
-        layout = _encoding(cast_result.type)
+        layout = _encoding(cast_result._type)  # pyright: ignore[reportPrivateUsage]
         if is_kind_of(type(value), BlockArgument):
             self.process_block_arg_backward(value, cast)
             return True
@@ -582,7 +582,7 @@ class CTAPlanner:
             self.process_multi_users_forward(out, cast)
             return True
         (src,) = cast._operands  # pyright: ignore[reportPrivateUsage]
-        src_type = src.type
+        src_type = src._type  # pyright: ignore[reportPrivateUsage]
         layout = _encoding(src_type)
         op = use.operation
         if self.process_neighbour(op, layout, (cast, op)):

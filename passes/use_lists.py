@@ -23,9 +23,15 @@ and xDSL's go through operand views, slices of value tuples and placeholder valu
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from xdsl.ir import Attribute, Block, Operation, SSAValue, SSAValues, Use
+
+# what the ``name_hint`` setter stores for a name (its check, and its suffix `_N` dropped),
+# remembered per name: a kernel's names are few and repeat, and the setter's regular
+# expressions cost some four Python calls a value (bounded: a pure function of the name)
+_valid_name = functools.lru_cache(maxsize=4096)(SSAValue.extract_valid_name)
 
 
 def _move_use(use: Use, old: SSAValue, new: SSAValue) -> None:
@@ -75,9 +81,10 @@ def replace_all_uses(old: SSAValue, new: SSAValue) -> None:
         following = use._next_use  # pyright: ignore[reportPrivateUsage]
         set_operand(use._operation, use._index, new)  # pyright: ignore[reportPrivateUsage]
         use = following
-    # (the name fields read directly; the setter, which checks a name, only where one moves)
+    # (the name fields read directly; the setter's steps, which check a name, only where
+    # one moves)
     if new._name is None and old._name is not None:  # pyright: ignore[reportPrivateUsage]
-        new.name_hint = old._name  # pyright: ignore[reportPrivateUsage]
+        new._name = _valid_name(old._name)  # pyright: ignore[reportPrivateUsage]
 
 
 def reverse_uses(value: SSAValue) -> None:
@@ -142,8 +149,17 @@ def _link(
     block = at.parent
     assert block is not None
     op.parent = block
-    _join(block, previous, op)
-    _join(block, op, following)
+    # (``_join`` of each side, without its calls: the passes link thousands of ops)
+    op._prev_op = previous  # pyright: ignore[reportPrivateUsage]
+    op._next_op = following  # pyright: ignore[reportPrivateUsage]
+    if previous is None:
+        block._first_op = op  # pyright: ignore[reportPrivateUsage]
+    else:
+        previous._next_op = op  # pyright: ignore[reportPrivateUsage]
+    if following is None:
+        block._last_op = op  # pyright: ignore[reportPrivateUsage]
+    else:
+        following._prev_op = op  # pyright: ignore[reportPrivateUsage]
 
 
 def _join(block: Block, previous: Operation | None, following: Operation | None) -> None:
@@ -170,6 +186,7 @@ def replace_uses_except(old: SSAValue, new: SSAValue, user: Operation) -> None:
         if use._operation is not user:  # pyright: ignore[reportPrivateUsage]
             set_operand(use._operation, use._index, new)  # pyright: ignore[reportPrivateUsage]
         use = following
-    # (the name fields read directly; the setter, which checks a name, only where one moves)
+    # (the name fields read directly; the setter's steps, which check a name, only where
+    # one moves)
     if new._name is None and old._name is not None:  # pyright: ignore[reportPrivateUsage]
-        new.name_hint = old._name  # pyright: ignore[reportPrivateUsage]
+        new._name = _valid_name(old._name)  # pyright: ignore[reportPrivateUsage]
