@@ -419,7 +419,7 @@ def insert_before(rewriter: PatternRewriter, op: Operation, at: Operation) -> No
     notification, without the insertion point object and xDSL's steps for op sequences."""
     rewriter.has_done_action = True
     link_before(op, at)
-    name = rewriter.name_hint
+    name = rewriter._name_hint  # (the field behind the property)  # pyright: ignore[reportPrivateUsage]
     if name is not None:  # (as xDSL's insert names the results)
         for result in op.results:
             if result.name_hint is None:
