@@ -149,17 +149,8 @@ def _link(
     block = at.parent
     assert block is not None
     op.parent = block
-    # (``_join`` of each side, without its calls: the passes link thousands of ops)
-    op._prev_op = previous  # pyright: ignore[reportPrivateUsage]
-    op._next_op = following  # pyright: ignore[reportPrivateUsage]
-    if previous is None:
-        block._first_op = op  # pyright: ignore[reportPrivateUsage]
-    else:
-        previous._next_op = op  # pyright: ignore[reportPrivateUsage]
-    if following is None:
-        block._last_op = op  # pyright: ignore[reportPrivateUsage]
-    else:
-        following._prev_op = op  # pyright: ignore[reportPrivateUsage]
+    _join(block, previous, op)
+    _join(block, op, following)
 
 
 def _join(block: Block, previous: Operation | None, following: Operation | None) -> None:
