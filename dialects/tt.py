@@ -549,6 +549,36 @@ def _print_operands_and_types(
     printer.print_list(types, printer.print_attribute, " -> ")
 
 
+def _read_operands_and_types(
+    parser: MLIRParser, text: str, pos: int
+) -> tuple[list[re.Match], dict[str, Attribute], Attribute, Attribute, int] | None:
+    """For read_text hooks: `` %a, %b {attrs} : T -> U`` from ``pos``, as
+    _print_operands_and_types prints it (the dictionary optional, each type one
+    MLIRParser.type_at reads): the operands (as operand_at reads them), the dictionary (not
+    to be changed), the two types and where the text ends; None for anything else."""
+    operands = []
+    found = operand_at(text, pos)
+    while found is not None:
+        operands.append(found)
+        pos = found.end()
+        if not text.startswith(",", pos):
+            break
+        found = operand_at(text, pos + 1)
+        if found is None:
+            return None
+    found = parser.attrs_after(pos)
+    if found is None or not text.startswith(" : ", found[0]):
+        return None
+    pos, attrs = found
+    first = parser.type_at(pos + 3)
+    if first is None or not text.startswith(" -> ", first[0]):
+        return None
+    second = parser.type_at(first[0] + 4)
+    if second is None:
+        return None
+    return operands, attrs, first[1], second[1], second[0]
+
+
 def _parse_stripped_type(parser: Parser, cls: type[ParametrizedAttribute]) -> Attribute:
     """MLIR prints a type whose ODS constraint names one C++ type class without its
     ``!dialect.mnemonic`` prefix (``: <tensor<32x64xf16>>`` for a ``!tt.ptr``); both spellings
@@ -1483,6 +1513,24 @@ class JoinOp(TTOp):
     traits = traits_def(Pure())
 
     @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[JoinOp, int, list[re.Match]] | None:
+        """The op spelled as MLIR prints it (see parse), read from the text and built as
+        parse builds it; None for anything else (for parse, and its errors)."""
+        found = _read_operands_and_types(parser, text, pos)
+        if found is None:
+            return None
+        operands, attrs, src_type, res_type, end = found
+        if len(operands) != 2 or type(src_type) is not TensorType:
+            return None
+        values = parser.values_of(operands, [src_type, src_type])
+        if values is None or type(res_type) is not TensorType:
+            return None
+        props, others = _split_attrs(cls, attrs)
+        return new_op(cls, values, [res_type], props, others), end, operands
+
+    @classmethod
     def parse(cls, parser: Parser) -> JoinOp:
         lhs = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
@@ -1555,6 +1603,24 @@ class SplitOp(TTOp):
         actual = [self.outLHS.type, self.outRHS.type]
         if not all(_equivalent(inferred, t) for t in actual):
             raise _types_mismatch(self, [inferred, inferred], actual)
+
+    @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[SplitOp, int, list[re.Match]] | None:
+        """The op spelled as MLIR prints it (see parse), read from the text and built as
+        parse builds it; None for anything else (for parse, and its errors)."""
+        found = _read_operands_and_types(parser, text, pos)
+        if found is None:
+            return None
+        operands, attrs, src_type, out_type, end = found
+        if len(operands) != 1 or type(src_type) is not TensorType:
+            return None
+        values = parser.values_of(operands, [src_type])
+        if values is None or type(out_type) is not TensorType:
+            return None
+        props, others = _split_attrs(cls, attrs)
+        return new_op(cls, values, [out_type, out_type], props, others), end, operands
 
     @classmethod
     def parse(cls, parser: Parser) -> SplitOp:
@@ -2142,6 +2208,23 @@ class HistogramOp(TTOp):
     def verify_tt(self) -> None:
         if self.mask is not None and self.mask.type != i1_same_shape(self.src.type):
             raise OpError("failed to verify that mask type matches src type")
+
+    @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[HistogramOp, int, list[re.Match]] | None:
+        """The op spelled as MLIR prints it (see parse), read from the text and built as
+        parse builds it; None for anything else (for parse, and its errors)."""
+        found = _read_operands_and_types(parser, text, pos)
+        if found is None or not 1 <= len(found[0]) <= 2:
+            return None
+        operands, attrs, src_type, res_type, end = found
+        types = [src_type, i1_same_shape(src_type)] if len(operands) == 2 else [src_type]
+        values = parser.values_of(operands, types)
+        if values is None:
+            return None
+        props, others = _split_attrs(cls, attrs)
+        return new_op(cls, values, [res_type], props, others), end, operands
 
     @classmethod
     def parse(cls, parser: Parser) -> HistogramOp:

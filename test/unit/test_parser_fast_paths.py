@@ -859,6 +859,61 @@ READ_OP_ERRORS += [
 ]
 
 
+# tt.join, tt.split and tt.histogram (one reader of their operands and types)
+_JOIN = "%0 = tt.join %x, %y : tensor<128xf32> -> tensor<128x2xf32>"
+_SPLIT = "%1, %2 = tt.split %0 : tensor<128x2xf32> -> tensor<128xf32>"
+_HISTOGRAM = "%3 = tt.histogram %i : tensor<256xi32> -> tensor<32xi32>"
+_SHAPES_ARGS = "%x: tensor<128xf32>, %y: tensor<128xf32>, %i: tensor<256xi32>, %m: tensor<256xi1>"
+SHAPES = _module(
+    f"    {_JOIN}\n    {_SPLIT}\n    {_HISTOGRAM}\n"
+    "    %4 = tt.histogram %i, %m : tensor<256xi32> -> tensor<32xi32>\n"
+    "    %5 = tt.join %1, %2 {foo} : tensor<128xf32> -> tensor<128x2xf32>\n"
+    "    %6:2 = tt.split %5 {foo} : tensor<128x2xf32> -> tensor<128xf32>\n"
+    "    %7 = tt.join %6#1,%6#0 : tensor<128xf32> -> tensor<128x2xf32>\n",
+    _SHAPES_ARGS,
+)
+
+
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_join_split_histogram_read_from_text_print_as_libtriton(debuginfo: bool) -> None:
+    ours = print_module(parse_module(SHAPES, make_context(), "input.mlir"), debuginfo=debuginfo)
+    assert ours == libtriton_print(SHAPES, debuginfo=debuginfo, filename="input.mlir")
+
+
+def test_join_split_histogram_read_as_parse_reads_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gluon_opt.dialects import tt
+
+    def generic() -> str:
+        return print_module(parse_module(SHAPES, make_context()), generic=True, debuginfo=True)
+
+    read = generic()
+    for op_class in (tt.JoinOp, tt.SplitOp, tt.HistogramOp):
+        monkeypatch.delattr(op_class, "read_text")
+    assert read == generic()
+
+
+_SHAPES_ERRORS = [
+    ("JoinOp", _JOIN.replace("%y", "%i")),
+    ("JoinOp", _JOIN.replace("%y", "%z")),
+    ("JoinOp", _JOIN.replace("%x, %y", "%x")),
+    ("JoinOp", _JOIN.replace(": tensor<128xf32>", ": f32")),
+    ("JoinOp", _JOIN.replace("-> tensor<128x2xf32>", "-> f32")),
+    ("JoinOp", _JOIN.replace("x2xf32", "x3xf32")),
+    ("JoinOp", _JOIN.replace(" : ", " {x = } : ")),
+    ("SplitOp", "%1, %2 = tt.split %x : tensor<128x2xf32> -> tensor<128xf32>"),
+    ("SplitOp", "%1 = tt.split %y : tensor<128xf32> -> tensor<64xf32>"),
+    ("SplitOp", "%1:2 = tt.split %x, %y : tensor<128xf32> -> tensor<64xf32>"),
+    ("SplitOp", "%1:2 = tt.split %x : tensor<128xf32> -> f32"),
+    ("HistogramOp", _HISTOGRAM.replace("%i :", "%i, %i :")),
+    ("HistogramOp", _HISTOGRAM.replace("%i :", "%i, %m, %m :")),
+    ("HistogramOp", _HISTOGRAM.replace("%i :", "%x :")),
+    ("HistogramOp", _HISTOGRAM.replace("-> tensor<32xi32>", "")),
+]
+READ_OP_ERRORS += [
+    ("tt", name, _module(f"    {line}\n", _SHAPES_ARGS)) for name, line in _SHAPES_ERRORS
+]
+
+
 # (last: every list above adds to READ_OP_ERRORS)
 @pytest.mark.parametrize("index", range(len(READ_OP_ERRORS)))
 def test_op_reader_errors_equal_parse(index: int, monkeypatch: pytest.MonkeyPatch) -> None:
