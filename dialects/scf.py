@@ -112,6 +112,28 @@ _ITER_ARG = re.compile(SSA_NAME + " = ", re.A)
 _INDVAR_TYPE = re.compile(" {1,2}: ")
 
 
+def _assignments_at(
+    text: str, pos: int
+) -> tuple[int, list[tuple[int, int]], list[re.Match]] | None:
+    """`%a = %x, %b = %y` from ``pos`` up to a `)`, as MLIR prints a loop's iteration
+    arguments: where the `)` is, where each argument's name starts (its `%`) and ends, and
+    each initial value's operand (as operand_at reads it); None for anything else."""
+    names, inits = [], []
+    while True:
+        arg = _ITER_ARG.match(text, pos)
+        init = None if arg is None else operand_at(text, arg.end())
+        if init is None:
+            return None
+        names.append((arg.start(), arg.end(1)))
+        inits.append(init)
+        pos = init.end()
+        if text.startswith(")", pos):
+            return pos, names, inits
+        if not text.startswith(", ", pos):
+            return None
+        pos += 2
+
+
 class ForOp(_scf.ForOp):
     @classmethod
     def read_text(
@@ -131,23 +153,14 @@ class ForOp(_scf.ForOp):
             return None
         pos = step.end()
         names = [(indvar.start(1) - 1, indvar.end(1))]
-        inits = []
+        inits: list[re.Match] = []
         types: tuple[Attribute, ...] = ()
         if text.startswith(" iter_args(", pos):
-            pos += 11
-            while True:
-                arg = _ITER_ARG.match(text, pos)
-                init = None if arg is None else operand_at(text, arg.end())
-                if init is None:
-                    return None
-                names.append((arg.start(), arg.end(1)))
-                inits.append(init)
-                pos = init.end()
-                if text.startswith(")", pos):
-                    break
-                if not text.startswith(", ", pos):
-                    return None
-                pos += 2
+            found = _assignments_at(text, pos + 11)
+            if found is None:
+                return None
+            pos, arg_names, inits = found
+            names += arg_names
             if not text.startswith(") -> (", pos):
                 return None
             found = parser.types_until(pos + 6, ")")
@@ -360,6 +373,63 @@ class ExecuteRegionOp(_scf.ExecuteRegionOp):
 
 
 class WhileOp(_scf.WhileOp):
+    @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[WhileOp, int, None] | None:
+        """The loop spelled as MLIR prints it (see print), read from the text up to its
+        first region, then its regions as xDSL's parse reads them; None (nothing read) for
+        anything else."""
+        names: list[tuple[int, int]] = []
+        inits: list[re.Match] = []
+        if text.startswith(" (", pos):
+            found = _assignments_at(text, pos + 2)
+            if found is None:
+                return None
+            pos, names, inits = found
+            pos += 1
+        found = parser.function_type_at(pos + 3) if text.startswith(" : ", pos) else None
+        if found is None or not text.startswith(" {", found[0]):
+            return None
+        pos, function_type = found
+        inputs = function_type.inputs.data
+        values = parser.values_of(inits, inputs) if len(inputs) == len(inits) else None
+        if values is None:
+            return None
+        arguments = [(*name, type_, None) for name, type_ in zip(names, inputs, strict=True)]
+        before = parser.region_at(pos + 1, arguments)
+        parser.parse_characters("do")
+        after = parser.parse_region()
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        attributes = {} if attributes is None else dict(attributes.data)
+        op = new_op(cls, values, function_type.outputs.data, {}, attributes, (before, after))
+        return op, parser.pos, None
+
+    @classmethod
+    def parse(cls, parser: Parser) -> WhileOp:
+        if parser._current_token.text == "(":
+            return super().parse(parser)
+        # MLIR's list of assignments is optional, and a loop without operands is printed
+        # without it (`scf.while : () -> () {`); xDSL's parse requires it
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        function_type = parser.parse_function_type()
+        if function_type.inputs.data:
+            parser.raise_error(
+                "Mismatch between block argument count (0) and operand count "
+                f"({len(function_type.inputs.data)})",
+                pos,
+                parser.pos,
+            )
+        before = parser.parse_region([])
+        parser.parse_characters("do")
+        after = parser.parse_region()
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        op = cls((), function_type.outputs.data, before, after)
+        if attributes is not None:
+            op.attributes |= attributes.data
+        return op
+
     def print(self, printer: Printer) -> None:
         if self.arguments:
             printer.print_string(" ")

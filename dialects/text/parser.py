@@ -1582,6 +1582,11 @@ class MLIRParser(Parser):
         the position after it; None for anything else."""
         return self._known_types_at(pos, close)
 
+    def function_type_at(self, pos: int) -> tuple[int, FunctionType] | None:
+        """For read_text hooks: the function type at ``pos`` (its `(`), its types read as
+        _type_at reads them, and where it ends; None for anything else."""
+        return self._known_function_type_at(pos)
+
     def attrs_after(self, pos: int) -> tuple[int, dict[str, Attribute]] | None:
         """For read_text hooks: the attribute dictionary after ``pos`` (` {...}`) where one
         is written, as attr_dict_at reads it, else none ({}); and where it ends. None where

@@ -914,6 +914,65 @@ READ_OP_ERRORS += [
 ]
 
 
+# scf.while: with and without operands (MLIR prints no assignment list for none)
+_WHILE = (
+    "    %0:2 = scf.while (%x = %a, %y = %f) : (i32, f32) -> (i32, f32) {\n"
+    "      %1 = arith.cmpi slt, %x, %a : i32\n"
+    "      scf.condition(%1) %x, %y : i32, f32\n"
+    "    } do {\n"
+    "    ^bb0(%x: i32, %y: f32):\n"
+    "      scf.yield %x, %y : i32, f32\n"
+    "    }\n"
+)
+_WHILE_ARGS = "%a: i32, %f: f32, %c: i1"
+WHILE = _module(
+    _WHILE + "    %2 = scf.while (%x = %a) : (i32) -> i32 {\n"
+    "      %3 = arith.cmpi slt, %x, %a : i32\n"
+    "      scf.condition(%3) %x : i32\n"
+    "    } do {\n"
+    "    ^bb0(%x: i32):\n"
+    "      scf.yield %x : i32\n"
+    "    } attributes {foo}\n"
+    "    scf.while : () -> () {\n"
+    "      scf.condition(%c)\n"
+    "    } do {\n"
+    "      scf.yield\n"
+    "    }\n",
+    _WHILE_ARGS,
+)
+
+
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_while_read_from_text_prints_as_libtriton(debuginfo: bool) -> None:
+    ours = print_module(parse_module(WHILE, make_context(), "input.mlir"), debuginfo=debuginfo)
+    assert ours == libtriton_print(WHILE, debuginfo=debuginfo, filename="input.mlir")
+
+
+def test_while_read_as_parse_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gluon_opt.dialects import scf
+
+    def generic() -> str:
+        return print_module(parse_module(WHILE, make_context()), generic=True, debuginfo=True)
+
+    read = generic()
+    monkeypatch.delattr(scf.WhileOp, "read_text")
+    assert read == generic()
+
+
+_WHILE_ERRORS = [
+    _WHILE.replace("(%x = %a, %y = %f)", "(%x = %f, %y = %f)"),
+    _WHILE.replace("(%x = %a, %y = %f)", "(%x = %a, %y = %z)"),
+    _WHILE.replace("(%x = %a, %y = %f)", "(%x = %a)"),
+    _WHILE.replace("(%x = %a, %y = %f)", "(%x = %a, %x = %f)"),
+    _WHILE.replace("} do {", "} {"),
+    _WHILE.replace("    }\n", "    } attributes {x = }\n"),
+    _WHILE.replace("-> (i32, f32)", "-> (i32)"),
+    "    scf.while : (i32) -> () {\n      scf.condition(%c)\n    } do {\n"
+    "      scf.yield\n    }\n",
+]
+READ_OP_ERRORS += [("scf", "WhileOp", _module(body, _WHILE_ARGS)) for body in _WHILE_ERRORS]
+
+
 # (last: every list above adds to READ_OP_ERRORS)
 @pytest.mark.parametrize("index", range(len(READ_OP_ERRORS)))
 def test_op_reader_errors_equal_parse(index: int, monkeypatch: pytest.MonkeyPatch) -> None:
