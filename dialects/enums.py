@@ -156,10 +156,9 @@ class EnumDirective(CustomDirective):
         """For the parser's generated format readers: the keyword at ``pos`` (blanks
         skipped before) and its attribute, and where it ends; (pos, None) where an optional
         one is absent; None where parse() must read it (for its error)."""
-        found = _KEYWORD.match(text, pos)
-        value = None if found is None else _keyword_attrs(self.enum).get(found[1])
-        if value is not None:
-            return found.end(), value
+        found = keyword_at(self.enum, text, pos)
+        if found is not None:
+            return found
         if self.attr.is_optional or self.attr.default_value is not None:
             return pos, None
         return None
@@ -189,6 +188,14 @@ _KEYWORD = re.compile(r"([A-Za-z_][\w$.]*)", re.A)
 def _keyword_attrs(enum: I32Enum) -> dict[str, IntegerAttr[I32]]:
     """Each keyword's stored attribute (once per enum: attributes are immutable)."""
     return {keyword: IntegerAttr(value, i32) for keyword, value in enum.cases}
+
+
+def keyword_at(enum: I32Enum, text: str, pos: int) -> tuple[int, IntegerAttr[I32]] | None:
+    """For readers of an op's text: the keyword of ``enum`` at ``pos`` and where it ends,
+    with its stored attribute; None for anything else."""
+    found = _KEYWORD.match(text, pos)
+    value = None if found is None else _keyword_attrs(enum).get(found[1])
+    return None if value is None else (found.end(), value)
 
 
 def enum_directive(enum: I32Enum) -> type[EnumDirective]:

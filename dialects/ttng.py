@@ -798,6 +798,45 @@ class AsyncTMAReduceOp(TTGOp):
         super().__init__(operands=[desc, coord, src], properties={"kind": kind})
 
     @classmethod
+    def read_text(
+        cls, parser: MLIRParser, text: str, pos: int
+    ) -> tuple[Operation, int, list[re.Match]] | None:
+        """The op spelled as MLIR prints it (see print), read from the text and built as
+        parse builds it; None for anything else."""
+        found = None
+        if text.startswith(" ", pos):
+            found = enums.keyword_at(enums.DescriptorReduceKind, text, pos + 1)
+        if found is None or not text.startswith(",", found[0]):
+            return None
+        pos, kind = found
+        desc = operand_at(text, pos + 1)
+        if desc is None or not text.startswith("[", desc.end()):
+            return None
+        found = operands_until(text, desc.end() + 1, "]")
+        if found is None:
+            return None
+        coord, pos = found
+        src = operand_at(text, pos)
+        found = None if src is None else parser.attrs_after(src.end())
+        if found is None or not text.startswith(" : ", found[0]):
+            return None
+        pos, attrs = found
+        desc_type = parser.type_at(pos + 3)
+        if desc_type is None or not text.startswith(", ", desc_type[0]):
+            return None
+        src_type = parser.type_at(desc_type[0] + 2)
+        if src_type is None:
+            return None
+        operands = [desc, *coord, src]
+        values = parser.values_of(operands, [desc_type[1], *[i32] * len(coord), src_type[1]])
+        if values is None:
+            return None
+        # (as parse: the dictionary's properties are not kept, its other attributes are)
+        _, others = split_attr_dict(cls, attrs)
+        op = new_op(cls, values, (), {"kind": kind}, others)
+        return op, src_type[0], operands
+
+    @classmethod
     def parse(cls, parser: Parser) -> Self:
         kind = enums.parse_enum(parser, enums.DescriptorReduceKind)
         parser.parse_punctuation(",")

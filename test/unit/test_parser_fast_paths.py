@@ -973,6 +973,61 @@ _WHILE_ERRORS = [
 READ_OP_ERRORS += [("scf", "WhileOp", _module(body, _WHILE_ARGS)) for body in _WHILE_ERRORS]
 
 
+# a TMA store that reduces (its kind a keyword)
+_REDUCE_SHARED = (
+    "#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, "
+    "elementBitWidth = 32}>\n#smem = #ttg.shared_memory\n"
+)
+_TMA_REDUCE = (
+    "ttng.async_tma_reduce add, %d[%a, %a] %s : !tt.tensordesc<tensor<32x64xf32, #shared>>, "
+    "!ttg.memdesc<32x64xf32, #shared, #smem>"
+)
+_TMA_REDUCE_ARGS = (
+    "%d: !tt.tensordesc<tensor<32x64xf32, #shared>>, %a: i32, "
+    "%s: !ttg.memdesc<32x64xf32, #shared, #smem>"
+)
+TMA_REDUCE = _REDUCE_SHARED + _module(
+    f"    {_TMA_REDUCE}\n"
+    f"    {_TMA_REDUCE.replace('add,', 'max,')}\n"
+    f"    {_TMA_REDUCE.replace('[%a, %a]', '[%a]').replace('%s :', '%s {foo} :')}\n"
+    f"    {_TMA_REDUCE.replace('add,', 'and ,')}\n",
+    _TMA_REDUCE_ARGS,
+)
+
+
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_tma_reduce_read_from_text_prints_as_libtriton(debuginfo: bool) -> None:
+    ours = print_module(parse_module(TMA_REDUCE, make_context(), "input.mlir"), debuginfo=debuginfo)
+    assert ours == libtriton_print(TMA_REDUCE, debuginfo=debuginfo, filename="input.mlir")
+
+
+def test_tma_reduce_read_as_parse_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gluon_opt.dialects import ttng
+
+    def generic() -> str:
+        text = TMA_REDUCE
+        return print_module(parse_module(text, make_context()), generic=True, debuginfo=True)
+
+    read = generic()
+    monkeypatch.delattr(ttng.AsyncTMAReduceOp, "read_text")
+    assert read == generic()
+
+
+_TMA_REDUCE_ERRORS = [
+    _TMA_REDUCE.replace("add,", "plus,"),
+    _TMA_REDUCE.replace("add,", "add"),
+    _TMA_REDUCE.replace("[%a, %a]", "[%s]"),
+    _TMA_REDUCE.replace("%s :", "%d :"),
+    _TMA_REDUCE.replace("%s :", "%x :"),
+    _TMA_REDUCE.replace(", !ttg", " !ttg"),
+    _TMA_REDUCE.replace("%s :", "%s {x = } :"),
+]
+READ_OP_ERRORS += [
+    ("ttng", "AsyncTMAReduceOp", _REDUCE_SHARED + _module(f"    {line}\n", _TMA_REDUCE_ARGS))
+    for line in _TMA_REDUCE_ERRORS
+]
+
+
 # (last: every list above adds to READ_OP_ERRORS)
 @pytest.mark.parametrize("index", range(len(READ_OP_ERRORS)))
 def test_op_reader_errors_equal_parse(index: int, monkeypatch: pytest.MonkeyPatch) -> None:
