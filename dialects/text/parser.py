@@ -3107,7 +3107,7 @@ def _new_op(
     uses of a previous value list the new op does not have) and then fills the class's
     default properties and attributes: on a parse that is a third of the op's cost."""
     op = _object_new(op_type)
-    operands = SSAValues(operands)
+    operands = SSAValues(operands) if operands else _NO_VALUES
     if operands:
         uses = []
         for index, value in enumerate(operands):
@@ -3120,7 +3120,14 @@ def _new_op(
             uses.append(use)
         op._operand_uses = tuple(uses)
     op._operands = operands
-    op.results = SSAValues(map(OpResult, result_types, repeat(op), count()))
+    # (most ops have no result or one: built without the iterators, which cost as much as
+    # the result; an empty tuple is shared)
+    if not result_types:
+        op.results = _NO_VALUES
+    elif len(result_types) == 1:
+        op.results = SSAValues((OpResult(result_types[0], op, 0),))
+    else:
+        op.results = SSAValues(map(OpResult, result_types, repeat(op), count()))
     default_properties, default_attributes = _OP_DEFAULTS[op_type]
     for name, default in default_properties:
         properties.setdefault(name, default)
@@ -3137,6 +3144,7 @@ def _new_op(
 
 
 _object_new = object.__new__
+_NO_VALUES: SSAValues = SSAValues()
 _TYPE_OF = attrgetter("_type")  # (SSAValue.type's field)
 # for the read_text hooks of op classes (see MLIRParser._parse_custom_operation): an op
 # built directly, and an operand `%name` or `%name#1` (blanks before it), read at a position

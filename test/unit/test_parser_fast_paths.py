@@ -1028,6 +1028,26 @@ READ_OP_ERRORS += [
 ]
 
 
+def test_ops_built_directly_as_their_constructor_builds_them() -> None:
+    """Every op of real IR (built by the parser without Operation.__init__) has its results
+    and operands as the constructor gives them: results of the op by index, a use of each
+    operand by this op at its index."""
+    from xdsl.ir import OpResult, SSAValues
+
+    checked = 0
+    for path in CORPUS_TEXTS:
+        module = parse_module(path.read_text(), make_context(), path.name)
+        for op in module.walk():
+            assert type(op.results) is SSAValues and type(op._operands) is SSAValues
+            assert [(type(r), r.op, r.index) for r in op.results] == [
+                (OpResult, op, index) for index in range(len(op.results))
+            ]
+            for index, value in enumerate(op.operands):
+                assert any(use.operation is op and use.index == index for use in value.uses)
+            checked += 1
+    assert checked > 10_000
+
+
 # (last: every list above adds to READ_OP_ERRORS)
 @pytest.mark.parametrize("index", range(len(READ_OP_ERRORS)))
 def test_op_reader_errors_equal_parse(index: int, monkeypatch: pytest.MonkeyPatch) -> None:
