@@ -614,7 +614,9 @@ class MLIRParser(Parser):
         # one's template.
         learn = None
         if line is not None:
-            learn = _OPERAND_NAME.sub("%", self._text[name_pos : line[0]])
+            learn = self._text[name_pos : line[0]]
+            if "%" in learn:  # (the substitution costs ~1 us even where it finds nothing)
+                learn = _OPERAND_NAME.sub("%", learn)
             template = self._templates.get(learn)
             if type(template) is list:
                 template = self._templates[learn] = self._finish_template(template)
