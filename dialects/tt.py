@@ -549,13 +549,18 @@ def _print_operands_and_types(
     printer.print_list(types, printer.print_attribute, " -> ")
 
 
-def _read_operands_and_types(
-    parser: MLIRParser, text: str, pos: int
-) -> tuple[list[re.Match], dict[str, Attribute], Attribute, Attribute, int] | None:
-    """For read_text hooks: `` %a, %b {attrs} : T -> U`` from ``pos``, as
-    _print_operands_and_types prints it (the dictionary optional, each type one
-    MLIRParser.type_at reads): the operands (as operand_at reads them), the dictionary (not
-    to be changed), the two types and where the text ends; None for anything else."""
+def _read_typed_op(
+    cls: type[IRDLOperation],
+    parser: MLIRParser,
+    text: str,
+    pos: int,
+    typing: Callable[[int, Attribute, Attribute], tuple[list, list] | None],
+) -> tuple[Operation, int, list[re.Match]] | None:
+    """For the read_text hooks of ops printed by _print_operands_and_types: `` %a, %b
+    {attrs} : T -> U`` from ``pos`` (the dictionary optional), the op built as its parse
+    builds it, where its text ends and its operands; None for anything else. ``typing``
+    gives, from the number of operands and the two types, each operand's type and the
+    result types, or None where parse must read the op (for its error)."""
     operands = []
     found = operand_at(text, pos)
     while found is not None:
@@ -566,17 +571,29 @@ def _read_operands_and_types(
         found = operand_at(text, pos + 1)
         if found is None:
             return None
-    found = parser.attrs_after(pos)
-    if found is None or not text.startswith(" : ", found[0]):
+    found = parser.attrs_and_two_types_after(pos)
+    typed = None if found is None else typing(len(operands), found[2], found[3])
+    values = None if typed is None else parser.values_of(operands, typed[0])
+    if values is None:
         return None
-    pos, attrs = found
-    first = parser.type_at(pos + 3)
-    if first is None or not text.startswith(" -> ", first[0]):
-        return None
-    second = parser.type_at(first[0] + 4)
-    if second is None:
-        return None
-    return operands, attrs, first[1], second[1], second[0]
+    props, others = _split_attrs(cls, found[1])
+    return new_op(cls, values, typed[1], props, others), found[0], operands
+
+
+def _typed_reader(
+    typing: Callable[[int, Attribute, Attribute], tuple[list, list] | None],
+) -> classmethod:
+    """The read_text hook (see MLIRParser._parse_custom_operation) of an op printed by
+    _print_operands_and_types, its types given by ``typing`` (see _read_typed_op)."""
+
+    def read_text(cls, parser: MLIRParser, text: str, pos: int):
+        return _read_typed_op(cls, parser, text, pos, typing)
+
+    return classmethod(read_text)
+
+
+def _tensors(*types: Attribute) -> bool:
+    return all(type(t) is TensorType for t in types)
 
 
 def _parse_stripped_type(parser: Parser, cls: type[ParametrizedAttribute]) -> Attribute:
@@ -1512,23 +1529,12 @@ class JoinOp(TTOp):
 
     traits = traits_def(Pure())
 
-    @classmethod
-    def read_text(
-        cls, parser: MLIRParser, text: str, pos: int
-    ) -> tuple[JoinOp, int, list[re.Match]] | None:
-        """The op spelled as MLIR prints it (see parse), read from the text and built as
-        parse builds it; None for anything else (for parse, and its errors)."""
-        found = _read_operands_and_types(parser, text, pos)
-        if found is None:
-            return None
-        operands, attrs, src_type, res_type, end = found
-        if len(operands) != 2 or type(src_type) is not TensorType:
-            return None
-        values = parser.values_of(operands, [src_type, src_type])
-        if values is None or type(res_type) is not TensorType:
-            return None
-        props, others = _split_attrs(cls, attrs)
-        return new_op(cls, values, [res_type], props, others), end, operands
+    # the op spelled as MLIR prints it (see parse), read from the text
+    read_text = _typed_reader(
+        lambda count, src, res: (
+            ([src, src], [res]) if count == 2 and _tensors(src, res) else None
+        )
+    )
 
     @classmethod
     def parse(cls, parser: Parser) -> JoinOp:
@@ -1604,23 +1610,12 @@ class SplitOp(TTOp):
         if not all(_equivalent(inferred, t) for t in actual):
             raise _types_mismatch(self, [inferred, inferred], actual)
 
-    @classmethod
-    def read_text(
-        cls, parser: MLIRParser, text: str, pos: int
-    ) -> tuple[SplitOp, int, list[re.Match]] | None:
-        """The op spelled as MLIR prints it (see parse), read from the text and built as
-        parse builds it; None for anything else (for parse, and its errors)."""
-        found = _read_operands_and_types(parser, text, pos)
-        if found is None:
-            return None
-        operands, attrs, src_type, out_type, end = found
-        if len(operands) != 1 or type(src_type) is not TensorType:
-            return None
-        values = parser.values_of(operands, [src_type])
-        if values is None or type(out_type) is not TensorType:
-            return None
-        props, others = _split_attrs(cls, attrs)
-        return new_op(cls, values, [out_type, out_type], props, others), end, operands
+    # the op spelled as MLIR prints it (see parse), read from the text
+    read_text = _typed_reader(
+        lambda count, src, out: (
+            ([src], [out, out]) if count == 1 and _tensors(src, out) else None
+        )
+    )
 
     @classmethod
     def parse(cls, parser: Parser) -> SplitOp:
@@ -2209,22 +2204,12 @@ class HistogramOp(TTOp):
         if self.mask is not None and self.mask.type != i1_same_shape(self.src.type):
             raise OpError("failed to verify that mask type matches src type")
 
-    @classmethod
-    def read_text(
-        cls, parser: MLIRParser, text: str, pos: int
-    ) -> tuple[HistogramOp, int, list[re.Match]] | None:
-        """The op spelled as MLIR prints it (see parse), read from the text and built as
-        parse builds it; None for anything else (for parse, and its errors)."""
-        found = _read_operands_and_types(parser, text, pos)
-        if found is None or not 1 <= len(found[0]) <= 2:
-            return None
-        operands, attrs, src_type, res_type, end = found
-        types = [src_type, i1_same_shape(src_type)] if len(operands) == 2 else [src_type]
-        values = parser.values_of(operands, types)
-        if values is None:
-            return None
-        props, others = _split_attrs(cls, attrs)
-        return new_op(cls, values, [res_type], props, others), end, operands
+    # the op spelled as MLIR prints it (see parse), read from the text
+    read_text = _typed_reader(
+        lambda count, src, res: (
+            ([src, i1_same_shape(src)][:count], [res]) if 1 <= count <= 2 else None
+        )
+    )
 
     @classmethod
     def parse(cls, parser: Parser) -> HistogramOp:

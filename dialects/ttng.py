@@ -17,6 +17,7 @@ from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout import inference as li
 from gluon_opt.dialects.text.parser import (
     MLIRParser,
+    indexed_operand_at,
     new_op,
     operand_at,
     operands_until,
@@ -667,13 +668,10 @@ class AsyncTMACopyGlobalToLocalOp(TTGOp):
     ) -> tuple[Operation, int, list[int]] | None:
         """The op spelled as MLIR prints it (without cache or eviction clauses or
         attributes: see parse), read from the text; None for anything else."""
-        desc = operand_at(text, pos)
-        if desc is None or not text.startswith("[", desc.end()):
-            return None
-        found = operands_until(text, desc.end() + 1, "]")
+        found = indexed_operand_at(text, pos)
         if found is None:
             return None
-        coord, pos = found
+        desc, coord, pos = found
         found = operands_until(text, pos, " : ")
         if found is None or len(found[0]) != 3:
             return None
@@ -809,32 +807,22 @@ class AsyncTMAReduceOp(TTGOp):
         if found is None or not text.startswith(",", found[0]):
             return None
         pos, kind = found
-        desc = operand_at(text, pos + 1)
-        if desc is None or not text.startswith("[", desc.end()):
-            return None
-        found = operands_until(text, desc.end() + 1, "]")
+        found = indexed_operand_at(text, pos + 1)
         if found is None:
             return None
-        coord, pos = found
+        desc, coord, pos = found
         src = operand_at(text, pos)
-        found = None if src is None else parser.attrs_after(src.end())
-        if found is None or not text.startswith(" : ", found[0]):
+        found = None if src is None else parser.attrs_and_two_types_after(src.end(), ", ")
+        if found is None:
             return None
-        pos, attrs = found
-        desc_type = parser.type_at(pos + 3)
-        if desc_type is None or not text.startswith(", ", desc_type[0]):
-            return None
-        src_type = parser.type_at(desc_type[0] + 2)
-        if src_type is None:
-            return None
+        end, attrs, desc_type, src_type = found
         operands = [desc, *coord, src]
-        values = parser.values_of(operands, [desc_type[1], *[i32] * len(coord), src_type[1]])
+        values = parser.values_of(operands, [desc_type, *[i32] * len(coord), src_type])
         if values is None:
             return None
         # (as parse: the dictionary's properties are not kept, its other attributes are)
         _, others = split_attr_dict(cls, attrs)
-        op = new_op(cls, values, (), {"kind": kind}, others)
-        return op, src_type[0], operands
+        return new_op(cls, values, (), {"kind": kind}, others), end, operands
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
@@ -1450,21 +1438,16 @@ class TMEMLoadOp(TTGOp):
         and built as parse builds it; None for anything else."""
         src = operand_at(text, pos)
         token = None if src is None else _token_at(text, src.end())
-        found = None if token is None else parser.attrs_after(token[0])
-        if found is None or not text.startswith(" : ", found[0]):
+        found = None if token is None else parser.attrs_and_two_types_after(token[0])
+        if found is None:
             return None
-        pos, attrs = found
-        src_type = parser.type_at(pos + 3)
-        if src_type is None or not text.startswith(" -> ", src_type[0]):
-            return None
-        result_type = parser.type_at(src_type[0] + 4)
+        end, attrs, src_type, result_type = found
         _, deps, has_token = token
-        values = parser.values_of([src, *deps], [src_type[1], _ASYNC_TOKEN])
-        if result_type is None or values is None:
+        values = parser.values_of([src, *deps], [src_type, _ASYNC_TOKEN])
+        if values is None:
             return None
-        results = [result_type[1], *_token_result(has_token)]
-        op = new_op(cls, values, results, {}, dict(attrs))
-        return op, result_type[0], [src, *deps]
+        results = [result_type, *_token_result(has_token)]
+        return new_op(cls, values, results, {}, dict(attrs)), end, [src, *deps]
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
@@ -1544,24 +1527,17 @@ class TMEMStoreOp(TTGOp):
         pred = None
         if token is not None and text.startswith(",", token[0]):
             pred = operand_at(text, token[0] + 1)
-        found = None if pred is None else parser.attrs_after(pred.end())
-        if found is None or not text.startswith(" : ", found[0]):
+        found = None if pred is None else parser.attrs_and_two_types_after(pred.end())
+        if found is None:
             return None
-        pos, attrs = found
-        src_type = parser.type_at(pos + 3)
-        if src_type is None or not text.startswith(" -> ", src_type[0]):
-            return None
-        dst_type = parser.type_at(src_type[0] + 4)
-        if dst_type is None:
-            return None
+        end, attrs, src_type, dst_type = found
         _, deps, has_token = token
         operands = [dst, *deps, src, pred]
-        types = [dst_type[1], *[_ASYNC_TOKEN] * len(deps), src_type[1], i1]
+        types = [dst_type, *[_ASYNC_TOKEN] * len(deps), src_type, i1]
         values = parser.values_of(operands, types)
         if values is None:
             return None
-        op = new_op(cls, values, _token_result(has_token), {}, dict(attrs))
-        return op, dst_type[0], operands
+        return new_op(cls, values, _token_result(has_token), {}, dict(attrs)), end, operands
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:

@@ -1597,6 +1597,23 @@ class MLIRParser(Parser):
             return pos, {}
         return self._attr_dict_at(pos + 1)
 
+    def attrs_and_two_types_after(
+        self, pos: int, between: str = " -> "
+    ) -> tuple[int, dict[str, Attribute], Attribute, Attribute] | None:
+        """For read_text hooks: `` {attrs} : T -> U`` after ``pos`` (the dictionary as
+        attrs_after reads it, optional; ``between`` the two types, each as type_at reads
+        it): where it ends, the dictionary (not to be changed) and the types; None for
+        anything else."""
+        found = self.attrs_after(pos)
+        if found is None or not self._text.startswith(" : ", found[0]):
+            return None
+        pos, attrs = found
+        first = self._type_at(pos + 3)
+        if first is None or not self._text.startswith(between, first[0]):
+            return None
+        second = self._type_at(first[0] + len(between))
+        return None if second is None else (second[0], attrs, first[1], second[1])
+
     def type_list_at(self, pos: int) -> tuple[int, list[Attribute]] | None:
         """Types at ``pos``, each as _type_at reads it, separated by `, ` (an op's types
         after its ` : `), and where the last ends; None for anything else."""
@@ -3174,6 +3191,17 @@ def operands_until(text: str, pos: int, close: str) -> tuple[list[re.Match], int
         if not text.startswith(",", pos):
             return None
         pos += 1
+
+
+def indexed_operand_at(text: str, pos: int) -> tuple[re.Match, list[re.Match], int] | None:
+    """For the read_text hooks of op classes: `%desc[%a, %b]` at ``pos`` (blanks before
+    it): the operand (``operand_at``), the operands in brackets (possibly none) and where
+    the `]` ends; None for anything else."""
+    base = _OPERAND.match(text, pos)
+    if base is None or not text.startswith("[", base.end()):
+        return None
+    found = operands_until(text, base.end() + 1, "]")
+    return None if found is None else (base, *found)
 
 
 @functools.cache

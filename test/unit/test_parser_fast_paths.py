@@ -821,24 +821,6 @@ TMEM = _TMEM_ALIASES + _module(
 )
 
 
-@pytest.mark.parametrize("debuginfo", [False, True])
-def test_tmem_ops_read_from_text_print_as_libtriton(debuginfo: bool) -> None:
-    ours = print_module(parse_module(TMEM, make_context(), "input.mlir"), debuginfo=debuginfo)
-    assert ours == libtriton_print(TMEM, debuginfo=debuginfo, filename="input.mlir")
-
-
-def test_tmem_ops_read_as_parse_reads_them(monkeypatch: pytest.MonkeyPatch) -> None:
-    from gluon_opt.dialects import ttng
-
-    def generic() -> str:
-        return print_module(parse_module(TMEM, make_context()), generic=True, debuginfo=True)
-
-    read = generic()
-    for op_class in (ttng.TMEMLoadOp, ttng.TMEMStoreOp, ttng.TCGen5MMAOp):
-        monkeypatch.delattr(op_class, "read_text")
-    assert read == generic()
-
-
 _TMEM_ERRORS = [
     ("TMEMLoadOp", _TMEM_LOAD.replace("%m :", "%x :")),
     ("TMEMLoadOp", _TMEM_LOAD.replace("%m :", "%m[%p] :")),
@@ -872,24 +854,6 @@ SHAPES = _module(
     "    %7 = tt.join %6#1,%6#0 : tensor<128xf32> -> tensor<128x2xf32>\n",
     _SHAPES_ARGS,
 )
-
-
-@pytest.mark.parametrize("debuginfo", [False, True])
-def test_join_split_histogram_read_from_text_print_as_libtriton(debuginfo: bool) -> None:
-    ours = print_module(parse_module(SHAPES, make_context(), "input.mlir"), debuginfo=debuginfo)
-    assert ours == libtriton_print(SHAPES, debuginfo=debuginfo, filename="input.mlir")
-
-
-def test_join_split_histogram_read_as_parse_reads_them(monkeypatch: pytest.MonkeyPatch) -> None:
-    from gluon_opt.dialects import tt
-
-    def generic() -> str:
-        return print_module(parse_module(SHAPES, make_context()), generic=True, debuginfo=True)
-
-    read = generic()
-    for op_class in (tt.JoinOp, tt.SplitOp, tt.HistogramOp):
-        monkeypatch.delattr(op_class, "read_text")
-    assert read == generic()
 
 
 _SHAPES_ERRORS = [
@@ -942,23 +906,6 @@ WHILE = _module(
 )
 
 
-@pytest.mark.parametrize("debuginfo", [False, True])
-def test_while_read_from_text_prints_as_libtriton(debuginfo: bool) -> None:
-    ours = print_module(parse_module(WHILE, make_context(), "input.mlir"), debuginfo=debuginfo)
-    assert ours == libtriton_print(WHILE, debuginfo=debuginfo, filename="input.mlir")
-
-
-def test_while_read_as_parse_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    from gluon_opt.dialects import scf
-
-    def generic() -> str:
-        return print_module(parse_module(WHILE, make_context()), generic=True, debuginfo=True)
-
-    read = generic()
-    monkeypatch.delattr(scf.WhileOp, "read_text")
-    assert read == generic()
-
-
 _WHILE_ERRORS = [
     _WHILE.replace("(%x = %a, %y = %f)", "(%x = %f, %y = %f)"),
     _WHILE.replace("(%x = %a, %y = %f)", "(%x = %a, %y = %z)"),
@@ -995,24 +942,6 @@ TMA_REDUCE = _REDUCE_SHARED + _module(
 )
 
 
-@pytest.mark.parametrize("debuginfo", [False, True])
-def test_tma_reduce_read_from_text_prints_as_libtriton(debuginfo: bool) -> None:
-    ours = print_module(parse_module(TMA_REDUCE, make_context(), "input.mlir"), debuginfo=debuginfo)
-    assert ours == libtriton_print(TMA_REDUCE, debuginfo=debuginfo, filename="input.mlir")
-
-
-def test_tma_reduce_read_as_parse_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    from gluon_opt.dialects import ttng
-
-    def generic() -> str:
-        text = TMA_REDUCE
-        return print_module(parse_module(text, make_context()), generic=True, debuginfo=True)
-
-    read = generic()
-    monkeypatch.delattr(ttng.AsyncTMAReduceOp, "read_text")
-    assert read == generic()
-
-
 _TMA_REDUCE_ERRORS = [
     _TMA_REDUCE.replace("add,", "plus,"),
     _TMA_REDUCE.replace("add,", "add"),
@@ -1046,6 +975,41 @@ def test_ops_built_directly_as_their_constructor_builds_them() -> None:
                 assert any(use.operation is op and use.index == index for use in value.uses)
             checked += 1
     assert checked > 10_000
+
+
+# Modules of ops read by their read_text hooks above, and the classes of those hooks (their
+# parse reads the module without them).
+READ_TEXTS = {
+    "tensor memory": (TMEM, "ttng", ("TMEMLoadOp", "TMEMStoreOp", "TCGen5MMAOp")),
+    "join, split, histogram": (SHAPES, "tt", ("JoinOp", "SplitOp", "HistogramOp")),
+    "while": (WHILE, "scf", ("WhileOp",)),
+    "TMA reduce": (TMA_REDUCE, "ttng", ("AsyncTMAReduceOp",)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(READ_TEXTS))
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_read_texts_print_as_libtriton(name: str, debuginfo: bool) -> None:
+    text = READ_TEXTS[name][0]
+    ours = print_module(parse_module(text, make_context(), "input.mlir"), debuginfo=debuginfo)
+    assert ours == libtriton_print(text, debuginfo=debuginfo, filename="input.mlir")
+
+
+@pytest.mark.parametrize("name", sorted(READ_TEXTS))
+def test_read_texts_as_parse_reads_them(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Their generic form too (properties and attributes in the same order)."""
+    import importlib
+
+    text, dialect, classes = READ_TEXTS[name]
+
+    def generic() -> str:
+        return print_module(parse_module(text, make_context()), generic=True, debuginfo=True)
+
+    read = generic()
+    module = importlib.import_module(f"gluon_opt.dialects.{dialect}")
+    for op_class in classes:
+        monkeypatch.delattr(getattr(module, op_class), "read_text")
+    assert read == generic()
 
 
 # (last: every list above adds to READ_OP_ERRORS)
