@@ -10,7 +10,11 @@ MLIR's C++ printers; the subclasses below override only ``print``:
 * ``scf.while`` without operands prints no ``()``; the type is ``(i32) -> i32``.
 
 ``scf.for`` and ``scf.if`` also parse MLIR's arrow type list in full: a single result type
-may be written without parentheses (``scf.if %c -> i32 {``), as MLIR's parser allows.
+may be written without parentheses (``scf.if %c -> i32 {``), as MLIR's parser allows;
+``scf.while`` also parses a loop without operands as MLIR prints it (no assignment list).
+``scf.for``, ``scf.if`` and ``scf.while`` read themselves from the text where spelled as MLIR
+prints them (``read_text``: see MLIRParser._parse_custom_operation), and build their
+implicit ``scf.yield`` directly.
 
 Everything else (``scf.yield``, ``scf.condition``, ...) is upstream xDSL's.
 """
