@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from gluon_opt.dialects.text.printer import attribute_text
 from xdsl.dialects.builtin import (
+    ArrayAttr,
     ArrayOfConstraint,
     DenseArrayBase,
     DictionaryAttr,
@@ -29,14 +31,16 @@ from xdsl.dialects.builtin import (
     StringAttr,
     SymbolNameConstraint,
     UnitAttr,
+    i1,
 )
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, TypeAttribute
 from xdsl.irdl import (
     AllOf,
     AttrConstraint,
     BaseAttr,
     EqAttrConstraint,
     IRDLOperation,
+    MessageConstraint,
     OptionalDef,
     ParamAttrConstraint,
     RangeOf,
@@ -92,6 +96,53 @@ def summary(constr: AttrConstraint) -> str | None:
         if not isinstance(fixed, IntegerType):
             return None
         return f"i{fixed.width.data} dense array attribute"
+    return None
+
+
+def _stored(constr: AttrConstraint, value: Attribute) -> bool:
+    """Whether ``value`` converts into the C++ storage of the ODS attribute ``constr``
+    stands for (the check of the generic form's properties; a value that converts may still
+    fail the constraint, for the verifier): an integer attribute of any width for an
+    integer attribute, of type i1 for a bool one, a dense array of the right element type,
+    a valid case for an enum, any type for a type attribute; else the constraint's base
+    class, or anything where the constraint has none."""
+    if getattr(constr, "mlir_summary", None) is not None:  # our own: an enum, say
+        try:
+            constr.verify(value, VerificationContext())
+        except VerifyException:
+            return False
+        return True
+    kind = type(constr)
+    if kind is MessageConstraint:
+        return _stored(constr.constr, value)
+    if kind is BaseAttr:
+        if constr.attr is FunctionType:
+            return isinstance(value, TypeAttribute)
+        return isinstance(value, constr.attr)
+    if kind is SymbolNameConstraint:
+        return isinstance(value, StringAttr)
+    if kind is ArrayOfConstraint:
+        return isinstance(value, ArrayAttr)
+    if kind is ParamAttrConstraint:
+        if not isinstance(value, constr.base_attr):
+            return False
+        if constr.base_attr is IntegerAttr:
+            return _fixed_type(constr.param_constrs[1]) != i1 or value.type == i1
+        if constr.base_attr is DenseArrayBase:
+            return value.elt_type == _fixed_type(constr.param_constrs[0])
+    return True
+
+
+def property_storage_error(
+    op_type: type[IRDLOperation], written: Mapping[str, Attribute]
+) -> str | None:
+    """MLIR's words (after `invalid properties {...} for op NAME: `) for the first property
+    of the generic form's ``written`` ones, in the op's order, that does not convert into
+    its storage; None where all do."""
+    for name, definition in op_type.get_irdl_definition().properties.items():
+        value = written.get(name)
+        if value is not None and not _stored(definition.constr, value):
+            return f"Invalid attribute `{name}` in property conversion: {attribute_text(value)}"
     return None
 
 

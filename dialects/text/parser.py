@@ -54,7 +54,7 @@ from operator import attrgetter, lt
 from typing import NoReturn
 
 from gluon_opt.dialects.text.codegen import define
-from gluon_opt.dialects.text.constraints import parse_time_error
+from gluon_opt.dialects.text.constraints import parse_time_error, property_storage_error
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.printer import SourceAliases, attribute_text, float_from_bits
 from xdsl.context import Context
@@ -67,6 +67,7 @@ from xdsl.dialects.builtin import (
     ComplexType,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
+    DictionaryAttr,
     FileLineColLoc,
     Float16Type,
     Float32Type,
@@ -467,6 +468,7 @@ class MLIRParser(Parser):
         # is not lexed yet, or -1 (see _resume_lazily)
         self._lazy = False
         self._pending = -1
+        self._generic_properties = []
 
     # -- tokens: xDSL's primitives without their layers of properties and enum lookups ----
 
@@ -750,6 +752,41 @@ class MLIRParser(Parser):
         self._bind_results(op, start, name_pos)
         return op
 
+    # the properties each generic op being read wrote (`<{...}>`; None before they are
+    # read or where it writes none), innermost last
+    _generic_properties: list[dict[str, Attribute] | None]
+
+    def _parse_generic_operation(self, op_type: type[Operation]) -> Operation:
+        name_pos = self._op_name_pos  # (the ops of its regions move it)
+        self._generic_properties.append(None)
+        try:
+            op = super()._parse_generic_operation(op_type)
+        finally:
+            written = self._generic_properties.pop()
+        if written:
+            self._check_properties(op_type, written, name_pos)
+        return op
+
+    def parse_optional_properties_dict(self) -> dict[str, Attribute]:
+        properties = super().parse_optional_properties_dict()
+        if self._generic_properties and properties:
+            self._generic_properties[-1] = dict(properties)
+        return properties
+
+    def _check_properties(
+        self, op_type: type[Operation], written: dict[str, Attribute], name_pos: int
+    ) -> None:
+        """MLIR's error for a property written in an op's generic form that does not
+        convert into the op's storage of it, at the op (once the op is read, as MLIR)."""
+        if not issubclass(op_type, IRDLOperation):
+            return
+        message = property_storage_error(op_type, written)
+        if message is not None:
+            written_text = attribute_text(DictionaryAttr(written))
+            self._raise_at(
+                name_pos, f"invalid properties {written_text} for op {op_type.name}: {message}"
+            )
+
     def _parse_generic_operation_text(self, start: int, name_pos: int) -> Operation | None:
         """xDSL's parse of an op in the generic form (`"tt.reduce"(%a) <{axis = 0 : i32}>
         ({...}) : (T) -> R`), its head read from the text: the name of a known op, its
@@ -776,6 +813,7 @@ class MLIRParser(Parser):
             if found is None or not text.startswith(">", found[0]):
                 return None
             pos, properties = found[0] + 1, dict(found[1])
+        written = dict(properties)
         if not text.startswith(" (", pos):
             return None  # no region (or successors): read as before
         # from here on as xDSL reads it
@@ -806,6 +844,8 @@ class MLIRParser(Parser):
             for name in op_type.get_irdl_definition().properties.keys():
                 if name in attributes and name not in properties:
                     properties[name] = attributes.pop(name)
+        if written:
+            self._check_properties(op_type, written, name_pos)
         op = _new_op(op_type, operands, func_type.outputs.data, properties, attributes, regions)
         if location is not None:
             op.location = location
@@ -4509,6 +4549,7 @@ def parse_module(
         else:  # the parser that read the aliases reads the module on
             parser.switch_text(module_text)
         with _located_errors(parser):
+            _check_late_aliases(parser, text, module_text)
             parser.start()
             module = parser.parse_module()
     cache.trim()
@@ -4519,6 +4560,31 @@ def parse_module(
     if source_aliases is not None and runs is not None:
         source_aliases.append(SourceAliases(runs, aliases))
     return module
+
+
+# blanks and comments before the module
+_LEADING_BLANKS = re.compile(r"(?:\s+|//[^\n]*)*")
+# a definition of an alias that is not a location, at the start of a line
+_OTHER_ALIAS_DEF = re.compile(r"\n([#!][A-Za-z_][\w$.-]*)[ \t]*=[ \t]*+(?!loc\()")
+
+
+def _check_late_aliases(parser: MLIRParser, text: str, module_text: str) -> None:
+    """MLIR's error for an alias that the module uses before its definition (after the
+    module): only a location alias may be defined after its use (a `#loc` table); any
+    other is unknown where it is used, and MLIR reports that at the end of its name."""
+    module_start = _LEADING_BLANKS.match(module_text).end()
+    first: tuple[int, str] | None = None
+    for found in _OTHER_ALIAS_DEF.finditer(text, max(module_start - 1, 0)):
+        name = found[1]
+        use = re.compile(rf"(?<![\w$.#!-]){re.escape(name)}(?![\w$.-])")
+        for used in use.finditer(module_text, 0, found.start()):
+            # (a location may refer to a later alias: MLIR resolves those at the end)
+            if not module_text.endswith("loc(", 0, used.start()):
+                if first is None or used.end() < first[0]:
+                    first = (used.end(), name)
+                break
+    if first is not None:
+        parser._raise_at(first[0], f"undefined symbol alias id '{first[1][1:]}'")
 
 
 def report_error(parser: AttrParser, message: str, pos: int) -> None:

@@ -280,6 +280,28 @@ SAME_ERRORS = {
     "generic form: attribute missing": _func(
         '    %0 = "tt.make_range"() <{}> : () -> tensor<4xi32>\n'
     ),
+    "generic form: property of another kind": _func(
+        '    %0 = "tt.make_range"() <{end = "a", start = 0 : i32}> : () -> tensor<4xi32>\n'
+    ),
+    "generic form: enum value out of range in the properties": _func(
+        '    %0 = "tt.get_program_id"() <{axis = 7 : i32}> : () -> i32\n'
+    ),
+    "generic form: string for a callee": _func('    "tt.call"() <{callee = "x"}> : () -> ()\n'),
+    "generic form with a region: property of another kind": _func(
+        '    %0 = "tt.reduce"(%a) <{axis = "x"}> ({\n'
+        "    ^bb0(%x: i32, %y: i32):\n"
+        "      %s = arith.addi %x, %y : i32\n"
+        "      tt.reduce.return %s : i32\n"
+        "    }) : (tensor<4xi32>) -> i32\n",
+        "%a: tensor<4xi32>",
+    ),
+    # an alias other than a location's is defined before its use (MLIR reads in order)
+    "attribute alias defined after the module": (
+        "module attributes {ttg.x = #a} {\n}\n#a = 5 : i32\n"
+    ),
+    "type alias defined after the module": (
+        "module {\n  tt.func @f(%a: !t) {\n    tt.return\n  }\n}\n!t = i32\n"
+    ),
     "generic form: enum value out of range among the attributes": _func(
         '    %0 = "tt.get_program_id"() {axis = 7 : i32} : () -> i32\n'
     ),
@@ -321,6 +343,7 @@ SAME_PRINT = {
         "    %4 = arith.constant dense<-1> : tensor<2xi1>\n"
     ),
     "tensor shape across lines": _func("", "%a: tensor<4x\n8xf32>"),
+    "unused attribute alias after the module": "module {\n}\n#a = 5 : i32\n",
 }
 
 
