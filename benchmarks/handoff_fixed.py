@@ -3,6 +3,7 @@ whole other commit, text by text in turns.
 
     python benchmarks/handoff_fixed.py --before main --texts /work/handoff_texts_seed
                                        [--rounds 9]
+    python benchmarks/handoff_fixed.py --setup 300
 
 Each text goes through ``embed.Runner._handoff`` as an embedded compile runs it: libtriton's
 print of a libtriton module, our parse (a fresh context and ParseCache), the seed passes
@@ -26,6 +27,13 @@ text; ``warm``, the same right after an untimed run of the same hand-off. Report
 the tiny module's parts and the seed texts' mean parts per side, the Python calls of each
 hand-off (cProfile: the tiny one's and the seed texts' mean, deterministic) and whether both
 sides hand back the same modules (libtriton's print with locations).
+
+``--setup N`` (this checkout, in this process) times set-up pieces of a hand-off alone, each
+after libtriton's parse of the tiny text and a full collection (the ``cold`` state), N times:
+the least and the median CPU time of ``make_context``, an ``MLIRParser``'s construction,
+xDSL's ``Parser`` constructor, ``create_pass`` and nothing at all; then the tiny module's
+parse with a fresh context made inside the timing and with one made before it: what a piece
+costs alone, cold, against what leaving it out of a hand-off would save.
 """
 
 from __future__ import annotations
@@ -33,6 +41,7 @@ from __future__ import annotations
 import argparse
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from handoff_parse_checkouts import trees
@@ -128,12 +137,66 @@ for line in sys.stdin:
 """
 
 
+def setup_pieces(turns: int) -> None:
+    """``--setup``: the set-up pieces of a hand-off timed alone, cold (see the docstring)."""
+    import gc
+    import time
+
+    from gluon_opt.dialects.context import make_context
+    from gluon_opt.dialects.text.parser import MLIRParser, ParseCache, parse_module
+    from gluon_opt.passes.registry import create_pass
+    from gluon_opt.tools import embed
+    from gluon_opt.tools.cpp_pipeline import make_context as libtriton_context
+    from xdsl.parser import Parser
+
+    context = libtriton_context()
+    ours = make_context()
+
+    def cold(piece: Callable[[], object]) -> str:
+        spent = []
+        for _ in range(turns):
+            embed._reparse(TINY, context)
+            gc.collect()
+            start = time.process_time()
+            piece()
+            spent.append(time.process_time() - start)
+        spent.sort()
+        return f"{spent[0] * 1e6:.0f} | {spent[len(spent) // 2] * 1e6:.0f}"
+
+    pieces: dict[str, Callable[[], object]] = {
+        "nothing": lambda: None,
+        "make_context()": make_context,
+        "MLIRParser(...)": lambda: MLIRParser(ours, TINY, "<hand-off>", 0, ParseCache(), []),
+        'xDSL Parser(ctx, "")': lambda: Parser(ours, "", "<hand-off>"),
+        "create_pass(TMA lowering)": lambda: create_pass("triton-nvidia-tma-lowering", {}),
+        "tiny parse, fresh context": lambda: parse_module(
+            TINY, make_context(), "<hand-off>", cache=ParseCache()
+        ),
+        "tiny parse, context made before": lambda: parse_module(
+            TINY, ours, "<hand-off>", cache=ParseCache()
+        ),
+    }
+    for piece in pieces.values():  # everything imported and compiled once
+        piece()
+    print(f"cold, {turns} turns each; CPU us")
+    print("| piece | least | median |")
+    print("| --- | ---: | ---: |")
+    for name, piece in pieces.items():
+        print(f"| {name} | {cold(piece)} |")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    args.add_argument("--before", required=True, help="the commit to compare with")
-    args.add_argument("--texts", type=Path, required=True, help="a folder of *.mlir texts")
+    args.add_argument("--before", help="the commit to compare with")
+    args.add_argument("--texts", type=Path, help="a folder of *.mlir texts")
     args.add_argument("--rounds", type=int, default=9)
+    args.add_argument("--setup", type=int, default=0, help="time the set-up pieces instead")
     opts = args.parse_args(argv)
+    if opts.setup:
+        setup_pieces(opts.setup)
+        return 0
+    if opts.before is None or opts.texts is None:
+        args.error("--before and --texts are needed (or --setup)")
     with trees(opts.before) as folders:
         sides = {
             name: subprocess.Popen(
