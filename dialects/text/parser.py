@@ -55,7 +55,7 @@ from typing import NoReturn
 
 from gluon_opt.dialects.text.codegen import define
 from gluon_opt.dialects.text.constraints import parse_time_error, property_storage_error
-from gluon_opt.dialects.text.diagnostics import DiagnosticError
+from gluon_opt.dialects.text.diagnostics import DiagnosticError, file_line_col
 from gluon_opt.dialects.text.printer import SourceAliases, attribute_text, float_from_bits
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -4539,7 +4539,7 @@ def parse_module(
         text = _FILE_METADATA.sub(lambda m: _blank(m.group()), text)
     cache = ParseCache() if cache is None else cache
     reported: list[DiagnosticError] = [] if diagnostics is None else diagnostics
-    with _collector_paused():
+    with _collector_paused(), _nul_in_dialect_bodies(text, filename, line_offset):
         module_text, aliases, parser, runs = _read_aliases(
             text, ctx, filename, line_offset, cache, reported
         )
@@ -4585,6 +4585,72 @@ def _check_late_aliases(parser: MLIRParser, text: str, module_text: str) -> None
                 break
     if first is not None:
         parser._raise_at(first[0], f"undefined symbol alias id '{first[1][1:]}'")
+
+
+# a string, a comment, or the start of a pretty dialect attribute's or type's body (its `<`)
+_BODY_OR_SKIPPED = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|[#!][A-Za-z_][\w$]*\.[\w$.]*(<)')
+_CLOSERS = {">": "<", "]": "[", ")": "(", "}": "{"}
+
+
+def _unbalanced_by_nul(text: str) -> tuple[int, str] | None:
+    """Where the first pretty dialect body (`#ttg.blocked<...>`, `!tt.ptr<...>`) that holds
+    a NUL character starts, and the bracket open there: MLIR scans a body for its end
+    before reading it, and a NUL ends that scan (as the end of the text would)."""
+    pos = 0
+    while (found := _BODY_OR_SKIPPED.search(text, pos)) is not None:
+        pos = found.end()
+        if found[1] is None:
+            continue
+        open_brackets = ["<"]
+        while open_brackets:
+            c = text[pos] if pos < len(text) else "\0"
+            pos += 1
+            if c == "\0":
+                return (found.start(1), open_brackets[-1]) if pos <= len(text) else None
+            if c in "<[({":
+                open_brackets.append(c)
+            elif c in _CLOSERS:
+                if _CLOSERS[c] != open_brackets.pop():
+                    return None  # (another error: the parser reports its own)
+            elif c == "-" and text.startswith(">", pos):
+                pos += 1
+            elif c == '"':
+                string = _STRING.match(text, pos - 1)
+                if string is None:
+                    return None
+                pos = string.end()
+    return None
+
+
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+
+
+@contextmanager
+def _nul_in_dialect_bodies(text: str, filename: str, line_offset: int) -> Iterator[None]:
+    """MLIR's error for a NUL character inside a dialect attribute's or type's body (which
+    our lexer takes as a blank): `unbalanced '<' character in pretty dialect name` at the
+    body's start, unless the parse fails before it."""
+    if "\0" not in text:  # (a scan in C: the usual case costs nothing more)
+        yield
+        return
+    found = _unbalanced_by_nul(text)
+    if found is None:
+        yield
+        return
+    pos, bracket = found
+    line, col = _LineIndex(text, line_offset).line_col(pos)
+    message = f"unbalanced '{bracket}' character in pretty dialect name"
+    error = DiagnosticError(
+        message, loc=FileLineColLoc(StringAttr(filename), IntAttr(line), IntAttr(col))
+    )
+    try:
+        yield
+    except DiagnosticError as err:
+        where = file_line_col(err.loc) if err.loc is not None else None
+        if where is None or (where.line.data, where.column.data) > (line, col):
+            raise error from None
+        raise
+    raise error
 
 
 def report_error(parser: AttrParser, message: str, pos: int) -> None:

@@ -295,6 +295,16 @@ SAME_ERRORS = {
         "    }) : (tensor<4xi32>) -> i32\n",
         "%a: tensor<4xi32>",
     ),
+    # a NUL character inside a dialect attribute's or type's body (fuzz seed 29 #1270)
+    "NUL character in a dialect attribute": (
+        "module attributes {x.y = #ttg.shared_memory} {\n}\n#a = #ttg.nvmma_shared<"
+        "{swizzlingByteWidth = 128,\0 transposed = false, elementBitWidth = 16}>\n"
+    ),
+    "NUL character in a dialect type": _func("", "%a: !tt.ptr<f32\0>"),
+    "NUL character in a dialect type, an error before it": (
+        "module attributes {x.y = 1 :} {\n  tt.func @f(%a: !tt.ptr<f32\0>) {\n"
+        "    tt.return\n  }\n}\n"
+    ),
     # an alias other than a location's is defined before its use (MLIR reads in order)
     "attribute alias defined after the module": (
         "module attributes {ttg.x = #a} {\n}\n#a = 5 : i32\n"
@@ -344,6 +354,9 @@ SAME_PRINT = {
     ),
     "tensor shape across lines": _func("", "%a: tensor<4x\n8xf32>"),
     "unused attribute alias after the module": "module {\n}\n#a = 5 : i32\n",
+    "NUL characters outside dialect bodies": (
+        'module attributes {x.y = [1,\0 2], x.z = "a\0b"} {\n\0}\n'
+    ),
 }
 
 
