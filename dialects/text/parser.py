@@ -4539,7 +4539,7 @@ def parse_module(
         text = _FILE_METADATA.sub(lambda m: _blank(m.group()), text)
     cache = ParseCache() if cache is None else cache
     reported: list[DiagnosticError] = [] if diagnostics is None else diagnostics
-    with _collector_paused(), _nul_in_dialect_bodies(text, filename, line_offset):
+    with _collector_paused():
         module_text, aliases, parser, runs = _read_aliases(
             text, ctx, filename, line_offset, cache, reported
         )
@@ -4548,10 +4548,10 @@ def parse_module(
             parser.attribute_aliases.update(aliases)
         else:  # the parser that read the aliases reads the module on
             parser.switch_text(module_text)
-        with _located_errors(parser):
-            _check_late_aliases(parser, text, module_text)
-            parser.start()
-            module = parser.parse_module()
+        with _first_in_text(parser, _text_level_error(text, module_text)):
+            with _located_errors(parser):
+                parser.start()
+                module = parser.parse_module()
     cache.trim()
     if not isinstance(module, ModuleOp):
         raise DiagnosticError("expected a builtin.module", loc=parser.source_loc(0))
@@ -4564,27 +4564,75 @@ def parse_module(
 
 # blanks and comments before the module
 _LEADING_BLANKS = re.compile(r"(?:\s+|//[^\n]*)*")
-# a definition of an alias that is not a location, at the start of a line
+
+
+# a line that defines an alias (any, or one that is not a location)
+_ALIAS_DEF_LINE = re.compile(r"\n[#!][A-Za-z_][\w$.-]*[ \t]*=")
 _OTHER_ALIAS_DEF = re.compile(r"\n([#!][A-Za-z_][\w$.-]*)[ \t]*=[ \t]*+(?!loc\()")
+# what the brace depth of a module's text counts: braces outside strings and comments
+_MODULE_BRACES = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|([{}])')
 
 
-def _check_late_aliases(parser: MLIRParser, text: str, module_text: str) -> None:
-    """MLIR's error for an alias that the module uses before its definition (after the
-    module): only a location alias may be defined after its use (a `#loc` table); any
-    other is unknown where it is used, and MLIR reports that at the end of its name."""
+def _text_level_error(text: str, module_text: str) -> tuple[int, str] | None:
+    """The first error in ``text`` (where it is, MLIR's message) of those the parse of the
+    module (``module_text``: its alias definitions blanked, read before it) cannot see:
+
+    - an alias definition inside an op's region (a swapped line): MLIR expects an op there
+      (reported as its wrong-token error, after the text before it);
+    - an alias other than a location's, used before its definition after the module: MLIR
+      reads in order, and only a location may name a later alias (a `#loc` table);
+    - a NUL character inside a dialect body (see _unbalanced_by_nul)."""
+    errors: list[tuple[int, str]] = []
     module_start = _LEADING_BLANKS.match(module_text).end()
-    first: tuple[int, str] | None = None
+    module_end = len(module_text.rstrip())
+    found = _ALIAS_DEF_LINE.search(text, max(module_start - 1, 0), module_end)
+    if found is not None:  # (rare: only then are the braces counted)
+        depth, last = 0, module_start
+        for definition in _ALIAS_DEF_LINE.finditer(text, found.start(), module_end):
+            for brace in _MODULE_BRACES.finditer(module_text, last, definition.start()):
+                if brace[1] is not None:
+                    depth += 1 if brace[1] == "{" else -1
+            last = definition.start()
+            if depth > 0:
+                pos = _wrong_token_position(module_text, definition.start() + 1)
+                errors.append((pos, "expected operation name in quotes"))
+                break
     for found in _OTHER_ALIAS_DEF.finditer(text, max(module_start - 1, 0)):
         name = found[1]
         use = re.compile(rf"(?<![\w$.#!-]){re.escape(name)}(?![\w$.-])")
         for used in use.finditer(module_text, 0, found.start()):
             # (a location may refer to a later alias: MLIR resolves those at the end)
             if not module_text.endswith("loc(", 0, used.start()):
-                if first is None or used.end() < first[0]:
-                    first = (used.end(), name)
+                errors.append((used.end(), f"undefined symbol alias id '{name[1:]}'"))
                 break
-    if first is not None:
-        parser._raise_at(first[0], f"undefined symbol alias id '{first[1][1:]}'")
+    if "\0" in text:  # (a scan in C: the usual case costs nothing more)
+        unbalanced = _unbalanced_by_nul(text)
+        if unbalanced is not None:
+            message = f"unbalanced '{unbalanced[1]}' character in pretty dialect name"
+            errors.append((unbalanced[0], message))
+    return min(errors, default=None)
+
+
+@contextmanager
+def _first_in_text(parser: MLIRParser, error: tuple[int, str] | None) -> Iterator[None]:
+    """Raise ``error`` (where it is, its message) after the parse, or instead of the
+    parse's own error where that comes later in the text: MLIR reports the first."""
+    if error is None:
+        yield
+        return
+    pos, message = error
+    line, col = parser.position(pos)
+    located = DiagnosticError(
+        message, loc=FileLineColLoc(StringAttr(parser.filename), IntAttr(line), IntAttr(col))
+    )
+    try:
+        yield
+    except DiagnosticError as err:
+        where = file_line_col(err.loc) if err.loc is not None else None
+        if where is None or (where.line.data, where.column.data) > (line, col):
+            raise located from None
+        raise
+    raise located
 
 
 # a string, a comment, or the start of a pretty dialect attribute's or type's body (its `<`)
@@ -4623,34 +4671,6 @@ def _unbalanced_by_nul(text: str) -> tuple[int, str] | None:
 
 
 _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
-
-
-@contextmanager
-def _nul_in_dialect_bodies(text: str, filename: str, line_offset: int) -> Iterator[None]:
-    """MLIR's error for a NUL character inside a dialect attribute's or type's body (which
-    our lexer takes as a blank): `unbalanced '<' character in pretty dialect name` at the
-    body's start, unless the parse fails before it."""
-    if "\0" not in text:  # (a scan in C: the usual case costs nothing more)
-        yield
-        return
-    found = _unbalanced_by_nul(text)
-    if found is None:
-        yield
-        return
-    pos, bracket = found
-    line, col = _LineIndex(text, line_offset).line_col(pos)
-    message = f"unbalanced '{bracket}' character in pretty dialect name"
-    error = DiagnosticError(
-        message, loc=FileLineColLoc(StringAttr(filename), IntAttr(line), IntAttr(col))
-    )
-    try:
-        yield
-    except DiagnosticError as err:
-        where = file_line_col(err.loc) if err.loc is not None else None
-        if where is None or (where.line.data, where.column.data) > (line, col):
-            raise error from None
-        raise
-    raise error
 
 
 def report_error(parser: AttrParser, message: str, pos: int) -> None:

@@ -305,6 +305,13 @@ SAME_ERRORS = {
         "module attributes {x.y = 1 :} {\n  tt.func @f(%a: !tt.ptr<f32\0>) {\n"
         "    tt.return\n  }\n}\n"
     ),
+    # an alias definition moved into the module (fuzz seed 30 #1500): MLIR expects an op
+    "alias definition inside the module": (
+        "module {\n  // a comment\n#a = 5 : i32\n  tt.func @f() {\n    tt.return\n  }\n}\n"
+    ),
+    "location alias definition inside a function": (
+        'module {\n  tt.func @f() {\n#loc1 = loc("a.py":1:2)\n    tt.return\n  }\n}\n'
+    ),
     # an alias other than a location's is defined before its use (MLIR reads in order)
     "attribute alias defined after the module": (
         "module attributes {ttg.x = #a} {\n}\n#a = 5 : i32\n"
@@ -354,6 +361,9 @@ SAME_PRINT = {
     ),
     "tensor shape across lines": _func("", "%a: tensor<4x\n8xf32>"),
     "unused attribute alias after the module": "module {\n}\n#a = 5 : i32\n",
+    "alias definition between two modules": (
+        "#a = 1 : i32\nmodule {\n}\n#b = 2 : i32\nmodule {\n}\n"
+    ),
     "NUL characters outside dialect bodies": (
         'module attributes {x.y = [1,\0 2], x.z = "a\0b"} {\n\0}\n'
     ),
