@@ -94,6 +94,15 @@ class I32EnumConstraint(AttrConstraint):
                 f"attribute whose value is one of {allowed} ({self.enum.name})"
             )
 
+    def mlir_stored(self, attr: Attribute) -> bool:
+        """Whether ``attr`` converts into the ODS enum attribute's storage: its class accepts
+        only a valid case (see dialects/text/constraints.py)."""
+        try:
+            self.verify(attr, None)
+        except VerifyException:
+            return False
+        return True
+
     def mlir_summary(self) -> str:
         """The summary of the ODS enum attribute (see dialects/text/constraints.py)."""
         values = ", ".join(str(v) for _, v in self.enum.cases)

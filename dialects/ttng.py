@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import ClassVar, Self
+from dataclasses import dataclass
+from typing import ClassVar, Self, TypeVar
 
 from gluon_opt.dialects import accessors, enums
 from gluon_opt.dialects.layout import encodings as L
 from gluon_opt.dialects.layout import inference as li
+from gluon_opt.dialects.text.constraints import parse_time_error
 from gluon_opt.dialects.text.parser import (
     MLIRParser,
     indexed_operand_at,
@@ -61,6 +63,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
+    AttrConstraint,
     AttrSizedOperandSegments,
     IRDLOperation,
     ParsePropInAttrDict,
@@ -1716,6 +1719,37 @@ class ReinterpretTensorDescOp(TTGOp):
         super().__init__(operands=[rawDesc], result_types=[result_type])
 
 
+@dataclass(frozen=True)
+class _BoundedI32(AttrConstraint):
+    """IRDL constraint: an ``i32`` integer attribute from 0 to ``limit`` (ODS's
+    ``ConfinedAttr<I32Attr, [IntNonNegative, IntMaxValue<limit>]>``)."""
+
+    limit: int
+
+    def verify(self, attr: Attribute, constraint_context: object) -> None:
+        if not (isinstance(attr, IntegerAttr) and attr.type == i32):
+            raise VerifyException(f"{attr} is not an i32 integer attribute")
+        if not 0 <= attr.value.data <= self.limit:
+            raise VerifyException(f"{attr} is not from 0 to {self.limit}")
+
+    def mlir_stored(self, attr: Attribute) -> bool:
+        """Whether ``attr`` converts into the ODS attribute's storage (an IntegerAttr)."""
+        return isinstance(attr, IntegerAttr)
+
+    def mlir_summary(self) -> str:
+        """The summary of the ODS constraint (see dialects/text/constraints.py)."""
+        return (
+            "32-bit signless integer attribute whose value is non-negative whose maximum "
+            f"value is {self.limit}"
+        )
+
+    def get_bases(self) -> set[type[Attribute]] | None:
+        return {IntegerAttr}
+
+    def mapping_type_vars(self, type_var_mapping: Mapping[TypeVar, object]) -> _BoundedI32:
+        return self
+
+
 @irdl_op_definition
 class TensormapCreateOp(TTGOp):
     """``ttng.tensormap_create``: build a TMA descriptor on the device."""
@@ -1729,19 +1763,16 @@ class TensormapCreateOp(TTGOp):
     global_dim = var_operand_def(i32)
     global_stride = var_operand_def(i64)
     element_stride = var_operand_def(i32)
-    elem_type = prop_def(IntegerAttr[I32])
-    interleave_layout = prop_def(IntegerAttr[I32])
-    swizzle_mode = prop_def(IntegerAttr[I32])
-    fill_mode = prop_def(IntegerAttr[I32])
+    elem_type = prop_def(_BoundedI32(15))
+    interleave_layout = prop_def(_BoundedI32(2))
+    swizzle_mode = prop_def(_BoundedI32(3))
+    fill_mode = prop_def(_BoundedI32(1))
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
-    _LIMITS: ClassVar[dict[str, int]] = {
-        "elem_type": 15,
-        "interleave_layout": 2,
-        "swizzle_mode": 3,
-        "fill_mode": 1,
-    }
+    _BOUNDED: ClassVar[frozenset[str]] = frozenset(
+        ("elem_type", "interleave_layout", "swizzle_mode", "fill_mode")
+    )
 
     def __init__(
         self,
@@ -1797,8 +1828,10 @@ class TensormapCreateOp(TTGOp):
         props, others = split_attr_dict(cls, attrs)
         props.pop("operandSegmentSizes", None)
         values = parser.values_of(operands, inputs)
-        if len(inputs) != len(operands) or values is None or not cls._LIMITS.keys() <= props.keys():
+        if len(inputs) != len(operands) or values is None or not props.keys() >= cls._BOUNDED:
             return None
+        if parse_time_error(cls, props, cls._BOUNDED) is not None:
+            return None  # (parse reports it)
         # built directly, as the generated format parsers build theirs (the class's
         # constructor checks again what was read: most of a first sight's cost)
         props["operandSegmentSizes"] = segment_sizes([1, 1, *groups])
@@ -1821,7 +1854,13 @@ class TensormapCreateOp(TTGOp):
                     parser.Delimiter.SQUARE, parser.parse_unresolved_operand
                 )
             )
+        attr_dict_pos = parser.pos
         attrs = parser.parse_optional_attr_dict()
+        # MLIR checks the attributes of the attr-dict as it reads it
+        wrong = parse_time_error(cls, attrs, cls._BOUNDED & attrs.keys())
+        if wrong is not None:
+            message = f"custom op '{cls.name}' '{cls.name}' op {wrong}"
+            parser.raise_error(message, attr_dict_pos, attr_dict_pos + 1)
         parser.parse_punctuation(":")
         pos = parser.pos
         fn_type = parser.parse_function_type()
@@ -1835,7 +1874,7 @@ class TensormapCreateOp(TTGOp):
         resolved = [[parser.resolve_operand(u, next(values)) for u in g] for g in groups]
         props, others = split_attr_dict(cls, attrs)
         props.pop("operandSegmentSizes", None)
-        missing = [n for n in cls._LIMITS if n not in props]
+        missing = [n for n in cls._BOUNDED if n not in props]
         if missing:
             parser.raise_error(f"requires attribute '{missing[0]}'", pos, parser.pos)
         op = cls(ptr, address, *resolved, 0, 0, 0, 0)
@@ -1857,15 +1896,7 @@ class TensormapCreateOp(TTGOp):
         printer.print_function_type([o.type for o in self.operands], [])
 
     def verify_(self) -> None:
-        for name, limit in self._LIMITS.items():
-            value = self.properties[name]
-            assert isinstance(value, IntegerAttr)
-            if not 0 <= value.value.data <= limit:
-                raise op_error(
-                    self,
-                    f"property '{name}' failed to satisfy constraint: 32-bit signless integer "
-                    f"attribute whose value is non-negative whose maximum value is {limit}",
-                )
+        # (the attributes' bounds are their constraints': _BoundedI32)
         rank = len(self.box_dim)
         if len(self.global_dim) != rank:
             raise VerifyException(

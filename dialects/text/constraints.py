@@ -12,7 +12,8 @@ attribute MLIR reports first:
 - at verification (``verifyInvariants``) each missing required attribute is reported first,
   in the order of their names, then each attribute in the order the op declares them.
 
-A constraint class of our own gives its summary through an ``mlir_summary()`` method.
+A constraint class of our own gives its summary through an ``mlir_summary()`` method, and
+whether a value converts into the ODS attribute's storage through ``mlir_stored(value)``.
 """
 
 from __future__ import annotations
@@ -106,12 +107,9 @@ def _stored(constr: AttrConstraint, value: Attribute) -> bool:
     integer attribute, of type i1 for a bool one, a dense array of the right element type,
     a valid case for an enum, any type for a type attribute; else the constraint's base
     class, or anything where the constraint has none."""
-    if getattr(constr, "mlir_summary", None) is not None:  # our own: an enum, say
-        try:
-            constr.verify(value, VerificationContext())
-        except VerifyException:
-            return False
-        return True
+    own = getattr(constr, "mlir_stored", None)
+    if own is not None:  # a constraint class of our own
+        return own(value)
     kind = type(constr)
     if kind is MessageConstraint:
         return _stored(constr.constr, value)

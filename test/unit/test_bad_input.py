@@ -48,6 +48,20 @@ def _signature_attrs(signature: str, attributes: str, returned: str = "") -> str
     return f"module {{\n  tt.func @f{signature} attributes {attributes} {{\n    {ret}\n  }}\n}}\n"
 
 
+def _tensormap(fill_mode: str, custom: bool = False) -> str:
+    """A ttng.tensormap_create with ``fill_mode`` among its attributes."""
+    types = "(!tt.ptr<i8>, !tt.ptr<i8>, i32, i32, i32, i64, i32, i32) -> ()"
+    attrs = f"elem_type = 1 : i32, {fill_mode}, interleave_layout = 0 : i32"
+    if custom:
+        op = f"ttng.tensormap_create %p, %p, [%i, %i], [%i], [%j], [%i, %i] {{{attrs}, "
+        op += f"swizzle_mode = 3 : i32}} : {types}"
+    else:
+        op = '"ttng.tensormap_create"(%p, %p, %i, %i, %i, %j, %i, %i) '
+        op += f"<{{{attrs}, operandSegmentSizes = array<i32: 1, 1, 2, 1, 1, 2>, "
+        op += f"swizzle_mode = 3 : i32}}> : {types}"
+    return _func(f"    {op}\n", "%p: !tt.ptr<i8>, %i: i32, %j: i64")
+
+
 def _const(value: str) -> str:
     return _func(f"    %0 = arith.constant {value}\n")
 
@@ -280,6 +294,10 @@ SAME_ERRORS = {
     "generic form: attribute missing": _func(
         '    %0 = "tt.make_range"() <{}> : () -> tensor<4xi32>\n'
     ),
+    # bounded integer attributes (ODS ConfinedAttr) of a custom parser's attr-dict
+    "bounded attribute out of range": _tensormap("fill_mode = 5 : i32", custom=True),
+    "bounded attribute of another kind": _tensormap('fill_mode = "x"', custom=True),
+    "generic form: bounded attribute out of range": _tensormap("fill_mode = 5 : i32"),
     "generic form: property of another kind": _func(
         '    %0 = "tt.make_range"() <{end = "a", start = 0 : i32}> : () -> tensor<4xi32>\n'
     ),
