@@ -1445,6 +1445,13 @@ class GlobalScratchAllocOp(TTGOp):
         )
 
 
+def _without_blocks(region: Region) -> bool:
+    """Whether MLIR would see ``region`` without a block: xDSL parses `{ }` as one empty
+    block where MLIR has no block at all."""
+    first = region.blocks.first
+    return first is None or (len(region.blocks) == 1 and not first.ops and not first.args)
+
+
 @irdl_op_definition
 class WarpSpecializePartitionsOp(TTGOp):
     """``ttg.warp_specialize.partitions``: holds the isolated partition regions of a
@@ -1461,9 +1468,7 @@ class WarpSpecializePartitionsOp(TTGOp):
 
     def verify_(self) -> None:
         for index, region in enumerate(self.partitionRegions):
-            first = region.blocks.first
-            # xDSL parses `{ }` as one empty block where MLIR has no block at all.
-            if first is None or (len(region.blocks) == 1 and not first.ops and not first.args):
+            if _without_blocks(region):
                 raise op_error(
                     self,
                     f"region #{index} ('partitionRegions') failed to verify constraint: region "
@@ -1626,6 +1631,13 @@ class WarpSpecializeOp(TTGOp):
         )
 
     def verify_(self) -> None:
+        # (ODS's region constraint, MinSizedRegion<1>: checked before the op's own verifier)
+        if _without_blocks(self.defaultRegion):
+            raise op_error(
+                self,
+                "region #0 ('defaultRegion') failed to verify constraint: region with at least 1 "
+                "blocks",
+            )
         if self.get_partition_op() is None or len(self.partitionOpHolder.block.ops) != 1:
             raise op_error(
                 self,

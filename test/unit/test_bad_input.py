@@ -340,6 +340,10 @@ SAME_ERRORS = {
     "generic form: enum value out of range among the attributes": _func(
         '    %0 = "tt.get_program_id"() {axis = 7 : i32} : () -> i32\n'
     ),
+    # fuzz seed 33 #574: the default region had no check, and a pass fell over it
+    "warp_specialize with an empty default region": _func(
+        "    %0 = ttg.warp_specialize()\n    default {\n    } : () -> i32\n"
+    ),
 }
 
 
