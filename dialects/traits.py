@@ -13,6 +13,8 @@ C++ traits also verify stay in the op verifiers, which report them in MLIR's ord
 - ``ExpensiveMath``: Triton's ``isExpensiveMathOp`` list (``arith.divf``, transcendental ``math``).
 - ``DotOpInterface``: the matrix multiplies (``tt.dot``, ``tt.dot_scaled``,
   ``ttng.warp_group_dot``, ``ttng.tc_gen5_mma``, ``ttng.tc_gen5_mma_scaled``; A and B first).
+- ``SingleBlock`` and ``RegionSizes``: MLIR's trait and the ODS region constraints, which
+  ``verify_regions`` checks before the rest of the op, as MLIR does.
 """
 
 from __future__ import annotations
@@ -21,9 +23,10 @@ import functools
 from dataclasses import dataclass
 from typing import TypeVar
 
-from xdsl.ir import Operation, OpTraits
+from xdsl.ir import Operation, OpTraits, Region
 from xdsl.irdl import IRDLOperation
 from xdsl.traits import OpTrait
+from xdsl.utils.exceptions import VerifyException
 
 _T = TypeVar("_T", bound=OpTrait)
 
@@ -78,6 +81,63 @@ class ExpensiveMath(OpTrait):
     layout passes weigh rematerialising such an op 8x."""
 
 
+@dataclass(frozen=True)
+class SingleBlock(OpTrait):
+    """MLIR's ``OpTrait::SingleBlock``: each region of the op holds at most one block
+    (``verify_regions`` checks it)."""
+
+
+@dataclass(frozen=True)
+class RegionSizes(OpTrait):
+    """The ODS constraints on the op's regions (``verify_regions`` checks them): those named
+    in ``sized`` hold one block (``SizedRegion<1>``), those in ``at_least_one`` at least one
+    (``MinSizedRegion<1>``)."""
+
+    sized: tuple[str, ...] = ()
+    at_least_one: tuple[str, ...] = ()
+
+
+def without_blocks(region: Region) -> bool:
+    """Whether MLIR would see ``region`` without a block: xDSL parses `{ }` in a custom
+    syntax as one empty block where MLIR has no block at all."""
+    first = region.blocks.first
+    return first is None or (len(region.blocks) == 1 and not first.ops and not first.args)
+
+
+def verify_regions(op: IRDLOperation) -> None:
+    """What MLIR checks of an op's regions before anything else of the op, in its order: the
+    ``SingleBlock`` trait, then the op's ``RegionSizes``. The op's verifier calls this first:
+    xDSL runs an op's traits in no fixed order (it keeps them in a set).
+
+    A region's number in the messages counts every region before it, each region of a
+    variadic definition on its own."""
+    if has_trait(op, SingleBlock):
+        for index, region in enumerate(op.regions):
+            if len(region.blocks) > 1:
+                raise VerifyException(
+                    f"'{op.name}' op expects region #{index} to have 0 or 1 blocks"
+                )
+    sizes = class_trait(type(op), RegionSizes)
+    if sizes is None:
+        return
+    index = 0
+    for name, _ in type(op).get_irdl_definition().regions:
+        value = getattr(op, name)
+        for region in value if isinstance(value, tuple) else (value,):
+            empty = without_blocks(region)
+            if name in sizes.sized and (empty or len(region.blocks) != 1):
+                constraint = "region with 1 blocks"
+            elif name in sizes.at_least_one and empty:
+                constraint = "region with at least 1 blocks"
+            else:
+                index += 1
+                continue
+            raise VerifyException(
+                f"'{op.name}' op region #{index} ('{name}') failed to verify constraint: "
+                + constraint
+            )
+
+
 @functools.cache
 def class_trait(op_class: type[Operation], trait: type[_T]) -> _T | None:
     """``op_class.get_trait(trait)``, remembered: an op class's traits never change, and
@@ -124,11 +184,15 @@ __all__ = [
     "SameLoadStoreOperandsAndResultEncoding",
     "SameLoadStoreOperandsEncoding",
     "SameOperandsAndResultEncoding",
+    "RegionSizes",
     "SameOperandsEncoding",
+    "SingleBlock",
     "TransposeOpInterface",
     "class_trait",
     "class_traits_of_type",
     "has_trait",
     "is_kind_of",
+    "verify_regions",
     "with_traits",
+    "without_blocks",
 ]

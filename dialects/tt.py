@@ -59,11 +59,14 @@ from gluon_opt.dialects.text.printer import MLIRPrinter
 from gluon_opt.dialects.traits import (
     DotOpInterface,
     Elementwise,
+    RegionSizes,
     SameLoadStoreOperandsAndResultEncoding,
     SameLoadStoreOperandsEncoding,
     SameOperandsAndResultEncoding,
     SameOperandsEncoding,
+    SingleBlock,
     TransposeOpInterface,
+    verify_regions,
 )
 from xdsl.dialects.builtin import (
     I32,
@@ -383,6 +386,7 @@ class TTOp(IRDLOperation):
     irdl_options = (ParsePropInAttrDict(),)
 
     def verify_(self) -> None:
+        verify_regions(self)
         for values in (self.operands, self.results):
             for value in values:
                 t = value.type
@@ -1946,9 +1950,11 @@ class ReduceOp(TTOp):
     srcs = var_operand_def(TensorType)
     axis = prop_def(IntegerAttr[I32])
     result = var_result_def()
-    combineOp = region_def("single_block")
+    combineOp = region_def()
 
-    traits = traits_def(Pure(), SameOperandsEncoding())
+    traits = traits_def(
+        SingleBlock(), RegionSizes(sized=("combineOp",)), Pure(), SameOperandsEncoding()
+    )
 
     def verify_tt(self) -> None:
         first = self.srcs[0].type.get_shape() if self.srcs else ()
@@ -1990,9 +1996,14 @@ class ScanOp(TTOp):
     axis = prop_def(IntegerAttr[I32])
     reverse = prop_def(BoolAttr)
     result = var_result_def(TensorType)
-    combineOp = region_def("single_block")
+    combineOp = region_def()
 
-    traits = traits_def(Pure(), SameOperandsAndResultEncoding())
+    traits = traits_def(
+        SingleBlock(),
+        RegionSizes(sized=("combineOp",)),
+        Pure(),
+        SameOperandsAndResultEncoding(),
+    )
 
     def verify_tt(self) -> None:
         _verify_same_operands_and_result_shape(self)

@@ -26,7 +26,13 @@ from gluon_opt.dialects.layout.linear import LayoutError
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import MLIRParser, build_unchecked, read_without_parameters
 from gluon_opt.dialects.text.printer import print_op
-from gluon_opt.dialects.traits import MemDescViewTrait, TransposeOpInterface
+from gluon_opt.dialects.traits import (
+    MemDescViewTrait,
+    RegionSizes,
+    SingleBlock,
+    TransposeOpInterface,
+    verify_regions,
+)
 from xdsl.dialects.builtin import (
     I32,
     AnyFloat,
@@ -217,6 +223,7 @@ class TTGOp(IRDLOperation):
 
     def verify(self, verify_nested_ops: bool = True) -> None:
         try:
+            verify_regions(self)
             self.verify_()
         except VerifyException as err:
             self.emit_error(f"Operation does not verify: {err}", err)
@@ -1298,7 +1305,9 @@ class MaskOp(TTGOp):
 
     pred = operand_def(i1)
     result = var_result_def()
-    region = region_def("single_block")
+    region = region_def()
+
+    traits = traits_def(SingleBlock(), RegionSizes(sized=("region",)))
 
     def __init__(
         self, pred: SSAValue | Operation, result_types: Sequence[Attribute], region: Region
@@ -1445,13 +1454,6 @@ class GlobalScratchAllocOp(TTGOp):
         )
 
 
-def _without_blocks(region: Region) -> bool:
-    """Whether MLIR would see ``region`` without a block: xDSL parses `{ }` as one empty
-    block where MLIR has no block at all."""
-    first = region.blocks.first
-    return first is None or (len(region.blocks) == 1 and not first.ops and not first.args)
-
-
 @irdl_op_definition
 class WarpSpecializePartitionsOp(TTGOp):
     """``ttg.warp_specialize.partitions``: holds the isolated partition regions of a
@@ -1461,19 +1463,18 @@ class WarpSpecializePartitionsOp(TTGOp):
 
     partitionRegions = var_region_def()
 
-    traits = traits_def(IsolatedFromAbove(), RecursiveMemoryEffect(), IsTerminator())
+    traits = traits_def(
+        RegionSizes(at_least_one=("partitionRegions",)),
+        IsolatedFromAbove(),
+        RecursiveMemoryEffect(),
+        IsTerminator(),
+    )
 
     def __init__(self, partitionRegions: Sequence[Region]):
         super().__init__(regions=[list(partitionRegions)])
 
     def verify_(self) -> None:
-        for index, region in enumerate(self.partitionRegions):
-            if _without_blocks(region):
-                raise op_error(
-                    self,
-                    f"region #{index} ('partitionRegions') failed to verify constraint: region "
-                    "with at least 1 blocks",
-                )
+        for region in self.partitionRegions:
             for block in region.blocks:
                 last = block.last_op
                 if last is None:
@@ -1504,9 +1505,12 @@ class WarpSpecializeOp(TTGOp):
     actualRegisters = opt_prop_def(DenseArrayBase.constr(i32))
     defaultPassthrough = var_result_def()
     defaultRegion = region_def()
-    partitionOpHolder = region_def("single_block")
+    partitionOpHolder = region_def()
 
-    traits = traits_def(RecursiveMemoryEffect())
+    traits = traits_def(
+        RegionSizes(sized=("partitionOpHolder",), at_least_one=("defaultRegion",)),
+        RecursiveMemoryEffect(),
+    )
 
     def __init__(
         self,
@@ -1631,13 +1635,6 @@ class WarpSpecializeOp(TTGOp):
         )
 
     def verify_(self) -> None:
-        # (ODS's region constraint, MinSizedRegion<1>: checked before the op's own verifier)
-        if _without_blocks(self.defaultRegion):
-            raise op_error(
-                self,
-                "region #0 ('defaultRegion') failed to verify constraint: region with at least 1 "
-                "blocks",
-            )
         if self.get_partition_op() is None or len(self.partitionOpHolder.block.ops) != 1:
             raise op_error(
                 self,

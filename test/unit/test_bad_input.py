@@ -344,6 +344,54 @@ SAME_ERRORS = {
     "warp_specialize with an empty default region": _func(
         "    %0 = ttg.warp_specialize()\n    default {\n    } : () -> i32\n"
     ),
+    # the ODS region constraints (SizedRegion<1>, MinSizedRegion<1>) and the SingleBlock
+    # trait, which MLIR checks before the op's verifier
+    **{
+        f"{op} with {what}": _func(
+            f'    %0 = "{op}"(%a) <{{axis = 0 : i32{extra}}}> ({{\n{body}    }})'
+            f" : (tensor<4xi32>) -> {result}\n",
+            "%a: tensor<4xi32>",
+        )
+        for op, extra, result in (
+            ("tt.reduce", "", "i32"),
+            ("tt.scan", ", reverse = false", "tensor<4xi32>"),
+        )
+        for what, body in (
+            ("an empty combine region", ""),
+            (
+                "two blocks in its combine region",
+                "    ^bb0(%x: i32, %y: i32):\n      cf.br ^bb1\n    ^bb1:\n"
+                f"      {op}.return %x : i32\n",
+            ),
+        )
+    },
+    "mask with an empty region": _func('    "ttg.mask"(%c) ({\n    }) : (i1) -> ()\n', "%c: i1"),
+    "mask with two blocks": _func(
+        '    "ttg.mask"(%c) ({\n      cf.br ^bb1\n    ^bb1:\n'
+        '      "ttg.mask.return"() : () -> ()\n    }) : (i1) -> ()\n',
+        "%c: i1",
+    ),
+    **{
+        f"warp_specialize with {what} partition holder": _func(
+            '    "ttg.warp_specialize"() <{partitionNumWarps = array<i32: 4>}> ({\n'
+            f'      "ttg.warp_yield"() : () -> ()\n    }}, {{\n{holder}    }}) : () -> ()\n'
+        )
+        for what, holder in (
+            ("an empty", ""),
+            (
+                "a two-block",
+                '      "ttg.warp_specialize.partitions"() : () -> ()\n    ^bb1:\n'
+                '      "ttg.warp_specialize.partitions"() : () -> ()\n',
+            ),
+        )
+    },
+    "warp_specialize with an empty second partition": _func(
+        '    "ttg.warp_specialize"() <{partitionNumWarps = array<i32: 4, 4>}> ({\n'
+        '      "ttg.warp_yield"() : () -> ()\n    }, {\n'
+        '      "ttg.warp_specialize.partitions"() ({\n'
+        '        "ttg.warp_return"() : () -> ()\n      }, {\n      }) : () -> ()\n'
+        "    }) : () -> ()\n"
+    ),
 }
 
 
