@@ -2325,6 +2325,13 @@ class MLIRParser(Parser):
                 column = self._location_number("column")
                 return FileLineColLoc(StringAttr(name), IntAttr(line), IntAttr(column))
             self._resume_from(token.span.start)  # a name location: as xDSL reads it
+        if token.kind == MLIRTokenKind.HASH_IDENT:
+            # MLIR's words for an alias (or a dialect attribute) that is not a location,
+            # said at the token after it; its message has no space before the attribute.
+            attr = self.parse_attribute()
+            if not isinstance(attr, LocationAttr):
+                self.raise_error(f"expected location attribute, but got{attribute_text(attr)}")
+            return attr
         if token.kind != MLIRTokenKind.BARE_IDENT or token.text != "fused":
             return super()._parse_location()
         self._consume_token(MLIRTokenKind.BARE_IDENT)
@@ -2436,6 +2443,16 @@ class MLIRParser(Parser):
 
     _after_loc: int = -1
 
+    def _parse_optional_builtin_attr(self) -> Attribute | None:
+        # A location as an attribute's value is one location instance to MLIR: an alias in it
+        # that names something else gets _parse_location's words, not an op location's.
+        token = self._current_token
+        if token.kind == MLIRTokenKind.BARE_IDENT and token.text == "loc":
+            self._consume_token(MLIRTokenKind.BARE_IDENT)
+            with self.in_parens():
+                return self._parse_location()
+        return super()._parse_optional_builtin_attr()
+
     def parse_optional_location(self) -> LocationAttr | None:
         token = self._parser_state.current_token
         if token.kind != MLIRTokenKind.BARE_IDENT or token.text != "loc":
@@ -2455,6 +2472,19 @@ class MLIRParser(Parser):
                 self._resume_from(found[0] + 1)
                 self._after_loc = self._parser_state.current_token.span.start
                 return found[1]
+        after_paren = self._text.startswith("(", start + 3)
+        if after_paren and _HASH_AFTER_BLANKS.match(self._text, start + 4):
+            # An op's or argument's own location naming an alias: MLIR reads it as a whole
+            # and says so at the alias when it names something else.
+            self._consume_token(MLIRTokenKind.BARE_IDENT)
+            self._consume_token(MLIRTokenKind.L_PAREN)
+            at = self._current_token.span.start
+            attr = self.parse_attribute()
+            if not isinstance(attr, LocationAttr):
+                self.raise_error(f"expected location, but found '{attribute_text(attr)}'", at)
+            self.parse_punctuation(")")
+            self._after_loc = self._parser_state.current_token.span.start
+            return attr
         loc = super().parse_optional_location()
         if loc is not None:
             # Remember where an explicit `loc(...)` ended: `loc(unknown)` must stay unknown.
@@ -3297,6 +3327,8 @@ _ALIAS_NAME = re.compile(r"#[A-Za-z_][\w$.-]*")
 _DIALECT_NAME = re.compile(r"[#!]([A-Za-z_][\w$]*\.[\w$.-]*)", re.A)
 # a location that names an alias, as libtriton prints most ops' locations: `loc(#loc12)`
 _LOC_ALIAS_USE = re.compile(r"loc\((#[A-Za-z_][\w$.-]*)\)")
+# an alias or dialect attribute as the first thing inside `loc(`
+_HASH_AFTER_BLANKS = re.compile(r"\s*#")
 # the same after an op, past the blank before it
 _LOC_ALIAS_AFTER = re.compile(
     r"[ \t]*loc\((#[A-Za-z_][\w$.-]*)\)(?:" + _NEXT_OP.pattern + "(?P<next>))?"
@@ -4417,6 +4449,7 @@ def _split_late_aliases(text: str) -> tuple[str, str]:
 
 # xDSL's words for parse errors -> MLIR's (checked against libtriton).
 _XDSL_WORDS = [
+    (re.compile(r"^Unexpected location syntax\.$"), "expected location instance"),
     (re.compile(r"^Expected ('[^']+')$"), r"expected \1"),
     (re.compile(r"^Unexpected character: .*$", re.S), "unexpected character"),
     (re.compile(r"^SSA value %(\S+) is already defined$"), r"redefinition of SSA value '%\1'"),
@@ -4441,7 +4474,7 @@ def mlir_words(message: str) -> str:
 # The messages MLIR's parser reports through emitWrongTokenError (a missing token, a missing
 # value or type); a dialect's own "expected ..." is reported at the token.
 _WRONG_TOKEN = re.compile(
-    r"^expected (?:'|attribute value$|non-function type$|SSA operand$|type$)"
+    r"^expected (?:'|attribute value$|non-function type$|SSA operand$|type$|location instance$)"
 )
 
 

@@ -385,6 +385,26 @@ SAME_ERRORS = {
             ),
         )
     },
+    # an alias in a location that names something else: an op's (or argument's) own
+    # location says so at the alias; one inside a location (or an attribute) after it
+    "op location naming a number": "#a = 1 : i32\nmodule {\n} loc(#a)\n",
+    "op location naming a layout": (
+        "#a = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], "
+        "order = [0]}>\nmodule {\n} loc(#a)\n"
+    ),
+    "argument location naming a number": (
+        "#a = 1 : i32\nmodule {\n  tt.func @f(%x: i32 loc(#a)) {\n    tt.return\n  }\n}\n"
+    ),
+    "call site naming a number": (
+        '#a = 1 : i32\n#loc = loc("x":1:2)\nmodule {\n} loc(callsite(#a at #loc))\n'
+    ),
+    "fused location naming a number": "#a = 1 : i32\nmodule {\n} loc(fused[#a])\n",
+    "name location naming a number": '#a = 1 : i32\nmodule {\n} loc("n"(#a))\n',
+    "location attribute naming a number": (
+        "#a = 1 : i32\nmodule attributes {x.y = loc(#a)} {\n}\n"
+    ),
+    "location that is a type": "!a = i32\nmodule {\n} loc(!a)\n",
+    "location that is a number": "module {\n} loc(1)\n",
     "warp_specialize with an empty second partition": _func(
         '    "ttg.warp_specialize"() <{partitionNumWarps = array<i32: 4, 4>}> ({\n'
         '      "ttg.warp_yield"() : () -> ()\n    }, {\n'
