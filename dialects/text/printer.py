@@ -1185,7 +1185,7 @@ class MLIRPrinter(Printer):
         if cached is not None and cached[0] is attr:
             return cached[1]
         text = self._alias_of(attr)
-        if text is None or _is_a(attr.__class__, _LOCATIONS):  # a location is written out
+        if text is None:
             text = self._body_text(attr)
         self._texts[id(attr)] = (attr, text)
         return text
@@ -1321,7 +1321,7 @@ class MLIRPrinter(Printer):
     def _print_element(self, attr: Attribute) -> None:
         if self._mode != _TEXT:
             self.print_attribute(attr)
-        elif (alias := self._alias_of(attr)) is not None and not _is_a(attr.__class__, _LOCATIONS):
+        elif (alias := self._alias_of(attr)) is not None:
             self.print_string(alias)
         else:
             self._print_attribute_body(attr, elide_type=True)

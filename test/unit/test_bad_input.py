@@ -494,6 +494,11 @@ SAME_PRINT_WITH_LOCATIONS = {
 }
 
 
+# a location as an attribute's value is written by its alias, as libtriton writes it
+SAME_PRINT_WITH_LOCATIONS["location as an attribute value"] = (
+    'module attributes {x.y = loc("a":1:2), x.z = [loc("b"), loc(unknown)]} {\n}\n'
+)
+
 # location numbers MLIR reads: hex, leading zeros, the largest 32-bit value
 SAME_PRINT_WITH_LOCATIONS["location numbers"] = (
     'module {\n} loc(#loc)\n#loc = loc("a.py":0x10:007)\n'
