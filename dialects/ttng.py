@@ -126,17 +126,17 @@ def _token_at(text: str, pos: int) -> tuple[int, list[re.Match], bool] | None:
     return dep.end() + 1, [dep], True
 
 
-def _resolve_token(parser: Parser, dep: UnresolvedOperand | None) -> SSAValue | None:
-    return None if dep is None else parser.resolve_operand(dep, AsyncTokenType())
-
-
 _ASYNC_TOKEN = AsyncTokenType()
 _UNIT = UnitAttr()
 
 
+def _resolve_token(parser: Parser, dep: UnresolvedOperand | None) -> SSAValue | None:
+    return None if dep is None else parser.resolve_operand(dep, _ASYNC_TOKEN)
+
+
 def _token_result(has_token: bool) -> list[Attribute]:
     """The optional ``token`` result group of an op that can return an async token."""
-    return [AsyncTokenType()] if has_token else []
+    return [_ASYNC_TOKEN] if has_token else []
 
 
 def _print_token(printer: Printer, dep: SSAValue | None, has_token: bool) -> None:
