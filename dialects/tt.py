@@ -2043,7 +2043,9 @@ class MapElementwiseOp(TTOp):
             raise OpError("Pack must be a power of 2")
         block = self.scalarOp.blocks.first
         if block is None:
-            return
+            # libtriton 3.6.0 reads the first block without looking and aborts
+            # (docs/divergences.md, "Dialects and verifiers")
+            raise OpError("region has no block: it must hold the scalar function to apply")
         if len(block.args) != len(self.srcs) * pack:
             raise OpError("region has wrong number of arguments")
         expected_args = [element_type(s.type) for s in self.srcs for _ in range(pack)]

@@ -329,3 +329,24 @@ def test_map_elementwise_region_errors_at_inner_op(name: str) -> None:
     pos = ours.value.position()
     assert f"{pos.line.data}:{pos.column.data}" == where
     assert message in ours.value.message
+
+
+def test_map_elementwise_without_a_block_is_a_located_error() -> None:
+    """docs/divergences.md: libtriton's region check reads the region's first block
+    without looking (assertion, abort); ours reports the op."""
+    from gluon_opt.tools.gluon_opt import verify
+    from gluon_opt.tools.oracle import OracleCrash, run_cpp_pipeline
+
+    text = (
+        "tt.func @f(%x: tensor<64xf32>) -> tensor<64xf32> {\n"
+        '  %0 = "tt.map_elementwise"(%x) <{pack = 1 : i32}> ({\n'
+        "  }) : (tensor<64xf32>) -> tensor<64xf32>\n"
+        "  tt.return %0 : tensor<64xf32>\n}\n"
+    )
+    with pytest.raises(OracleCrash):
+        run_cpp_pipeline(text, [], isolated=True)
+    with pytest.raises(DiagnosticError) as ours:
+        verify(parse_module(text, make_context(), "input.mlir"))
+    pos = ours.value.position()
+    assert (pos.line.data, pos.column.data) == (2, 8)
+    assert "region has no block" in ours.value.message
