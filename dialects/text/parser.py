@@ -56,7 +56,12 @@ from typing import NoReturn
 from gluon_opt.dialects.text.codegen import define
 from gluon_opt.dialects.text.constraints import parse_time_error, property_storage_error
 from gluon_opt.dialects.text.diagnostics import DiagnosticError, file_line_col
-from gluon_opt.dialects.text.printer import SourceAliases, attribute_text, float_from_bits
+from gluon_opt.dialects.text.printer import (
+    SourceAliases,
+    SourceOps,
+    attribute_text,
+    float_from_bits,
+)
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -469,6 +474,11 @@ class MLIRParser(Parser):
         self._lazy = False
         self._pending = -1
         self._generic_properties = []
+        # what the hand-back needs to write an op the passes left alone as this text has it
+        # (printer.SourceOps): each op without regions read from one line (the op, where
+        # its text starts, where its line ends), and each name defined with its values
+        self.op_lines: list[tuple[Operation, int, int]] = []
+        self.value_names: list[tuple[str, tuple[SSAValue, ...]]] = []
 
     # -- tokens: xDSL's primitives without their layers of properties and enum lookups ----
 
@@ -627,6 +637,7 @@ class MLIRParser(Parser):
                 if op is not None:
                     if op.location is None:
                         op.location = self.source_loc(name_pos)
+                    self.op_lines.append((op, start, line[2]))
                     return op
         types_before = len(self._types_seen)
         self._operand_positions = None
@@ -652,6 +663,8 @@ class MLIRParser(Parser):
             after = self._parser_state.current_token.span.start
         if learn is not None and not self._reported:
             self._learn_template(op, line, learn, after)
+        if line is not None and after >= line[2] and not op.regions:  # read from its line
+            self.op_lines.append((op, start, line[2]))
         if type(op.location) is UnknownLoc and self._after_loc != after:
             op.location = self.source_loc(name_pos)
         if type(op) is ModuleOp:
@@ -924,7 +937,8 @@ class MLIRParser(Parser):
             if name not in self.ssa_values and name not in self.forward_ssa_references:
                 # as xDSL's _register_ssa_definition registers it
                 (result,) = results
-                self.ssa_values[name] = (result,)
+                self.ssa_values[name] = named = (result,)
+                self.value_names.append((name, named))
                 self._first_seen[name] = start
                 if not "0" <= name[0] <= "9":  # a name, not a number: its hint (_NAME_HINT)
                     base, underscore, digits = name.rpartition("_")
@@ -937,7 +951,8 @@ class MLIRParser(Parser):
             if name not in self.ssa_values and name not in self.forward_ssa_references:
                 # as xDSL's _register_ssa_definition registers it
                 (result,) = results
-                self.ssa_values[name] = (result,)
+                self.ssa_values[name] = named = (result,)
+                self.value_names.append((name, named))
                 self._first_seen[name] = start
                 if _VALUE_NAME.fullmatch(name):
                     suffix = _VALUE_NAME_SUFFIX.search(name)
@@ -2273,6 +2288,7 @@ class MLIRParser(Parser):
     def _register_ssa_definition(self, name, values, span) -> None:
         if name in self.ssa_values or name in self.forward_ssa_references:
             super()._register_ssa_definition(name, values, span)  # its error, or forward uses
+            self.value_names.append((name, self.ssa_values[name]))
             self._first_seen[name] = span.start
         else:
             self._define_name(name, tuple(values), span.start)
@@ -2281,6 +2297,7 @@ class MLIRParser(Parser):
         """Register ``name`` (without its `%`, written at ``start``), not seen before, for
         ``values``, as xDSL's _register_ssa_definition registers a new name."""
         self.ssa_values[name] = values
+        self.value_names.append((name, values))
         hint = _NAME_HINT.fullmatch(name)
         if hint is not None:  # a valid name
             for value in values:
@@ -4551,6 +4568,7 @@ def parse_module(
     cache: ParseCache | None = None,
     diagnostics: list[DiagnosticError] | None = None,
     source_aliases: list[SourceAliases] | None = None,
+    source_ops: list[SourceOps] | None = None,
 ) -> ModuleOp:
     """Parse ``text`` (a module as libtriton prints it) into a ``builtin.module``.
 
@@ -4566,6 +4584,10 @@ def parse_module(
     module), they are appended to ``source_aliases`` as written (each run of definition
     lines) with the attribute each alias names in the module: ``print_hand_back`` writes
     those instead of making them into text again.
+
+    ``source_ops`` gets where the text wrote each op without regions that it wrote on one
+    line, each value's name and the types by their spellings (:class:`SourceOps`):
+    ``print_hand_back`` writes an op the passes left alone as that line (``Reuse``).
     """
     # The metadata section (resources, reproducer configuration) is not IR.
     if "{-#" in text:  # (a substring scan: the pattern's search costs more where none is)
@@ -4592,6 +4614,10 @@ def parse_module(
         raise reported[0]
     if source_aliases is not None and runs is not None:
         source_aliases.append(SourceAliases(runs, aliases))
+    if source_ops is not None:
+        source_ops.append(
+            SourceOps(parser._text, parser.op_lines, parser.value_names, parser._type_cache)
+        )
     return module
 
 

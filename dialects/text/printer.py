@@ -1814,6 +1814,20 @@ class SourceAliases(NamedTuple):
     names: Mapping[str, Attribute]
 
 
+class SourceOps(NamedTuple):
+    """What a parse noted of the libtriton text it read, for a hand-back that writes the
+    ops the passes left alone as that text has them: the text (alias
+    definitions blanked), each op without regions that it read from one line (the op, where
+    its text starts, where its line ends: libtriton prints such an op on one line), each
+    name defined (without `%`) with the values it names (a result group's, in order) and
+    types by their spellings there (those the parser keeps: most but builtin scalars)."""
+
+    text: str
+    lines: list[tuple[Operation, int, int]]
+    names: list[tuple[str, tuple[SSAValue, ...]]]
+    types: Mapping[str, Attribute]
+
+
 def print_hand_back(
     module: Operation, source: SourceAliases | None = None
 ) -> tuple[str, list[tuple[Block, bool]]]:
@@ -1873,6 +1887,7 @@ __all__ = [
     "MLIRPrinter",
     "SSANames",
     "SourceAliases",
+    "SourceOps",
     "alias_name_of",
     "attribute_text",
     "constant_asm_name",
