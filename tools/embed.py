@@ -47,7 +47,13 @@ from gluon_opt.dialects.enums import InputPrecision
 from gluon_opt.dialects.layout.encodings import libtriton_readable
 from gluon_opt.dialects.text.diagnostics import DiagnosticError
 from gluon_opt.dialects.text.parser import ParseCache, parse_module
-from gluon_opt.dialects.text.printer import SourceAliases, print_hand_back, print_module
+from gluon_opt.dialects.text.printer import (
+    Reuse,
+    SourceAliases,
+    SourceOps,
+    print_hand_back,
+    print_module,
+)
 from gluon_opt.dialects.text.walk import postorder_list, preorder_list
 from gluon_opt.dialects.text.walk import postorder_region as walk_post_order
 from gluon_opt.passes.cpp_passes import CPP_PASSES
@@ -441,6 +447,8 @@ class Runner:
     # our module from the last hand-off, for the next one if libtriton's text is unchanged
     kept: Kept | None = None
     reuse: bool = True  # False: parse every hand-off's text (to measure what reuse saves)
+    # False: print every op of a hand-back, none as libtriton's text has it (to measure)
+    reuse_lines: bool = True
 
     def run(self, mod: Any, steps: list[Step], stage: str) -> Any:
         placed = place_user_passes(steps)
@@ -580,6 +588,7 @@ class Runner:
             "py_print": 0.0,
             "cpp_parse": 0.0,
             "changed": False,
+            "lines": 0,  # of libtriton's text written back as they were (Reuse)
         }
         t0 = clock()
         text = str(mod)
@@ -593,12 +602,19 @@ class Runner:
             record["reused"] = kept is not None
             if kept is None:
                 found: list[SourceAliases] = []
+                noted: list[SourceOps] = []
                 module = parse_module(
-                    text, ctx, _HANDOFF_NAME, cache=self.parse_cache, source_aliases=found
+                    text,
+                    ctx,
+                    _HANDOFF_NAME,
+                    cache=self.parse_cache,
+                    source_aliases=found,
+                    source_ops=noted,
                 )
                 source = found[0] if found else None
+                source_ops = noted[0] if noted else None
             else:
-                module, source = kept.module, kept.source
+                module, source, source_ops = kept.module, kept.source, kept.ops
             t2 = clock()
             record["py_parse"] = t2 - t1
             before = snapshot(module)
@@ -636,17 +652,24 @@ class Runner:
             record["name"] = "+".join(record["names"])
             t3 = clock()
             record["py_pass"] = sum(seconds for _, seconds in record["passes"])
-            changed = not unchanged_since(module, before)
+            kept_ops = ops_kept(module, before)
             t4 = clock()
             record["check"] += t4 - t3
-            if not changed:
+            if kept_ops is None:
                 # nothing changed: hand back the module we were given (no print, no reparse)
-                self.kept = Kept(text, module, source)
+                self.kept = Kept(text, module, source, source_ops)
                 self.handoffs.append(record)
                 if count == len(run):
                     self._log(step, where, start)
                 return mod, count
-            out, arg_blocks = print_hand_back(module, readable_source(source))
+            reuse = None
+            if self.reuse_lines and source is not None:
+                reuse = hand_back_reuse(kept_ops, source_ops)
+            out, arg_blocks = print_hand_back(module, readable_source(source), reuse)
+            if reuse is not None:
+                record["lines"] = len(reuse.lines)
+                if self.verify_skips:
+                    _verify_reused_lines(mod.context, out, module, source)
             in_text = locations_in_text(arg_blocks)
             arg_locs = None
             if not in_text or self.verify_skips:
@@ -684,12 +707,13 @@ class Runner:
 @dataclass
 class Kept:
     """Our module at the end of a hand-off whose passes changed nothing, libtriton's text
-    that we parsed to get it and that text's alias definitions (``parse_module``'s
-    ``source_aliases``)."""
+    that we parsed to get it and what the parse noted of that text (``parse_module``'s
+    ``source_aliases`` and ``source_ops``)."""
 
     text: str
     module: Any
     source: SourceAliases | None
+    ops: SourceOps | None  # where the text wrote each op and value (``source_ops``)
 
 
 def readable_source(source: SourceAliases | None) -> SourceAliases | None:
@@ -776,7 +800,9 @@ class OpEntry(NamedTuple):
     properties: dict[str, Any]
     location: Any
     successors: Any
-    results: list[tuple[Any, Any]] | None  # (type, name hint) of each result
+    # each result, its type and its name hint (a pass may put another value in a result's
+    # place: xDSL's replace_value_with_new_type)
+    results: list[tuple[Any, Any, Any]] | None
     regions: list[RegionEntry] | None
 
 
@@ -806,8 +832,9 @@ def snapshot(module: Any) -> list[OpEntry]:
     """Everything a pass can change about a module, by identity and value, without printing.
 
     Ops in pre-order (the module first), their order and nesting (each op's block, each
-    region's blocks), operands, result and block-argument types, names and locations,
-    attributes and properties (as copies of the dictionaries), op locations and successors:
+    region's blocks), operands, results (the values, their types and names), block-argument
+    types, names and locations, attributes and properties (as copies of the dictionaries),
+    op locations and successors:
     a module ``unchanged_since`` its snapshot changed nothing, which costs a walk instead of
     a print and a reparse.
     """
@@ -819,6 +846,139 @@ def unchanged_since(module: Any, before: list[OpEntry]) -> bool:
     first op that differs, so a changed module is told early."""
     pairs = itertools.zip_longest(_snapshot_entries(module), before)
     return all(itertools.starmap(operator.eq, pairs))
+
+
+def ops_kept(module: Any, before: list[OpEntry]) -> list[Any] | None:
+    """None where ``module`` is as its ``snapshot`` ``before`` noted it (``unchanged_since``);
+    else the ops without regions or successors that are as it noted them but for their
+    place in their block (constants hoisted or deduplicated around them) and their results'
+    name hints (which no hand-back writes), and whose operands
+    have the types they had: the ops whose text a hand-back may write as libtriton wrote it
+    (``printer.Reuse``). (Each operand's type: a pass that changes a value's type in place
+    changes the text of every user that writes its operands' types, `tt.store` or
+    `arith.addi`, while the user's entry stays the same.) None of them where an op moved
+    to another block or an op's regions changed their blocks: the text's names, which a
+    reused line names values by, could then be defined twice in view; nor where a region
+    has more than one block (a value used in a block printed before the one that defines
+    it)."""
+    kept = []
+    retyped: set[int] = set()  # the values whose type changed, by id
+    same = True  # every op of the snapshot as it noted it
+    for (
+        op,
+        parent,
+        operands,
+        attributes,
+        properties,
+        location,
+        successors,
+        results,
+        regions,
+    ) in before:
+        if op.parent is not parent:
+            if op.parent is None:
+                same = False
+                continue  # erased
+            return []
+        typed = True  # its results the values they were, of the types they had
+        if results is not None:
+            for result, (value, then, name) in zip(op.results, results, strict=True):
+                now = result._type
+                if result is not value:
+                    typed = False  # (the new value's users are not kept: new operands)
+                elif now is not then and now != then:
+                    retyped.add(id(result))
+                    typed = False
+                elif result._name != name:
+                    same = False
+        unchanged = (
+            typed
+            and op._operands == operands
+            and op.attributes == attributes
+            and op.properties == properties
+            and (op.location is location or op.location == location)
+            and op._successors == successors
+        )
+        if regions is None:
+            if unchanged and not successors:
+                kept.append(op)
+            else:
+                same = False
+            continue
+        same = same and unchanged
+        blocks = _blocks_now(op)
+        if blocks != _blocks_of(regions) or any(len(each) > 1 for _, each in blocks):
+            return []  # (one block per region: no value is used before it is defined)
+        for region in regions:
+            for block in region.blocks:
+                args = block.block._args
+                same = same and len(args) == len(block.args)
+                for arg, then in zip(args, block.args, strict=False):  # (args added or gone)
+                    now = arg._type
+                    if arg is not then.arg:
+                        same = False
+                    elif now is not then.type and now != then.type:
+                        retyped.add(id(arg))
+                        same = False
+                    elif arg._name != then.name_hint or not (
+                        arg.location is then.location or arg.location == then.location
+                    ):
+                        same = False
+    if same and unchanged_since(module, before):  # (new ops, or ops in another order)
+        return None
+    if retyped:
+        kept = [op for op in kept if retyped.isdisjoint(map(id, op._operands))]
+    return kept
+
+
+def _blocks_now(op: Any) -> list[tuple[Any, list[Any]]]:
+    """Each region of ``op`` with its blocks (xDSL's fields: its iterators are Python)."""
+    regions = []
+    for region in op.regions:
+        blocks = []
+        block = region._first_block
+        while block is not None:
+            blocks.append(block)
+            block = block._next_block
+        regions.append((region, blocks))
+    return regions
+
+
+def _blocks_of(regions: list[RegionEntry]) -> list[tuple[Any, list[Any]]]:
+    """Each region of a snapshot's entry with its blocks."""
+    return [(region.region, [block.block for block in region.blocks]) for region in regions]
+
+
+def reused_lines(kept: list[Any], source_ops: SourceOps) -> dict[int, str]:
+    """By ``id(op)``, the line of libtriton's text of each op of ``kept`` (``ops_kept``)
+    that the parse read from one line."""
+    text = source_ops.text
+    kept_ids = set(map(id, kept))
+    return {id(op): text[start:end] for op, start, end in source_ops.lines if id(op) in kept_ids}
+
+
+def hand_back_reuse(kept: list[Any] | None, source_ops: SourceOps | None) -> Reuse | None:
+    """What ``print_hand_back`` may take from libtriton's text (``printer.Reuse``) once the
+    passes kept the ops ``kept`` (``ops_kept``), or None: none kept, nothing noted, or a
+    `#ttg.nvmma_shared` written out in the module (libtriton's print of one is not always
+    what its parser reads; the spelling fix is made on alias definitions only)."""
+    if not kept or source_ops is None or "nvmma_shared" in source_ops.text:
+        return None
+    return Reuse(reused_lines(kept, source_ops), source_ops.names, source_ops.types)
+
+
+def _verify_reused_lines(context: Any, out: str, module: Any, source: SourceAliases) -> None:
+    """For checks (verify_skips): libtriton reads the hand-back with reused lines as it
+    reads the one printed whole (its print with locations, its block-argument locations)."""
+    whole, _ = print_hand_back(module, readable_source(source))
+    views = []
+    for text in (out, whole):
+        mod = _reparse(text, context, ours=True)
+        # (but the locations the parser gave arguments at their places in the text)
+        args = [[str(loc) for loc in block] for block in block_arg_locations(mod)]
+        views.append((str(mod), [[a for a in b if "/proc/self/fd/" not in a] for b in args]))
+    if views[0] != views[1]:
+        raise AssertionError("libtriton reads the hand-back with reused lines differently")
 
 
 def _snapshot_entries(module: Any) -> Iterator[OpEntry]:
@@ -834,7 +994,7 @@ def _snapshot_entries(module: Any) -> Iterator[OpEntry]:
         if results:
             result_entries = []
             for result in results:
-                result_entries.append((result._type, result._name))
+                result_entries.append((result, result._type, result._name))
         regions = op.regions
         region_entries = None
         if regions:
@@ -1247,6 +1407,7 @@ class Installation:
     parse_cache: ParseCache | None = None  # shared by every compile; None: one per compile
     time_each_cpp_step: bool = False  # see Runner.time_each_cpp_step
     reuse: bool = True  # see Runner.reuse
+    reuse_lines: bool = True  # see Runner.reuse_lines
 
     def stages_hook(
         self, backend: Any, stages: dict, options: Any, language: Any, capability: Any
@@ -1268,6 +1429,7 @@ class Installation:
             if self.parse_cache is not None:
                 runner.parse_cache = self.parse_cache
             runner.reuse = self.reuse
+            runner.reuse_lines = self.reuse_lines
             if language == Language.GLUON:
                 stages["ttgir"] = lambda src, metadata: gluon_to_ttgir(runner, src, metadata)
             else:

@@ -195,13 +195,15 @@ def hand_back_printer(
     *,
     compiled: bool = True,
     custom: bool = False,
+    results: bool = True,
 ) -> FormatPrinter:
     """A function printing an op of ``op_class`` whole in the hand-back form: its results,
     its name and the rest as its compiled declarative format does (one function, no call
     per piece) where it has one and ``compiled``, else its name and its own ``print``
     (``custom``) or as the printer's ``_print_op_body`` does (the generic form, or the
     printer's choice), and its location: ``written_out_location``
-    (the printer's) writes the kinds it knows between the two strings it is given."""
+    (the printer's) writes the kinds it knows between the two strings it is given.
+    ``results=False``: without the results (the printer writes them first)."""
     # (a builtin op's name depends on its region: its short name where the default dialect
     # is builtin)
     same = name == name_in_builtin
@@ -217,9 +219,9 @@ def hand_back_printer(
         rest = compiler.lines
     else:
         rest = [spelled, *compiler.lines]
-    compiler.lines = _HAND_BACK_RESULTS + rest + _HAND_BACK_LOCATION
+    compiler.lines = (_HAND_BACK_RESULTS if results else []) + rest + _HAND_BACK_LOCATION
     compiler.names["_where"] = written_out_location
-    return compiler.function("hand_back")
+    return compiler.function("hand_back" if results else "hand_back_body")
 
 
 class _Compiler:

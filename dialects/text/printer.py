@@ -36,6 +36,7 @@ import math
 import re
 import struct
 from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
@@ -494,6 +495,29 @@ class NumberedNames:
         return name
 
 
+class _FreshTexts(dict[int, str]):
+    """``id(value)`` -> its name in a hand-back that reuses libtriton's text (``Reuse``):
+    the printer sets the text's name where a value keeps it; any other value gets, the
+    first time it is met, the next ``%N`` that the text does not use (so that it names
+    nothing else and is never defined twice in view)."""
+
+    def __init__(self, taken: AbstractSet[str]) -> None:
+        super().__init__()
+        self.taken = taken  # the names the text defines, without `%`
+        self.count = 0
+
+    def fresh(self) -> str:
+        count = self.count
+        while str(count) in self.taken:
+            count += 1
+        self.count = count + 1
+        return "%" + str(count)
+
+    def __missing__(self, key: int) -> str:
+        text = self[key] = self.fresh()
+        return text
+
+
 def find_name_loc(loc: Attribute) -> str | None:
     """The name of the first NameLoc inside ``loc`` (MLIR's findInstanceOf<NameLoc>)."""
     if _is_a(loc.__class__, NameLoc):
@@ -855,6 +879,7 @@ class _OpPrinting:
     format: FormatPrinter | None  # the compiled declarative format, if the op has one
     hand_back: FormatPrinter  # the whole op in the hand-back form
     hand_back_generic: FormatPrinter  # the same, for a printer of the generic form
+    hand_back_body: FormatPrinter  # the hand-back form without the results (Reuse)
 
 
 @functools.cache
@@ -867,20 +892,23 @@ def _op_printing(op_class: type[Operation]) -> _OpPrinting:
     compiled = None
     if not generic and issubclass(op_class, IRDLOperation):
         compiled = format_printer(op_class)
+    hand_back = functools.partial(
+        hand_back_printer,
+        op_class,
+        name,
+        short,
+        _written_out_location,
+        compiled=bool(compiled),
+        custom=not generic and compiled is None,
+    )
     return _OpPrinting(
         name,
         short,
         generic,
         compiled,
-        hand_back_printer(
-            op_class,
-            name,
-            short,
-            _written_out_location,
-            compiled=bool(compiled),
-            custom=not generic and compiled is None,
-        ),
+        hand_back(),
         hand_back_printer(op_class, name, short, _written_out_location, compiled=False),
+        hand_back(results=False),
     )
 
 
@@ -950,6 +978,12 @@ class MLIRPrinter(Printer):
     # ``source``): by id, the alias that names each attribute that text defines
     _source_names: dict[int, str] = field(default_factory=dict, init=False)
     _source_aliases: Mapping[str, Attribute] = field(default_factory=dict, init=False)
+    # the hand-back that reuses libtriton's text (print_hand_back's ``reuse``), else None:
+    # by id, the line of each op to write as the text has it
+    _reused_lines: Mapping[int, str] | None = field(default=None, init=False)
+    # with it, by id, each value of a result group of more than one in the text: the
+    # group's name, the value's index in it and the group's size
+    _groups: dict[int, tuple[str, int, int]] = field(default_factory=dict, init=False)
 
     # -- output ------------------------------------------------------------------------
 
@@ -1680,6 +1714,43 @@ class MLIRPrinter(Printer):
         self._print_new_line()
         self._out.append("}")
 
+    # -- the hand-back that reuses libtriton's text (print_hand_back's ``reuse``) -------------
+
+    def _print_defining(self, op: Operation) -> None:
+        """An op with results that the hand-back reusing libtriton's text prints: its
+        results defined by their names (``_value_text``), then the rest of it. A result
+        group of the text (`%5:2`) is defined whole where any value of it is still there:
+        a value a pass put in the place of another of the group (a result whose type it
+        changed) takes the group's name for that place, so that the group's other values
+        keep theirs (`%5#1`), by which the text's lines name them."""
+        texts = self._value_text
+        results = op.results
+        groups = self._groups
+        starts: dict[int, tuple[str, int]] = {}  # the text's groups here, by first place
+        if groups:
+            for place, x in enumerate(results):
+                member = groups.get(id(x))
+                if member is not None:
+                    starts[place - member[1]] = (member[0], member[2])
+        if not starts:
+            self._out.append(", ".join([texts[id(x)] for x in results]) + " = ")
+        else:
+            parts = []
+            place = 0
+            while place < len(results):
+                group = starts.get(place)
+                if group is None:
+                    parts.append(texts[id(results[place])])
+                    place += 1
+                    continue
+                name, size = group
+                for index in range(size):
+                    texts[id(results[place + index])] = f"%{name}#{index}"
+                parts.append(f"%{name}:{size}")
+                place += size
+            self._out.append(", ".join(parts) + " = ")
+        _op_printing(op.__class__).hand_back_body(self, op)
+
     def print_block(
         self,
         block: Block,
@@ -1704,6 +1775,7 @@ class MLIRPrinter(Printer):
             print_op = self._print_hand_back_op if self.hand_back else self._print_op
             # (the hand-back form's function for the op's class, without a call to find it)
             by_class = self.hand_back and not self.print_generic_format
+            lines = self._reused_lines
             op = block._first_op
             while op is not None:
                 if (
@@ -1713,7 +1785,15 @@ class MLIRPrinter(Printer):
                 ):
                     break
                 out.append(newline)
-                if by_class:
+                if lines is not None:  # (reusing libtriton's text)
+                    line = lines.get(id(op))
+                    if line is not None:
+                        out.append(line)
+                    elif op.results:
+                        self._print_defining(op)
+                    else:
+                        _op_printing(op.__class__).hand_back(self, op)
+                elif by_class:
                     _op_printing(op.__class__).hand_back(self, op)
                 else:
                     print_op(op)
@@ -1816,7 +1896,7 @@ class SourceAliases(NamedTuple):
 
 class SourceOps(NamedTuple):
     """What a parse noted of the libtriton text it read, for a hand-back that writes the
-    ops the passes left alone as that text has them: the text (alias
+    ops the passes left alone as that text has them (``Reuse``): the text (alias
     definitions blanked), each op without regions that it read from one line (the op, where
     its text starts, where its line ends: libtriton prints such an op on one line), each
     name defined (without `%`) with the values it names (a result group's, in order) and
@@ -1828,8 +1908,24 @@ class SourceOps(NamedTuple):
     types: Mapping[str, Attribute]
 
 
+class Reuse(NamedTuple):
+    """What ``print_hand_back`` may take from libtriton's text instead of printing it:
+    ``lines``, by ``id(op)``, the line of each op to write as the text has it when every
+    value the line names keeps the text's name; ``names``: each name of the text with its
+    values (``SourceOps.names``); ``types``: types by their spellings there, each written
+    so. The caller chooses the ops (unchanged since the parse, their operands' types too)
+    and gives any only where every op of the text still in the module is in the block it
+    was in and every op's regions have the blocks they had, and only where the text is in
+    the spelling libtriton's parser reads. The ops, values and types are those of the
+    module printed, alive while it is printed."""
+
+    lines: Mapping[int, str]
+    names: list[tuple[str, tuple[SSAValue, ...]]]
+    types: Mapping[str, Attribute]
+
+
 def print_hand_back(
-    module: Operation, source: SourceAliases | None = None
+    module: Operation, source: SourceAliases | None = None, reuse: Reuse | None = None
 ) -> tuple[str, list[tuple[Block, bool]]]:
     """``print_module(module, debuginfo=True, for_libtriton=True)``, and every block with
     arguments in it, with whether its header was printed (its arguments with their
@@ -1841,7 +1937,14 @@ def print_hand_back(
     libtriton wrote them (in the spelling its parser reads), and every attribute object one
     of them defines (a layout, an op's location) is written as its alias instead of being
     made into text: libtriton reads the alias back as the attribute it printed, which is
-    what our parse of its text read. New aliases take names that text does not define."""
+    what our parse of its text read. New aliases take names that text does not define.
+
+    ``reuse`` (with ``source``): the ops to write as libtriton's text has them. Every value
+    of the text then keeps its name there, which a reused line names it by, and every new
+    value gets a name the text does not use. That needs every op of the text that is
+    left in the block it was in (``Reuse``): then each name is defined where the text
+    defined it, or in the same block, which MLIR's print made a name that nothing else in
+    view takes."""
     printer = MLIRPrinter(print_debuginfo=True, libtriton_readable=True, hand_back=True)
     if source is None:
         return printer.top_level_text(module), printer._arg_blocks
@@ -1849,6 +1952,19 @@ def print_hand_back(
     names = source.names
     printer._source_names = dict(zip(map(id, names.values()), names, strict=True))
     printer._source_aliases = names
+    if reuse is not None:
+        texts = printer._value_text = _FreshTexts({name for name, _ in reuse.names})
+        groups = printer._groups
+        for name, values in reuse.names:
+            if len(values) == 1:
+                texts[id(values[0])] = "%" + name
+            else:
+                for index, value in enumerate(values):
+                    texts[id(value)] = f"%{name}#{index}"
+                    groups[id(value)] = (name, index, len(values))
+        printer._reused_lines = reuse.lines
+        # (the parse's types are alive as long as reuse.types: their ids are theirs)
+        printer._settled.update(zip(map(id, reuse.types.values()), reuse.types, strict=True))
     definitions = "".join([run + "\n" for run in source.runs])
     return printer.top_level_text(module, definitions), printer._arg_blocks
 
@@ -1885,6 +2001,7 @@ def print_op(
 
 __all__ = [
     "MLIRPrinter",
+    "Reuse",
     "SSANames",
     "SourceAliases",
     "SourceOps",

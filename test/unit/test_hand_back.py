@@ -146,3 +146,187 @@ def test_hand_back_with_source_aliases_writes_them_and_names_new_ones_apart(
     assert libtriton_view(reused, target, libtriton_context) == libtriton_view(
         handed, target, libtriton_context
     )
+
+
+# -- the hand-back that writes the ops the passes left alone as libtriton's text has them
+# (print_hand_back's ``reuse``, chosen by embed.ops_kept and embed.hand_back_reuse)
+
+LOOP = CORPUS / "matmul_tma_host-sm90-w4-c1" / "12-tritongpu-prefetch.mlir"
+
+
+class _Noted:
+    """Our module of a libtriton text, with what the embedding keeps of the parse (the
+    alias definitions, the ops' lines and the names) and its snapshot."""
+
+    def __init__(self, path: Path) -> None:
+        from gluon_opt.tools import embed
+
+        self.text = path.read_text()
+        self.ctx = make_context()
+        aliases: list = []
+        ops: list = []
+        self.module = parse_module(
+            self.text, self.ctx, path.name, source_aliases=aliases, source_ops=ops
+        )
+        self.source = embed.readable_source(aliases[0])
+        self.ops = ops[0]
+        self.before = embed.snapshot(self.module)
+
+    def op(self, line_start: str):
+        """The op written on the line that starts (after its indentation) so."""
+        for op, start, _ in self.ops.lines:
+            if self.ops.text.startswith(line_start, start):
+                return op
+        raise LookupError(line_start)
+
+    def kept(self) -> list | None:
+        from gluon_opt.tools import embed
+
+        return embed.ops_kept(self.module, self.before)
+
+    def prints(self) -> tuple[str, str]:
+        """The hand-back reusing the text's lines, and the one printed whole."""
+        from gluon_opt.tools import embed
+
+        reuse = embed.hand_back_reuse(self.kept(), self.ops)
+        assert reuse is not None
+        reused, _ = print_hand_back(self.module, self.source, reuse)
+        whole, _ = print_hand_back(self.module, self.source)
+        return reused, whole
+
+
+def _same_for_libtriton(noted: _Noted, tmp_path: Path, context) -> str:
+    reused, whole = noted.prints()
+    path = tmp_path / "hand-back.mlir"
+    assert libtriton_view(reused, path, context) == libtriton_view(whole, path, context)
+    return reused
+
+
+def test_the_parse_notes_every_name_and_the_line_of_each_op_without_regions() -> None:
+    noted = _Noted(LOOP)
+    named = {id(value) for _, values in noted.ops.names for value in values}
+    lines = {id(op): noted.ops.text[start:end] for op, start, end in noted.ops.lines}
+    for op in noted.module.walk():
+        for value in [*op.results, *(a for r in op.regions for b in r.blocks for a in b.args)]:
+            assert id(value) in named
+        if not op.regions and op is not noted.module:
+            line = lines[id(op)]
+            assert "\n" not in line and line.endswith(")") and op.name in line
+    # the types by their spellings: the very objects of the module
+    barriers = noted.op("%acc_15 = ttg.local_alloc").results[0].type
+    assert noted.ops.types["!ttg.memdesc<3x1xi64, #shared1, #smem, mutable>"] is barriers
+
+
+def test_unchanged_lines_are_the_texts_and_new_values_take_names_it_does_not_use(
+    tmp_path: Path, libtriton_context
+) -> None:
+    noted = _Noted(LOOP)
+    assert noted.kept() is None  # nothing changed: nothing to hand back
+    subi = noted.op("%acc_30 = arith.subi")
+    twin = subi.clone()  # a new op: new results, the same operands
+    subi.parent.insert_op_before(twin, subi)
+    reused = _same_for_libtriton(noted, tmp_path, libtriton_context)
+    text_lines = set(noted.text.splitlines())
+    assert "      %acc_31 = arith.cmpi slt, %acc_27, %acc_30 : i32 loc(#loc19)" in reused
+    new = [line for line in reused.splitlines() if "arith.subi" in line and line not in text_lines]
+    assert len(new) == 1
+    name = new[0].split()[0]
+    assert name.startswith("%") and all(name[1:] != text for text, _ in noted.ops.names)
+
+
+def _other_pendings(wait) -> None:
+    from xdsl.dialects.builtin import IntegerAttr
+
+    wait.properties["pendings"] = IntegerAttr(2, 32)
+
+
+def _new_first_result(wait) -> None:
+    # as a pass changing the first result's type (here to the same one): a new value in
+    # its place, the other two the text's `%acc_41#1` and `%acc_41#2`
+    from xdsl.rewriter import Rewriter
+
+    Rewriter.replace_value_with_new_type(wait.results[0], wait.results[0].type)
+
+
+@pytest.mark.parametrize("change", [_other_pendings, _new_first_result])
+def test_a_result_group_printed_again_keeps_its_name_and_its_users_their_lines(
+    change, tmp_path: Path, libtriton_context
+) -> None:
+    noted = _Noted(LOOP)
+    wait = noted.op("%acc_41:3 = ttng.warp_group_dot_wait")
+    change(wait)
+    assert wait not in noted.kept()
+    reused = _same_for_libtriton(noted, tmp_path, libtriton_context)
+    assert "%acc_41:3 = ttng.warp_group_dot_wait" in reused
+    assert "scf.yield %acc_41#0, %acc_44, %acc_34, %acc_36 : " in reused
+
+
+def test_constants_in_another_order_in_their_block_keep_their_lines(
+    tmp_path: Path, libtriton_context
+) -> None:
+    noted = _Noted(LOOP)
+    first = noted.op("%c3_i32 = arith.constant 3")
+    last = noted.op("%c64_i32 = arith.constant 64")
+    last.detach()
+    first.parent.insert_op_before(last, first)  # as the greedy driver hoists constants
+    kept = noted.kept()
+    assert kept is not None and last in kept and first in kept
+    reused = _same_for_libtriton(noted, tmp_path, libtriton_context)
+    assert "    %c64_i32 = arith.constant 64 : i32 loc(#loc2)\n    %c3_i32 = " in reused
+
+
+def test_users_of_a_value_whose_type_changed_are_not_kept() -> None:
+    from xdsl.dialects.builtin import i64
+
+    noted = _Noted(LOOP)
+    subi = noted.op("%acc_30 = arith.subi")
+    subi.results[0]._type = i64  # as a pass changing a type in place (the text writes it)
+    kept = noted.kept()
+    assert kept is not None
+    assert subi not in kept and noted.op("%acc_31 = arith.cmpi") not in kept
+    assert noted.op("%acc_32 = arith.addi") in kept
+
+
+def test_an_op_moved_to_another_block_stops_the_reuse() -> None:
+    from gluon_opt.tools import embed
+
+    noted = _Noted(LOOP)
+    constant = noted.op("%c3_i32 = arith.constant 3")
+    body_first = noted.op("%acc_30 = arith.subi")
+    constant.detach()
+    body_first.parent.insert_op_before(constant, body_first)
+    # the text's names stay unique in view only where every op stays in its block
+    assert noted.kept() == []
+    assert embed.hand_back_reuse(noted.kept(), noted.ops) is None
+
+
+REUSE_FLAGS = (
+    "triton-nvidia-gpu-plan-cta",
+    "triton-nvidia-tma-lowering",
+    "triton-nvidia-gpu-fence-insertion",
+    "tritongpu-remove-layout-conversions",
+    "tritongpu-coalesce",
+)
+
+
+@pytest.mark.parametrize("flag", REUSE_FLAGS)
+def test_lines_reused_after_a_pass_read_back_the_same(
+    flag: str, tmp_path: Path, libtriton_context
+) -> None:
+    from gluon_opt.passes.registry import create_pass
+    from gluon_opt.tools import embed
+    from pass_inputs import corpus_inputs
+
+    handed_back = reused_lines = 0
+    for path in sorted(set(corpus_inputs(flag))):  # the first 6 that the pass changes
+        noted = _Noted(path)
+        create_pass(flag, {}).apply(noted.ctx, noted.module)
+        reuse = embed.hand_back_reuse(noted.kept(), noted.ops)
+        if reuse is None:
+            continue  # unchanged, or an op moved: printed whole
+        handed_back += 1
+        reused_lines += len(reuse.lines)
+        _same_for_libtriton(noted, tmp_path, libtriton_context)
+        if handed_back == 6:
+            break
+    assert reused_lines > 0
