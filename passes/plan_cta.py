@@ -187,8 +187,9 @@ class CTAPlanner:
         self.tiled = False
         self._ops: list[Operation] = []
         # Erased casts leave the queue lazily: skipped when popped (an erased op has no
-        # parent block), dropped all at once before the queue's length is read.
-        self.queue: deque[UnrealizedConversionCastOp] = deque()
+        # parent block), dropped all at once before the queue's length is read. A
+        # _Meeting stands for a cast never built (``insert_casts``).
+        self.queue: deque[UnrealizedConversionCastOp | _Meeting] = deque()
         self._erased = 0  # casts erased since the queue last held only live ones (at most)
         # replace_layout's types for this run, by the ids of its arguments (kept alive here)
         self._relayouts: dict[tuple[int, int], tuple[Attribute, Attribute, Attribute]] = {}
@@ -227,12 +228,14 @@ class CTAPlanner:
             self._next_step()
         while self.queue:
             cast = self.queue.popleft()
-            if cast.parent is None:  # erased meanwhile
+            if type(cast) is _Meeting:
+                cast.meet()
+                progressed = True
+            elif cast.parent is None:  # erased meanwhile
                 continue
             # (``propagate``, its test inline for the pass's own casts: the loop runs once
             # per cast)
-            direction = cast.attributes.get("direction")
-            if direction is _BACKWARD_ATTR:
+            elif (direction := cast.attributes.get("direction")) is _BACKWARD_ATTR:
                 progressed = self.propagate_backward(cast)
             elif direction is _FORWARD_ATTR:
                 progressed = self.propagate_forward(cast)
@@ -290,7 +293,9 @@ class CTAPlanner:
 
     def _live_queue_length(self) -> int:
         if self._erased:
-            self.queue = deque([c for c in self.queue if c.parent is not None])
+            self.queue = deque(
+                [c for c in self.queue if type(c) is _Meeting or c.parent is not None]
+            )
             self._erased = 0
         return len(self.queue)
 
@@ -299,12 +304,27 @@ class CTAPlanner:
         op: Operation,
         operand_layouts: Sequence[Attribute | None],
         result_layouts: Sequence[Attribute | None],
+        meets: Operation | None = None,
     ) -> None:
+        """Casts on ``op``'s tensor operands (backward) and results (forward), to and from
+        these layouts, queued in that order.
+
+        ``meets``: the popped cast whose propagation processes ``op`` (the only user of a
+        result of ``op``, or the producer of an operand ``op`` alone uses). The cast this
+        would build on that edge would, when popped, find only ``meets`` beyond it and
+        cancel with it. Where the two agree on the type (they nearly always do) it is not
+        built: a _Meeting takes its place in the queue and, popped, does what the pair's
+        meeting would do; a forward cast's meeting is done at once, and the _Meeting only
+        counts the step, where nothing could tell the two apart (see ``_Meeting``)."""
         # (the operand tuple and the types read directly, each cast's one result unpacked:
         # the views, properties and SSAValues' indexing are Python calls)
         operands = op._operands  # pyright: ignore[reportPrivateUsage]
         assert len(operand_layouts) == len(operands), "NumOperands mismatched"
         assert len(result_layouts) == len(op.results), "NumResults mismatched"
+        met_in = met_out = None
+        if meets is not None:
+            (met_in,) = meets._operands  # pyright: ignore[reportPrivateUsage]
+            (met_out,) = meets.results
         loc = op.location
         for i, operand in enumerate(operands):
             operand_type = operand._type  # pyright: ignore[reportPrivateUsage]
@@ -313,6 +333,18 @@ class CTAPlanner:
             layout = operand_layouts[i]
             assert layout is not None
             new_type = self._replace_layout(operand_type, layout)
+            if (
+                operand is met_out
+                and _same_type(met_in._type, new_type)  # pyright: ignore[reportOptionalMemberAccess, reportPrivateUsage]
+                and met_in.has_one_use()  # pyright: ignore[reportOptionalMemberAccess]
+            ):
+                # (the forward cast ``meets`` and the backward one it would meet here)
+                assert meets is not None and met_in is not None
+                set_operand(op, i, met_in)
+                erase_unused(meets)
+                self._erased += 1
+                self.queue.append(_Meeting(None, met_in))
+                continue
             cast = self._new_cast(operand, new_type, BACKWARD, loc)
             link_before(cast, op)
             (cast_result,) = cast.results
@@ -325,10 +357,17 @@ class CTAPlanner:
                 continue
             layout = result_layouts[i]
             assert layout is not None
+            new_type = self._replace_layout(result_type, layout)
+            if result is met_in and _same_type(new_type, met_out._type):  # pyright: ignore[reportOptionalMemberAccess, reportPrivateUsage]
+                # (the forward cast that would meet the backward cast ``meets`` here)
+                assert meets is not None
+                set_type(result, new_type)
+                self.queue.append(_Meeting(meets, result))
+                continue
             cast = self._new_cast(result, result_type, FORWARD, loc)
             link_after(cast, anchor)
             anchor = cast
-            set_type(result, self._replace_layout(result_type, layout))
+            set_type(result, new_type)
             (cast_result,) = cast.results
             replace_uses_except(result, cast_result, cast)
             self.queue.append(cast)
@@ -350,7 +389,7 @@ class CTAPlanner:
             "expected a forward cast followed by a backward cast"
         )
         src_type, out_type = src._type, out._type  # pyright: ignore[reportPrivateUsage]
-        if src_type is out_type or src_type == out_type:
+        if _same_type(src_type, out_type):
             replace_all_uses(out, src)
         else:
             cvt = build_op(ttg.ConvertLayoutOp, [src], [out_type], location=cast1.location)
@@ -516,18 +555,21 @@ class CTAPlanner:
         return self.propagate_forward(cast)
 
     def process_neighbour(
-        self, op: Operation, layout: Attribute, casts: tuple[Operation, Operation]
+        self, op: Operation, layout: Attribute, cast: Operation, forward: bool
     ) -> bool:
-        """What both directions do with the op next to a cast: a cast there cancels with it
-        (``casts``: the two in program order); a load/store or an elementwise op takes
+        """What both directions do with the op next to the popped ``cast`` (after it when
+        ``forward``): a cast there cancels with it; a load/store or an elementwise op takes
         ``layout``. False for any other op."""
         kind = _NEIGHBOUR_KINDS[type(op)]
         if kind == _CAST:
-            self.eliminate_adjacent_casts(*casts)
+            if forward:
+                self.eliminate_adjacent_casts(cast, op)
+            else:
+                self.eliminate_adjacent_casts(op, cast)
         elif kind == _LOAD_STORE:
-            self.process_load_store(op, layout)
+            self.process_load_store(op, layout, cast)
         elif kind == _ELEMENTWISE or (kind == _EXTERN and _is_elementwise(op)):
-            self.process_elementwise(op, layout)
+            self.process_elementwise(op, layout, cast)
         else:
             return False
         return True
@@ -547,17 +589,17 @@ class CTAPlanner:
             return True
         assert is_kind_of(type(value), OpResult)
         op = value.op
-        if self.process_neighbour(op, layout, (op, cast)):
+        if self.process_neighbour(op, layout, cast, False):
             return True
         if is_kind_of(type(op), arith.ConstantOp):
-            self.process_constant(op, layout)
+            self.process_constant(op, layout, cast)
         elif is_kind_of(type(op), (tt.SplatOp, tt.MakeRangeOp, tt.MakeTensorPtrOp)):
-            self.insert_casts(op, [None] * len(op.operands), [layout])
+            self.insert_casts(op, [None] * len(op.operands), [layout], cast)
         elif is_kind_of(type(op), tt.BroadcastOp):
-            self.insert_casts(op, [layout], [layout])
+            self.insert_casts(op, [layout], [layout], cast)
         elif is_kind_of(type(op), tt.ExpandDimsOp):
             axis = op.axis.value.data
-            self.insert_casts(op, [SliceEncodingAttr.get(axis, layout)], [layout])
+            self.insert_casts(op, [SliceEncodingAttr.get(axis, layout)], [layout], cast)
         elif is_kind_of(type(op), scf.IfOp):
             self.process_if(op, value.index, cast_result.type)
         elif is_kind_of(type(op), scf.ForOp):
@@ -585,7 +627,7 @@ class CTAPlanner:
         src_type = src._type  # pyright: ignore[reportPrivateUsage]
         layout = _encoding(src_type)
         op = use.operation
-        if self.process_neighbour(op, layout, (cast, op)):
+        if self.process_neighbour(op, layout, cast, True):
             return True
         if is_kind_of(type(op), ttg.ConvertLayoutOp):
             src = op.src
@@ -613,10 +655,12 @@ class CTAPlanner:
 
     # ----- per-op rules ---------------------------------------------------------------------
 
-    def process_elementwise(self, op: Operation, layout: Attribute) -> None:
-        self.insert_casts(op, [layout] * len(op.operands), [layout] * len(op.results))
+    def process_elementwise(
+        self, op: Operation, layout: Attribute, meets: Operation | None = None
+    ) -> None:
+        self.insert_casts(op, [layout] * len(op.operands), [layout] * len(op.results), meets)
 
-    def process_constant(self, op: Operation, layout: Attribute) -> None:
+    def process_constant(self, op: Operation, layout: Attribute, meets: Operation) -> None:
         result_ty = op.results[0].type
         if isinstance(result_ty, TensorType):
             # C++ retypes only splat attributes; a non-splat dense attribute keeps the old
@@ -635,9 +679,9 @@ class CTAPlanner:
                     where["value"] = type(value).new(
                         [new_ty if p is value.type else p for p in value.parameters]
                     )
-        self.insert_casts(op, [], [layout])
+        self.insert_casts(op, [], [layout], meets)
 
-    def process_load_store(self, op: Operation, layout: Attribute) -> None:
+    def process_load_store(self, op: Operation, layout: Attribute, meets: Operation) -> None:
         if _splits_sliced_dim(layout):
             # Keep the op's own layout; the adjacent casts become a convert_layout
             # (through distributed shared memory). C++ calls itself again with that layout,
@@ -663,7 +707,7 @@ class CTAPlanner:
             result_layouts.append(
                 self.replace_cta_layout(tensor.encoding, tensor.get_shape(), num_warps, cta, op)
             )
-        self.insert_casts(op, operand_layouts, result_layouts)
+        self.insert_casts(op, operand_layouts, result_layouts, meets)
 
     def process_if(self, if_op: Operation, index: int, new_type: Attribute) -> None:
         loc = if_op.location
@@ -830,6 +874,39 @@ class CTAPlanner:
             set_operand(use.operation, use.index, new_cast.results[0])
             self.queue.append(new_cast)
         self._erase_casts([cast])
+
+
+@dataclass(slots=True)
+class _Meeting:
+    """In the planner's queue, a cast ``insert_casts`` did not build: one whose pop would
+    only have cancelled it with the cast it was built next to (``eliminate_adjacent_casts``,
+    types equal), as a step that progressed.
+
+    A forward cast on ``value`` that the backward cast ``cast`` (popped, the only user of
+    ``value``) would meet: ``meet`` does what that would do, when it would (the users of
+    ``cast`` may change meanwhile, and move to ``value`` in their order then), ``value``
+    and ``cast`` being meanwhile as they would be but for the cast between them, which
+    nothing else could reach.
+
+    With ``cast`` None: a backward cast that would have met a forward cast, popped, on
+    ``value`` (its only user) beyond it: the forward cast was erased at once and its user
+    given ``value``, which is what the meeting would do (that user's use of ``value`` goes
+    to the head of its use list, and it can change only through that user, as the cast's
+    result would have)."""
+
+    cast: Operation | None
+    value: SSAValue
+
+    def meet(self) -> None:
+        if self.cast is not None:
+            (out,) = self.cast.results
+            replace_all_uses(out, self.value)
+            erase_unused(self.cast)
+
+
+def _same_type(a: Attribute, b: Attribute) -> bool:
+    """(most equal types are the same object: the planner builds each type once)"""
+    return a is b or a == b
 
 
 def _splits_sliced_dim(layout: Attribute) -> bool:
