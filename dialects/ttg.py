@@ -415,21 +415,34 @@ class MemDescType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerTyp
         element type, encoding and memory space read from the text (an alias, or an
         attribute its class reads, see MLIRParser._dialect_value_at), checked as
         _parse_memdesc_body checks them; None for anything else (or anything invalid)."""
-        shape = parser.shape_at(start + 1)
-        if shape is None or not parser.text_at(shape[0], ", "):
-            return None
-        pos, dims, element = shape
-        encoding = parser.attribute_at(pos + 2)
-        if encoding is None or not parser.text_at(encoding[0], ", "):
-            return None
-        space = parser.attribute_at(encoding[0] + 2)
-        if space is None:
-            return None
-        tail = _MEMDESC_TAIL.fullmatch(parser.text_between(space[0], end))
-        if tail is None:
-            return None
-        alloc = dims if tail[2] is None else tuple(map(int, tail[2].split("x")))
-        if memdesc_verify_error(dims, element, encoding[1], space[1], alloc) is not None:
+        usual = _MEMDESC_USUAL.fullmatch(parser.text_between(start, end))
+        if usual is not None:  # one pattern and three lookups
+            dims_text, spelled, encoding_name, space_name, mutable, alloc_text = usual.groups()
+            element = parser.builtin_type(spelled)
+            encoding = parser.attribute_aliases.get(encoding_name)
+            space = parser.attribute_aliases.get(space_name)
+            if element is None or encoding is None or space is None:
+                return None
+            dims = tuple(map(int, dims_text[:-1].split("x")))
+        else:
+            shape = parser.shape_at(start + 1)
+            if shape is None or not parser.text_at(shape[0], ", "):
+                return None
+            pos, dims, element = shape
+            found = parser.attribute_at(pos + 2)
+            if found is None or not parser.text_at(found[0], ", "):
+                return None
+            encoding = found[1]
+            found = parser.attribute_at(found[0] + 2)
+            if found is None:
+                return None
+            space = found[1]
+            tail = _MEMDESC_TAIL.fullmatch(parser.text_between(found[0], end))
+            if tail is None:
+                return None
+            mutable, alloc_text = tail.groups()
+        alloc = dims if alloc_text is None else tuple(map(int, alloc_text.split("x")))
+        if memdesc_verify_error(dims, element, encoding, space, alloc) is not None:
             return None
         shape_attr = build_unchecked(ArrayAttr, data=tuple(map(parser.int_attr, dims)))
         alloc_attr = shape_attr
@@ -439,9 +452,9 @@ class MemDescType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerTyp
             cls,
             shape=shape_attr,
             elementType=element,
-            encoding=encoding[1],
-            memorySpace=space[1],
-            mutableMemory=parser.int_attr(int(tail[1] is not None)),
+            encoding=encoding,
+            memorySpace=space,
+            mutableMemory=parser.int_attr(int(mutable is not None)),
             allocShape=alloc_attr,
         )
 
@@ -459,6 +472,14 @@ class MemDescType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerTyp
 
 # what follows a memdesc's memory space: `, mutable` and an alloc shape, each if any, and `>`
 _MEMDESC_TAIL = re.compile(r"(, mutable)?(?:, ([0-9]+(?:x[0-9]+)*))?>")
+# a memdesc's parameters as libtriton prints most: static dimensions, a builtin element type,
+# the encoding and the memory space as aliases, then _MEMDESC_TAIL's (groups: the dimensions
+# with their `x`, the element type, the two aliases, then _MEMDESC_TAIL's)
+_MEMDESC_USUAL = re.compile(
+    r"<((?:[0-9]+x)+)([a-z][a-z0-9]*), (#[A-Za-z_][\w$-]*), (#[A-Za-z_][\w$-]*)"
+    + _MEMDESC_TAIL.pattern,
+    re.A,
+)
 
 
 def _parse_memdesc_body(parser: AttrParser, start: int) -> Sequence[Attribute]:
@@ -512,28 +533,24 @@ def memdesc_verify_error(
     alloc_shape: Sequence[int],
 ) -> str | None:
     """``MemDescType::verify``: the error message for invalid parameters, or None."""
+    # (loops, not generator expressions, and the usual shared encoding asked about first:
+    # every memdesc type a hand-off spells is checked here as it is read)
     shape = list(shape)
     alloc_shape = list(alloc_shape)
     if not shape:
         return "rank 0 memdesc is not allowed"
-    if not all(_is_pow2(d) for d in shape[1:]):
-        return f"shape must have power-of-2 and non-zero dimensions; got {shape_str(shape)}"
+    for dim in shape[1:]:
+        if not _is_pow2(dim):
+            return f"shape must have power-of-2 and non-zero dimensions; got {shape_str(shape)}"
     if len(alloc_shape) < len(shape):
         return "alloc shape must have at least as many dimensions as shape"
-    if any(s > a for s, a in zip(shape, alloc_shape[len(alloc_shape) - len(shape) :], strict=True)):
-        return (
-            "shape must be less than or equal to allocShape. "
-            f"shape = {shape_str(shape)}, allocShape = {shape_str(alloc_shape)}"
-        )
-    in_tensor_memory = isinstance(memory_space, L.TensorMemorySpaceAttr)
-    tmem_encoding = L.TensorMemoryEncodingAttr | L.TensorMemoryScalesEncodingAttr
-    if isinstance(encoding, tmem_encoding) and not in_tensor_memory:
-        return "memorySpace must be TensorMemorySpace"
-    if isinstance(encoding, L.TensorMemoryEncodingAttr):
-        if len(shape) not in (2, 3):
-            return "rank must be 2 or 3"
-        return _tensor_memory_error(element_type, encoding, alloc_shape[-2:])
-    if isinstance(encoding, L.SharedEncoding):
+    for size, alloc in zip(shape, alloc_shape[len(alloc_shape) - len(shape) :], strict=True):
+        if size > alloc:
+            return (
+                "shape must be less than or equal to allocShape. "
+                f"shape = {shape_str(shape)}, allocShape = {shape_str(alloc_shape)}"
+            )
+    if isinstance(encoding, L.SharedEncoding):  # (no tensor memory encoding is one)
         if not isinstance(memory_space, L.SharedMemorySpaceAttr):
             return (
                 "memorySpace must be SharedMemorySpace for shared encoding. "
@@ -545,25 +562,33 @@ def memdesc_verify_error(
                 "rank must be equal to or one less than the shape size. "
                 f"Got {rank} and {len(shape)}"
             )
-    elif isinstance(encoding, L.TensorMemoryScalesEncodingAttr):
+        if isinstance(encoding, L.PaddedSharedEncodingAttr):
+            # The linear component spans the allocation, the pipelining dim aside.
+            layout = encoding.linearComponent
+            expected = alloc_shape[1:] if rank == len(alloc_shape) - 1 else alloc_shape
+            for d in range(rank):
+                got = layout.out_dim_size(f"dim{d}")
+                if got != expected[d]:
+                    return (
+                        f"Mismatch in expected shape for dimension {d}. Expected: "
+                        f"{expected[d]}, got: {got}"
+                    )
+        return None
+    in_tensor_memory = isinstance(memory_space, L.TensorMemorySpaceAttr)
+    tmem_encoding = L.TensorMemoryEncodingAttr | L.TensorMemoryScalesEncodingAttr
+    if isinstance(encoding, tmem_encoding) and not in_tensor_memory:
+        return "memorySpace must be TensorMemorySpace"
+    if isinstance(encoding, L.TensorMemoryEncodingAttr):
+        if len(shape) not in (2, 3):
+            return "rank must be 2 or 3"
+        return _tensor_memory_error(element_type, encoding, alloc_shape[-2:])
+    if isinstance(encoding, L.TensorMemoryScalesEncodingAttr):
         if len(alloc_shape) != 2:
             return "Scales don't currently support multibuffering"
         if _bitwidth(element_type) != 8:
             return "bitwidth must be 8"
-    else:
-        return f"{type_str(encoding)} is not a valid encoding"
-    if isinstance(encoding, L.PaddedSharedEncodingAttr):
-        # The linear component spans the allocation, the pipelining dim aside.
-        layout, rank = encoding.linearComponent, encoding.rank
-        expected = alloc_shape[1:] if rank == len(alloc_shape) - 1 else alloc_shape
-        for d in range(rank):
-            got = layout.out_dim_size(f"dim{d}")
-            if got != expected[d]:
-                return (
-                    f"Mismatch in expected shape for dimension {d}. Expected: "
-                    f"{expected[d]}, got: {got}"
-                )
-    return None
+        return None
+    return f"{type_str(encoding)} is not a valid encoding"
 
 
 def _tensor_memory_error(

@@ -1301,16 +1301,24 @@ class MLIRParser(Parser):
         found = _INTEGER_SPELLING.fullmatch(spelling)
         if found is None:
             return None
-        value, width = found.group(1, 2)
-        if value is None:  # a boolean
-            value, width = ("-1" if spelling == "true" else "0"), "1"
-        elif width is not None:
-            bound = 1 << (int(width) - 1)
-            if not -bound <= int(value) < bound:
-                return None
-        type_ = self._builtin_type("index" if width is None else f"i{width}")
+        digits, width = found.group(1, 2)
+        if digits is None:  # a boolean
+            value, spelled = (-1 if spelling == "true" else 0), "i1"
+        else:
+            value = int(digits)
+            spelled = "index" if width is None else "i" + width
+            if width is not None:
+                bound = 1 << (int(width) - 1)
+                if not -bound <= value < bound:
+                    return None
+        # (i1, i32, i64, index: xDSL's own instances, without a call)
+        type_ = _PREBUILT_TYPES.get(spelled) or self._builtin_type(spelled)
         assert type_ is not None
-        return _unchecked(IntegerAttr, value=self._data_attr(IntAttr, int(value)), type=type_)
+        attr = _object_new(IntegerAttr)  # (as _unchecked builds it, one call less)
+        fields = attr.__dict__
+        fields["value"] = self._data_attr(IntAttr, value)
+        fields["type"] = type_
+        return attr
 
     def _builtin_type(self, spelling: str) -> Attribute | None:
         """The builtin type spelled so when it is an integer type (``i32``, ``si8``,
@@ -1555,6 +1563,13 @@ class MLIRParser(Parser):
         """`tensor<128x64xf16, #alias>` from ``start`` to ``end`` when _type_at reads its
         element type and its encoding is an alias or none; None otherwise."""
         text = self._text
+        plain = _PLAIN_TENSOR.fullmatch(text, start, end)
+        if plain is not None:  # most: one pattern, no call per part
+            dims, spelled, alias = plain.groups()
+            element = _PREBUILT_TYPES.get(spelled) or self._builtin_type(spelled)
+            encoding = _NO_ATTR if alias is None else self.attribute_aliases.get(alias)
+            if element is not None and encoding is not None:
+                return self._new_tensor_type(dims, element, encoding)
         dims = _TENSOR_DIMS.match(text, start)
         found = self._type_at(dims.end())
         if found is None:
@@ -1763,6 +1778,11 @@ class MLIRParser(Parser):
         """For ``read_text`` hooks: ``IntAttr(value)``, one per value and parse."""
         return self._data_attr(IntAttr, value)
 
+    def builtin_type(self, spelling: str) -> Attribute | None:
+        """For ``read_text`` hooks: the builtin integer, float or index type spelled so
+        (`f16`, `i32`), one per parse; None for any other spelling."""
+        return _PREBUILT_TYPES.get(spelling) or self._builtin_type(spelling)
+
     def type_at(self, pos: int) -> tuple[int, Attribute] | None:
         """For ``read_text`` hooks: the type at ``pos`` when it is read from the text alone
         (see _type_at), and where it ends; None for anything else."""
@@ -1820,7 +1840,12 @@ class MLIRParser(Parser):
         if shape is None:
             sizes = [self._data_attr(IntAttr, int(dim)) for dim in dims.split("x")[:-1]]
             shape = self._shapes[dims] = _unchecked(ArrayAttr, data=tuple(sizes))
-        return _unchecked(TensorType, shape=shape, element_type=element, encoding=encoding)
+        tensor = _object_new(TensorType)  # (as _unchecked builds it: one call less a type)
+        fields = tensor.__dict__
+        fields["shape"] = shape
+        fields["element_type"] = element
+        fields["encoding"] = encoding
+        return tensor
 
     def _tensor_type(self, start: int, end: int) -> TensorType | None:
         """The `tensor<...>` from ``start`` to ``end`` that _type_at does not read (its
@@ -3352,6 +3377,11 @@ _ARGUMENT_TAIL = re.compile(
 _STATIC_DIMS = re.compile(r"(?:[0-9]+x)+")
 # the static dimensions of a tensor type: `tensor<128x64x` (`tensor<` alone for rank 0)
 _TENSOR_DIMS = re.compile(r"tensor<((?:[0-9]+x)*)")
+# most tensor types: static dimensions, a builtin element type and an alias or no encoding
+# (`tensor<128x64xf16, #blocked>`): the dimensions, the element type, the alias
+_PLAIN_TENSOR = re.compile(
+    r"tensor<((?:[0-9]+x)*)([a-z][a-z0-9]*)(?:, (#[A-Za-z_][\w$.-]*))?>", re.A
+)
 _ALIAS_NAME = re.compile(r"#[A-Za-z_][\w$.-]*")
 # a dialect attribute's or type's name, as the lexer reads it: `#ttg.blocked`, `!tt.ptr`
 _DIALECT_NAME = re.compile(r"[#!]([A-Za-z_][\w$]*\.[\w$.-]*)", re.A)

@@ -163,6 +163,30 @@ def test_other_types_go_through_the_parse_hooks(text: str) -> None:
     assert _same_both_ways(_with_argument(text)).startswith("error at ") == OTHER_TYPES[text]
 
 
+# memdesc types whose encoding and memory space are aliases (libtriton's usual print, which
+# MemDescType.read_text reads by one pattern), valid or not (True: an error)
+ALIASED_MEMDESCS = {
+    "!ttg.memdesc<128x64xf16, #shared, #smem>": False,
+    "!ttg.memdesc<128x64xf16, #shared, #smem, mutable>": False,
+    "!ttg.memdesc<128x64xf16, #shared, #smem, mutable, 3x128x64>": False,
+    "!ttg.memdesc<1x128x64xsi8, #shared, #smem, 2x128x64>": False,
+    "!ttg.memdesc<128x64xbf16, #shared, #smem, 64x64>": True,
+    "!ttg.memdesc<128x3xf16, #shared, #smem>": True,
+    "!ttg.memdesc<128x64xf16, #shared, #tmem>": True,
+    "!ttg.memdesc<128x64xf16, #smem, #shared>": True,
+    "!ttg.memdesc<128x64xf16, #undefined, #smem>": True,
+    "!ttg.memdesc<128x64xfoo, #shared, #smem>": True,
+    "!ttg.memdesc<128x64xf16, #shared, #smem, mutable, 64x>": True,
+}
+
+
+@pytest.mark.parametrize("text", sorted(ALIASED_MEMDESCS))
+def test_aliased_memdescs_read_as_the_parse_hook_reads_them(text: str) -> None:
+    aliases = f"#shared = {_SHARED}\n#smem = #ttg.shared_memory\n#tmem = #ttng.tensor_memory\n"
+    outcome = _same_both_ways(_with_argument(text, aliases))
+    assert outcome.startswith("error at ") == ALIASED_MEMDESCS[text]
+
+
 @pytest.mark.parametrize("text", [text for text, _ in BAD])
 def test_bad_layouts_give_the_parse_hooks_errors(text: str) -> None:
     outcome = _same_both_ways(f"#a = {text}\nmodule {{\n}}\n")
