@@ -915,6 +915,11 @@ class MLIRParser(Parser):
             if found is not None and text.startswith(")", found[0]):
                 self._after_loc = self._resume_lazily(found[0] + 1)
                 return found[1]
+        elif not text.startswith("loc", start):
+            # no location (no token `loc` next, as parse_optional_location would find):
+            # a module printed without them, whose ops are then located where they stand
+            self._resume_lazily(pos)
+            return None
         self._resume_from(pos)
         return self.parse_optional_location()
 
