@@ -223,11 +223,14 @@ class CGALayout(Data[tuple[int, tuple[tuple[int, ...], ...]]]):
         smallest power of two above every value) and requires every CTA tile to be
         reached by some CTA: `[[2, 0], [0, 2]]` leaves the tiles at odd coordinates of a
         4x4 grid unreached, and libtriton aborts (LLVM ERROR) where we report this."""
-        widths = [0] * self.rank  # log2 of each out size
-        for basis in self.bases:
+        rank, bases = self.data
+        widths = [0] * rank  # log2 of each out size
+        for basis in bases:
             for d, value in enumerate(basis):
-                widths[d] = max(widths[d], value.bit_length())
-        if _bases_span(self.bases, widths):  # surjective: no layout to build
+                width = value.bit_length()
+                if width > widths[d]:
+                    widths[d] = width
+        if _bases_span(bases, widths):  # surjective: no layout to build
             return None
         sizes = [1 << width for width in widths]
         layout = LinearLayout(
@@ -567,7 +570,10 @@ def _uint_tuple(text: str) -> tuple[int, ...]:
 
 def _printed_bases(text: str) -> tuple[tuple[int, ...], ...]:
     """Bases `[0, 1], [1, 0]` (or nothing) as tuples of integers."""
-    return tuple(_uint_tuple(basis) for basis in text[1:-1].split("], [")) if text else ()
+    if not text:
+        return ()
+    # (a list, not a generator: no frame per basis)
+    return tuple([tuple(map(int, basis.split(", "))) for basis in text[1:-1].split("], [")])
 
 
 def _printed_cga(text: str | None, rank: int) -> CGALayout | None:
@@ -576,8 +582,9 @@ def _printed_cga(text: str | None, rank: int) -> CGALayout | None:
     if text is None:  # (CGALayout.default, without the check of its kind)
         return _param(CGALayout, (rank, ()))
     bases = _printed_bases(text)
-    if any(len(basis) != rank for basis in bases):
-        return None
+    for basis in bases:
+        if len(basis) != rank:
+            return None
     cga = _param(CGALayout, (rank, bases))
     return None if cga.surjectivity_error() is not None else cga
 
@@ -704,7 +711,10 @@ class BlockedEncodingAttr(_DictionarySyntax, DistributedEncoding):
         return "blocked"
 
     def verify(self) -> None:
-        spt, tpw, wpc, order = self.sizePerThread, self.threadsPerWarp, self.warpsPerCTA, self.order
+        # (the parameters' data read directly, not through the properties: each layout of a
+        # hand-off is checked as it is read)
+        spt, tpw = self.sizePerThread_.data, self.threadsPerWarp_.data
+        wpc, order = self.warpsPerCTA_.data, self.order_.data
         if not len(spt) == len(tpw) == len(wpc) == len(order):
             raise VerifyException(
                 "sizePerThread, threadsPerWarp, warpsPerCTA, and order must all have the same rank."
@@ -713,7 +723,7 @@ class BlockedEncodingAttr(_DictionarySyntax, DistributedEncoding):
             for v in values:  # (_is_pow2 inline: each layout is checked as a hand-off reads it)
                 if v <= 0 or v & (v - 1):
                     raise VerifyException(f"Every element in {what} must be a power of two.")
-        if len(order) != self.CGALayout.rank:
+        if len(order) != self.CTALayout_.data[0]:  # (the CGA layout's rank)
             raise VerifyException(
                 "BlockedEncodingAttr and CTALayout's fields must have the same rank."
             )
