@@ -15,6 +15,12 @@ whether both sides print every text alike (with locations).
 With ``--warm`` each text is parsed with the ParseCache of the text before it in the folder
 (that text parsed first, untimed): the second hand-off of a compile, which finds the types
 and layouts the first one kept.
+
+With ``--paused`` the cycle collector is off around each timed parse (turned back on after
+it, untimed), as the embedding has it around each hand-off (``embed.collector_paused``):
+without it, the collection that the parse's allocations bring on when ``parse_module``
+turns the collector back on is timed with the parse (a cost the embedding pays after the
+hand-off, once the module is dead).
 """
 
 from __future__ import annotations
@@ -41,15 +47,19 @@ for text in texts:  # everything imported and compiled once
     parse_module(text, make_context(), "<hand-off>", cache=ParseCache())
 print(len(texts), flush=True)
 warm = sys.argv[3] == "warm"
+paused = sys.argv[4] == "paused"
 for line in sys.stdin:
     text = texts[int(line)]
     context, cache = make_context(), ParseCache()
     if warm and int(line) > 0:
         parse_module(texts[int(line) - 1], make_context(), "<hand-off>", cache=cache)
     gc.collect()
+    if paused:
+        gc.disable()
     start = time.process_time()
     module = parse_module(text, context, "<hand-off>", cache=cache)
     spent = time.process_time() - start
+    gc.enable()
     digest = hashlib.sha1(print_module(module, debuginfo=True).encode()).hexdigest()
     print(spent, digest, flush=True)
 """
@@ -63,11 +73,22 @@ def main(argv: list[str] | None = None) -> int:
     args.add_argument(
         "--warm", action="store_true", help="each text with the cache of the one before it"
     )
+    args.add_argument(
+        "--paused", action="store_true", help="the cycle collector off around each parse"
+    )
     opts = args.parse_args(argv)
     with trees(opts.before) as folders:
         sides = {
             name: subprocess.Popen(
-                [sys.executable, "-c", _SIDE, str(folder), str(opts.texts), "warm" * opts.warm],
+                [
+                    sys.executable,
+                    "-c",
+                    _SIDE,
+                    str(folder),
+                    str(opts.texts),
+                    "warm" * opts.warm,
+                    "paused" * opts.paused,
+                ],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 text=True,
@@ -94,7 +115,11 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     with open("/proc/loadavg") as load:
         average = load.read().split()[0]
-    print(f"{count} texts ({opts.texts}), {opts.rounds} rounds; load average {average} at the end")
+    collector = ", collector paused" if opts.paused else ""
+    print(
+        f"{count} texts ({opts.texts}), {opts.rounds} rounds{collector}; "
+        f"load average {average} at the end"
+    )
     print("| parser | parse per hand-off, CPU (ms): sum of per-text minima / texts |")
     print("| --- | ---: |")
     totals = {name: sum(times) / count * 1e3 for name, times in best.items()}

@@ -4658,17 +4658,21 @@ def parse_module(
             with _located_errors(parser):
                 parser.start()
                 module = parser.parse_module()
+        if not isinstance(module, ModuleOp):
+            raise DiagnosticError("expected a builtin.module", loc=parser.source_loc(0))
+        ops = None
+        if source_ops is not None:
+            ops = SourceOps(parser._text, parser.op_lines, parser.value_names, parser._type_cache)
+        # The parser's other tables (op templates, SSA names, spellings read) freed before
+        # the collector is turned back on: else its first collection walks them too.
+        del parser
     cache.trim()
-    if not isinstance(module, ModuleOp):
-        raise DiagnosticError("expected a builtin.module", loc=parser.source_loc(0))
     if diagnostics is None and reported:
         raise reported[0]
     if source_aliases is not None and runs is not None:
         source_aliases.append(SourceAliases(runs, aliases))
-    if source_ops is not None:
-        source_ops.append(
-            SourceOps(parser._text, parser.op_lines, parser.value_names, parser._type_cache)
-        )
+    if source_ops is not None and ops is not None:
+        source_ops.append(ops)
     return module
 
 
