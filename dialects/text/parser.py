@@ -904,7 +904,8 @@ class MLIRParser(Parser):
         if alias is not None:  # `loc(#loc12)`, most ops' location
             loc = self.attribute_aliases.get(alias[1])
             if type(loc) in _LOCATION_TYPES:
-                if self._lazy and alias["next"] is not None:  # (as _resume_lazily)
+                # (as _resume_lazily; group 2, "next", is the last only where it matched)
+                if self._lazy and alias.lastindex == 2:
                     self._after_loc = self._pending = alias.end()
                 else:
                     self._after_loc = self._resume_lazily(alias.end(1) + 1)
@@ -2156,9 +2157,13 @@ class MLIRParser(Parser):
         if found is None:
             return None
         spelling = found[0]
-        attr = self._numbers.get(spelling) or self._integer_attr(spelling)
-        if attr is None and _UNTYPED_INT.fullmatch(spelling):
-            attr = self._i64_attr(int(spelling))
+        attr = self._numbers.get(spelling)
+        if attr is None:
+            attr = self._integer_attr(spelling)
+            if attr is not None:  # (kept as _known_attribute_at keeps it)
+                self._numbers[spelling] = attr
+            elif _UNTYPED_INT.fullmatch(spelling):
+                attr = self._i64_attr(int(spelling))
         return None if attr is None else (found.end(), attr)
 
     # -- alias definitions -----------------------------------------------------------
@@ -4228,8 +4233,13 @@ def _brace_end(text: str, pos: int, limit: int = 4096) -> int | None:
     """The end of the `{...}` that starts at ``pos`` (nested braces balanced, string
     literals without escapes skipped), or None when it holds another string literal or runs
     past ``limit`` characters."""
-    depth = 0
     stop = min(len(text), pos + limit)
+    close = text.find("}", pos + 1, stop)
+    if close > 0 and text[pos] == "{":
+        inside = text[pos + 1 : close]
+        if "{" not in inside and '"' not in inside:  # the common case: no nesting, no string
+            return close + 1
+    depth = 0
     while True:
         found = _BRACES.match(text, pos, stop)
         if found is None or found[1] == '"':
