@@ -6,6 +6,7 @@ the same errors, located alike, for anything they do not read."""
 from __future__ import annotations
 
 import random
+import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -185,6 +186,33 @@ def test_aliased_memdescs_read_as_the_parse_hook_reads_them(text: str) -> None:
     aliases = f"#shared = {_SHARED}\n#smem = #ttg.shared_memory\n#tmem = #ttng.tensor_memory\n"
     outcome = _same_both_ways(_with_argument(text, aliases))
     assert outcome.startswith("error at ") == ALIASED_MEMDESCS[text]
+
+
+# tensor types as MLIRParser._tensor_type_at reads most in one pattern (static dimensions,
+# a builtin element type, an alias or no encoding), and others next to them (True: an error)
+TENSORS = {
+    "tensor<128x64xf16, #blocked>": False,
+    "tensor<128xi1>": False,
+    "tensor<f32, #blocked>": False,
+    "tensor<8x64xsi8, #blocked>": False,
+    "tensor<4xindex, #blocked>": False,
+    "tensor<4xbf16, #blocked>": False,
+    "tensor<4x!tt.ptr<f32>, #blocked>": False,
+    "tensor<4xf32, #undefined>": True,
+    "tensor<4xfoo, #blocked>": True,
+    "tensor<4xf32, #ttg.slice<{dim = 0, parent = #blocked}>>": False,
+}
+
+
+@pytest.mark.parametrize("text", sorted(TENSORS))
+def test_tensor_types_read_alike_with_and_without_their_pattern(text: str) -> None:
+    aliases = f"#blocked = {_BLOCKED}\n"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(P, "_PLAIN_TENSOR", re.compile("(?!)"))  # never matches
+        general = _outcome(_with_argument(text, aliases))
+    outcome = _same_both_ways(_with_argument(text, aliases))
+    assert outcome == general
+    assert outcome.startswith("error at ") == TENSORS[text]
 
 
 @pytest.mark.parametrize("text", [text for text, _ in BAD])
