@@ -55,6 +55,7 @@ from gluon_opt.passes.layout_utils import (
     replace_layout,
     tensor_of,
 )
+from gluon_opt.passes.region_utils import clone_op
 from gluon_opt.passes.use_lists import (
     erase_unused,
     link_after,
@@ -507,41 +508,19 @@ class CTAPlanner:
         op: Operation,
     ) -> Attribute:
         """The layout rebuilt around another CTA layout (threads per warp fixed at 32, as in
-        C++), each once per run (a layout's construction verifies its parameters)."""
+        C++), looked up once per run by the identities of its arguments (``_relaid``)."""
         key = (id(layout), id(cta), tuple(shape), num_warps)
         found = self._cta_layouts.get(key)
         if found is None:
-            new = self._replace_cta_layout(layout, shape, num_warps, cta, op)
+            new = _relaid(layout, tuple(shape), num_warps, cta)
+            if new is None:
+                # Other layouts are created by later passes; C++ stops with a fatal error.
+                kind = layout.name if hasattr(layout, "name") else type(layout).__name__
+                raise DiagnosticError(
+                    f"plan-cta: cannot replace the CTA layout of a '#{kind}' layout", op=op
+                )
             found = self._cta_layouts[key] = (layout, cta, new)
         return found[2]
-
-    @staticmethod
-    def _replace_cta_layout(
-        layout: Attribute, shape: Sequence[int], num_warps: int, cta: CGALayout, op: Operation
-    ) -> Attribute:
-        if isinstance(layout, BlockedEncodingAttr):
-            return build_blocked(shape, layout.sizePerThread, layout.order, num_warps, 32, cta)
-        if isinstance(layout, SliceEncodingAttr) and isinstance(layout.parent, BlockedEncodingAttr):
-            # C++ hands the slice's shape and (rank r-1) CTA layout to the rank-r parent's
-            # builder, which fails verification and aborts. We keep the parent's thread split
-            # and give it the CTA layout lifted to rank r (never split along the sliced dim):
-            # a valid layout whose slice has exactly the requested CTA layout.
-            parent = layout.parent
-            dim = layout.dim
-            lifted = CGALayout.get([b[:dim] + (0,) + b[dim:] for b in cta.bases], cta.rank + 1)
-            new_parent = BlockedEncodingAttr.get(
-                parent.sizePerThread,
-                parent.threadsPerWarp,
-                parent.warpsPerCTA,
-                parent.order,
-                lifted,
-            )
-            return SliceEncodingAttr.get(dim, new_parent)
-        # Other layouts are created by later passes; C++ stops with a fatal error.
-        kind = layout.name if hasattr(layout, "name") else type(layout).__name__
-        raise DiagnosticError(
-            f"plan-cta: cannot replace the CTA layout of a '#{kind}' layout", op=op
-        )
 
     # ----- propagation ----------------------------------------------------------------------
 
@@ -841,7 +820,7 @@ class CTAPlanner:
                         "plan-cta: a block argument is needed in two CTA layouts",
                         op=value.block.parent_op(),
                     )
-                clone = value.op.clone()
+                clone = clone_op(value.op)
                 link_after(clone, value.op)
                 new_value = clone.results[value.index]
             first = False
@@ -902,6 +881,34 @@ class _Meeting:
             (out,) = self.cast.results
             replace_all_uses(out, self.value)
             erase_unused(self.cast)
+
+
+@functools.lru_cache(maxsize=1024)
+def _relaid(
+    layout: Attribute, shape: tuple[int, ...], num_warps: int, cta: CGALayout
+) -> Attribute | None:
+    """``layout`` rebuilt around the CTA layout ``cta``; None for a layout kind plan-cta
+    cannot rebuild. Remembered by value: the kernels of a compile share their few layouts,
+    and building one (its parameters verified) costs some thirty times the lookup."""
+    if isinstance(layout, BlockedEncodingAttr):
+        return build_blocked(shape, layout.sizePerThread, layout.order, num_warps, 32, cta)
+    if isinstance(layout, SliceEncodingAttr) and isinstance(layout.parent, BlockedEncodingAttr):
+        # C++ hands the slice's shape and (rank r-1) CTA layout to the rank-r parent's
+        # builder, which fails verification and aborts. We keep the parent's thread split
+        # and give it the CTA layout lifted to rank r (never split along the sliced dim):
+        # a valid layout whose slice has exactly the requested CTA layout.
+        parent = layout.parent
+        dim = layout.dim
+        lifted = CGALayout.get([b[:dim] + (0,) + b[dim:] for b in cta.bases], cta.rank + 1)
+        new_parent = BlockedEncodingAttr.get(
+            parent.sizePerThread,
+            parent.threadsPerWarp,
+            parent.warpsPerCTA,
+            parent.order,
+            lifted,
+        )
+        return SliceEncodingAttr.get(dim, new_parent)
+    return None
 
 
 def _same_type(a: Attribute, b: Attribute) -> bool:
