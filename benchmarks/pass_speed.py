@@ -29,6 +29,10 @@ the constant folder), the folds other than an op's own, the region simplificatio
 is the worklist loop itself (dead-op tests, the ops' own folds, erasures). With ``--before``,
 both sides.
 
+``--collector-paused`` times each pass with Python's cycle collector paused, as the
+embedding runs a hand-off (``embed.collector_paused``); without it the collector runs as it
+will, and its passes, triggered by the allocations, count in the time.
+
 ``--identity`` (with ``--before``) checks instead that both give the same output: each pass
 on each of its corpus inputs, and on every text of ``--texts DIR`` (hand-off texts, each pass
 with default options), compared by a digest of the module printed with locations in the
@@ -38,6 +42,7 @@ by its message.
     python benchmarks/pass_speed.py --before 41eeab2 --repeat 3 --out pass_speed_run.md
     python benchmarks/pass_speed.py --passes tritongpu-remove-layout-conversions --repeat 1
     python benchmarks/pass_speed.py --before 41eeab2 --texts /work/handoff_texts_seed
+    python benchmarks/pass_speed.py --before 41eeab2 --collector-paused --texts DIR
     python benchmarks/pass_speed.py --before 41eeab2 --identity --texts /work/handoff_texts_all
     python benchmarks/pass_speed.py --before 41eeab2 --skip-checks /work/handoff_texts_seed
     python benchmarks/pass_speed.py --before 41eeab2 --driver-calls --passes greedy
@@ -315,7 +320,7 @@ def _print_driver_calls(rev: str | None, passes: list[str], texts: Path | None) 
 
 
 def child(
-    passes: list[str], profile: bool, texts: Path | None = None
+    passes: list[str], profile: bool, texts: Path | None = None, paused: bool = False
 ) -> dict[str, dict[str, float]]:
     results = {}
     for flag in passes:
@@ -329,10 +334,14 @@ def child(
             gc.enable()
             results[flag] = {"calls": pstats.Stats(profiler).total_calls, "inputs": len(runs)}
             continue
+        if paused:
+            gc.disable()
         start = time.process_time()
         for run in runs:
             run()
-        results[flag] = {"seconds": time.process_time() - start, "inputs": len(runs)}
+        seconds = time.process_time() - start
+        gc.enable()
+        results[flag] = {"seconds": seconds, "inputs": len(runs)}
     return results
 
 
@@ -441,6 +450,9 @@ def main(argv: list[str] | None = None) -> int:
     args.add_argument("--skip-checks", type=Path, default=None, help="time the skip checks")
     args.add_argument("--driver-calls", action="store_true", help="the greedy driver's phases")
     args.add_argument(
+        "--collector-paused", action="store_true", help="time with the cycle collector off"
+    )
+    args.add_argument(
         "--texts", type=Path, default=None, help="inputs instead of the corpus (see above)"
     )
     args.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
@@ -455,7 +467,7 @@ def main(argv: list[str] | None = None) -> int:
         elif opts.identity:
             print(json.dumps(identity(passes, opts.texts)))
         else:
-            print(json.dumps(child(passes, opts.profile, opts.texts)))
+            print(json.dumps(child(passes, opts.profile, opts.texts, opts.collector_paused)))
         return 0
     if opts.identity:
         return _compare_outputs(opts.before, passes, opts.texts)
@@ -468,6 +480,8 @@ def main(argv: list[str] | None = None) -> int:
         if opts.before:
             variants = {"before": _extract(opts.before, Path(tmp)), "after": None}
         texts = ("--texts", str(opts.texts)) if opts.texts is not None else ()
+        if opts.collector_paused:
+            texts += ("--collector-paused",)
         load = os.getloadavg()
         best: dict[str, dict[str, dict[str, float]]] = {name: {} for name in variants}
         for _ in range(opts.repeat):
@@ -487,7 +501,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     text = (
         f"{table(opts.before, best, passes)}\n\n"
-        f"CPU ms per pass over all its inputs (best of {opts.repeat} alternating rounds); "
+        f"CPU ms per pass over all its inputs (best of {opts.repeat} alternating rounds"
+        f"{', cycle collector paused' if opts.collector_paused else ''}); "
         f"load average {load[0]:.1f} at the start, {load_after[0]:.1f} at the end; "
         f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores.\n"
     )

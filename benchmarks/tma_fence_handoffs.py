@@ -13,8 +13,13 @@ installed code in another, one after the other in one run.
 the module at each hand-off, with the step's options) next to its C++ twin: the pass alone,
 each on a freshly parsed module, the fastest of N runs per text (``timing.py``), summed.
 
+``--save-texts DIR`` also writes the texts handed to each seed pass, one file each, to
+``DIR/<flag>/NNN.mlir`` (the inputs of ``pass_speed.py --texts`` for one pass alone; the seed
+passes run with their default options there, which are the ones the suite hands them).
+
     python benchmarks/tma_fence_handoffs.py --before main
     python benchmarks/tma_fence_handoffs.py --pass-times 5
+    python benchmarks/tma_fence_handoffs.py --save-texts /tmp/seed_texts
 """
 
 from __future__ import annotations
@@ -33,9 +38,10 @@ from typing import Any
 from compile_time import PARTS, SEED, compilable_cases  # the sibling benchmark
 
 
-def count(pass_times: int = 0) -> dict[str, Any]:
+def count(pass_times: int = 0, save_texts: Path | None = None) -> dict[str, Any]:
     """Compile the suite with the seed passes; the hand-offs, counted and timed (and with
-    ``pass_times``, each pass timed on its hand-off texts next to C++)."""
+    ``pass_times``, each pass timed on its hand-off texts next to C++; with ``save_texts``,
+    the texts written there)."""
     import gluon_opt
     from gluon_opt.tools import embed
     from triton import knobs
@@ -61,6 +67,13 @@ def count(pass_times: int = 0) -> dict[str, Any]:
             embed.Runner._handoff = handoff  # type: ignore[method-assign]
         records = [record for compile_ in inst.handoffs for record in compile_]
         per_compile = [len(compile_) for compile_ in inst.handoffs]
+    if save_texts is not None:
+        numbers: collections.Counter[str] = collections.Counter()
+        for flag, text, _, _ in handed:
+            folder = save_texts / flag
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / f"{numbers[flag]:03d}.mlir").write_text(text)
+            numbers[flag] += 1
     kinds = collections.Counter(
         f"{r['name']} {'changed' if r['changed'] else 'unchanged'}" for r in records
     )
@@ -96,12 +109,19 @@ def _pass_times(handed: list[tuple[str, str, dict[str, str], Any]], repeat: int)
     return times
 
 
-def _run_child(path: Path | None, pass_times: int) -> dict[str, Any]:
+def _run_child(path: Path | None, pass_times: int, save_texts: Path | None) -> dict[str, Any]:
     env = dict(os.environ)
     if path is not None:
         env["PYTHONPATH"] = os.pathsep.join([str(path), env.get("PYTHONPATH", "")])
     done = subprocess.run(
-        [sys.executable, __file__, "--child", "--pass-times", str(pass_times)],
+        [
+            sys.executable,
+            __file__,
+            "--child",
+            "--pass-times",
+            str(pass_times),
+            *(("--save-texts", str(save_texts)) if save_texts is not None else ()),
+        ],
         env=env,
         capture_output=True,
         text=True,
@@ -115,10 +135,11 @@ def main() -> int:
     args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     args.add_argument("--before", default=None, help="the commit to compare with")
     args.add_argument("--pass-times", type=int, default=0, help="runs per text (0: none)")
+    args.add_argument("--save-texts", type=Path, default=None, help="write the texts here")
     args.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     opts = args.parse_args()
     if opts.child:
-        print(json.dumps(count(opts.pass_times)))
+        print(json.dumps(count(opts.pass_times, opts.save_texts)))
         return 0
     sides: dict[str, dict[str, Any]] = {}
     load = os.getloadavg()[0]
@@ -126,8 +147,8 @@ def main() -> int:
         from pass_speed import _extract  # the sibling benchmark's checkout of a commit
 
         with tempfile.TemporaryDirectory() as tmp:
-            sides[opts.before] = _run_child(_extract(opts.before, Path(tmp)), opts.pass_times)
-    sides["after"] = _run_child(None, opts.pass_times)
+            sides[opts.before] = _run_child(_extract(opts.before, Path(tmp)), opts.pass_times, None)
+    sides["after"] = _run_child(None, opts.pass_times, opts.save_texts)
     load_after = os.getloadavg()[0]
     names = list(sides)
     print(f"| | {' | '.join(names)} |")
