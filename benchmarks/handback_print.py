@@ -105,7 +105,7 @@ class HandBacks:
         self.profiles = {form: cProfile.Profile() for form in FORMS}
         self.differences: list[int] = []
 
-    def __call__(self, module: Any, source: Any = None) -> tuple[str, list]:
+    def __call__(self, module: Any, source: Any = None, reuse: Any = None) -> tuple[str, list]:
         order = list(FORMS) if len(self.rows) % 2 == 0 else list(reversed(FORMS))
         row: dict[str, tuple[float, float, int]] = {}
         texts: dict[str, str] = {}
@@ -124,7 +124,7 @@ class HandBacks:
         if any(view != views[0] for view in views):
             self.differences.append(len(self.rows))
         self.rows.append(row)
-        return print_hand_back(module, source)  # what the embedding goes on with
+        return print_hand_back(module, source, reuse)  # what the embedding goes on with
 
 
 def check_corpus() -> int:

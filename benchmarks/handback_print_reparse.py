@@ -52,8 +52,8 @@ def record(passes: tuple[str, ...]) -> tuple[list[tuple[str, str]], dict[str, fl
     print_hand_back = embed.print_hand_back
     restore_block_arg_locations = embed.restore_block_arg_locations
 
-    def keep(module: Any, source: Any = None) -> Any:
-        out = print_hand_back(module, source)
+    def keep(module: Any, source: Any = None, reuse: Any = None) -> Any:
+        out = print_hand_back(module, source, reuse)
         texts.append((out[0], print_module(module, for_libtriton=True)))
         return out
 
