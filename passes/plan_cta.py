@@ -508,7 +508,7 @@ class CTAPlanner:
         op: Operation,
     ) -> Attribute:
         """The layout rebuilt around another CTA layout (threads per warp fixed at 32, as in
-        C++), looked up once per run by the identities of its arguments (``_relaid``)."""
+        C++), built once per run for each identity of its arguments (``_relaid``)."""
         key = (id(layout), id(cta), tuple(shape), num_warps)
         found = self._cta_layouts.get(key)
         if found is None:
@@ -883,13 +883,11 @@ class _Meeting:
             erase_unused(self.cast)
 
 
-@functools.lru_cache(maxsize=1024)
 def _relaid(
     layout: Attribute, shape: tuple[int, ...], num_warps: int, cta: CGALayout
 ) -> Attribute | None:
     """``layout`` rebuilt around the CTA layout ``cta``; None for a layout kind plan-cta
-    cannot rebuild. Remembered by value: the kernels of a compile share their few layouts,
-    and building one (its parameters verified) costs some thirty times the lookup."""
+    cannot rebuild."""
     if isinstance(layout, BlockedEncodingAttr):
         return build_blocked(shape, layout.sizePerThread, layout.order, num_warps, 32, cta)
     if isinstance(layout, SliceEncodingAttr) and isinstance(layout.parent, BlockedEncodingAttr):
