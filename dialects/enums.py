@@ -115,18 +115,27 @@ class I32EnumConstraint(AttrConstraint):
         return self
 
 
-def parse_enum(parser: AttrParser, enum: I32Enum) -> IntegerAttr[I32]:
-    """Read one keyword of ``enum`` and return its stored attribute (located error otherwise)."""
+def parse_enum(parser: AttrParser, enum: I32Enum, op_name: str, attr_name: str) -> IntegerAttr[I32]:
+    """Read the value of ``op_name``'s enum attribute ``attr_name`` and return its stored
+    attribute. As MLIR's generated op parsers read an enum: one of its keywords, or a
+    string holding one (`"fadd"`); anything else is a located error in their words."""
     pos = parser.pos
     keyword = parser.parse_optional_identifier()
     value = enum.value_of(keyword) if keyword is not None else None
-    if value is None:
-        parser.raise_error(
-            f"expected {enum.name} to be one of: {', '.join(enum.keywords())}",
-            pos,
-            max(parser.pos, pos + 1),
+    if value is not None:
+        return IntegerAttr(value, i32)
+    spelled = parser.parse_optional_str_literal() if keyword is None else None
+    if spelled is not None:
+        value = enum.value_of(spelled)
+        if value is not None:
+            return IntegerAttr(value, i32)
+        message = f'invalid {attr_name} attribute specification: "{spelled}"'
+    else:
+        message = (
+            "expected string or keyword containing one of the following enum values for "
+            f"attribute '{attr_name}' [{', '.join(enum.keywords())}]"
         )
-    return IntegerAttr(value, i32)
+    parser.raise_error(f"custom op '{op_name}' {message}", pos, max(parser.pos, pos + 1))
 
 
 def parse_optional_enum(parser: AttrParser, enum: I32Enum) -> IntegerAttr[I32] | None:
@@ -157,7 +166,7 @@ class EnumDirective(CustomDirective):
             if value is None:
                 return False
         else:
-            value = parse_enum(parser, self.enum)
+            value = parse_enum(parser, self.enum, state.op_type.name, self.attr.name)
         self.attr.set(state, value)
         return True
 

@@ -817,7 +817,7 @@ class FpToFpOp(TTOp, HasFolderInterface):
         if parser.parse_optional_punctuation(",") is not None:
             parser.parse_keyword("rounding")
             parser.parse_punctuation("=")
-            props["rounding"] = enums.parse_enum(parser, enums.RoundingMode)
+            props["rounding"] = enums.parse_enum(parser, enums.RoundingMode, cls.name, "rounding")
         parser.parse_punctuation(":")
         src_type = parser.parse_type()
         parser.parse_punctuation("->")
@@ -1535,9 +1535,7 @@ class JoinOp(TTOp):
 
     # the op spelled as MLIR prints it (see parse), read from the text
     read_text = _typed_reader(
-        lambda count, src, res: (
-            ([src, src], [res]) if count == 2 and _tensors(src, res) else None
-        )
+        lambda count, src, res: ([src, src], [res]) if count == 2 and _tensors(src, res) else None
     )
 
     @classmethod
@@ -1616,9 +1614,7 @@ class SplitOp(TTOp):
 
     # the op spelled as MLIR prints it (see parse), read from the text
     read_text = _typed_reader(
-        lambda count, src, out: (
-            ([src], [out, out]) if count == 1 and _tensors(src, out) else None
-        )
+        lambda count, src, out: ([src], [out, out]) if count == 1 and _tensors(src, out) else None
     )
 
     @classmethod
@@ -2845,9 +2841,7 @@ class FuncOp(TTOp):
             raise VerifyException("type of entry block arguments must match the function signature")
 
     @classmethod
-    def read_text(
-        cls, parser: MLIRParser, text: str, pos: int
-    ) -> tuple[FuncOp, int, None] | None:
+    def read_text(cls, parser: MLIRParser, text: str, pos: int) -> tuple[FuncOp, int, None] | None:
         """A function with a body, spelled as MLIR prints it (see parse), read from the
         text up to its body, then its body; None (nothing read) for anything else."""
         head = _FUNC_HEAD.match(text, pos)

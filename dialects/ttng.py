@@ -829,7 +829,7 @@ class AsyncTMAReduceOp(TTGOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        kind = enums.parse_enum(parser, enums.DescriptorReduceKind)
+        kind = enums.parse_enum(parser, enums.DescriptorReduceKind, cls.name, "kind")
         parser.parse_punctuation(",")
         desc = parser.parse_unresolved_operand()
         coord = parser.parse_comma_separated_list(
@@ -1319,10 +1319,10 @@ class TCGen5MMAScaledOp(TTGOp):
         pred = parser.parse_unresolved_operand()
         parser.parse_keyword("lhs")
         parser.parse_punctuation("=")
-        a_type = enums.parse_enum(parser, enums.ScaleDotElemType)
+        a_type = enums.parse_enum(parser, enums.ScaleDotElemType, cls.name, "a_type")
         parser.parse_keyword("rhs")
         parser.parse_punctuation("=")
-        b_type = enums.parse_enum(parser, enums.ScaleDotElemType)
+        b_type = enums.parse_enum(parser, enums.ScaleDotElemType, cls.name, "b_type")
         barriers, preds = _parse_barriers_and_preds(parser)
         attrs = parser.parse_optional_attr_dict()
         pos = parser.pos

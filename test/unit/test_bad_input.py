@@ -66,6 +66,27 @@ def _const(value: str) -> str:
     return _func(f"    %0 = arith.constant {value}\n")
 
 
+def _rmw(rmw: str = "fadd", sem: str = "relaxed", scope: str = "gpu") -> str:
+    """A tt.atomic_rmw with its three enums spelled as given (keywords or strings)."""
+    op = f"%0 = tt.atomic_rmw {rmw}, {sem}, {scope}, %p, %v : (!tt.ptr<f32>, f32) -> f32"
+    return _func(f"    {op}\n", "%p: !tt.ptr<f32>, %v: f32")
+
+
+def _program_id(axis: str) -> str:
+    return _func(f"    %0 = tt.get_program_id {axis} : i32\n")
+
+
+def _fp_to_fp(rounding: str) -> str:
+    op = f"%0 = tt.fp_to_fp %x, rounding = {rounding} : tensor<4xf32> -> tensor<4xf16>"
+    return _func(f"    {op}\n", "%x: tensor<4xf32>")
+
+
+def _descriptor_reduce(kind: str) -> str:
+    desc = "!tt.tensordesc<tensor<16x16xf32>>"
+    op = f"tt.descriptor_reduce {kind}, %d[%i, %i], %v : {desc}, tensor<16x16xf32>"
+    return _func(f"    {op}\n", f"%d: {desc}, %i: i32, %v: tensor<16x16xf32>")
+
+
 # ----------------------------------------------------------------------------------------
 # Errors in libtriton's words, at libtriton's positions
 # ----------------------------------------------------------------------------------------
@@ -82,7 +103,7 @@ SAME_ERRORS = {
     "undefined alias": "module attributes {ttg.x = #nope} {\n}\n",
     "missing attribute value": "module attributes {ttg.x = } {\n}\n",
     "array not closed": "module attributes {ttg.x = [1} {\n}\n",
-    "nested array not closed": "module attributes {ttg.x = [[1], [\"a\" 2]} {\n}\n",
+    "nested array not closed": 'module attributes {ttg.x = [[1], ["a" 2]} {\n}\n',
     "tensor element type not a type": _func("", "%a: tensor<4xi33x>"),
     "tensor element type missing": _func("", "%a: tensor<4x>"),
     "unranked tensor with an encoding": _func("", "%a: tensor<*xf32, 1>\n  "),
@@ -92,9 +113,7 @@ SAME_ERRORS = {
     "key given twice": "module attributes {ttg.x = {a = 1, a = 2}} {\n}\n",
     "quoted key given twice": 'module attributes {"a" = 1, "a" = 2} {\n}\n',
     "op attribute given twice": _func("    %0 = arith.constant {a = 1, a = 2} 1 : i32\n"),
-    "i32 attribute out of range": (
-        'module attributes {"ttg.num-warps" = 4294967296 : i32} {\n}\n'
-    ),
+    "i32 attribute out of range": ('module attributes {"ttg.num-warps" = 4294967296 : i32} {\n}\n'),
     "5000 digits": "module attributes {ttg.x = " + "9" * 5000 + " : i64} {\n}\n",
     "layout integer out of range": (
         "#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], "
@@ -412,6 +431,17 @@ SAME_ERRORS = {
         '        "ttg.warp_return"() : () -> ()\n      }, {\n      }) : () -> ()\n'
         "    }) : () -> ()\n"
     ),
+    # an op's enum attribute, as MLIR's generated parsers read one: a keyword or a string
+    "enum: not one of its keywords": _rmw(rmw="fmul"),
+    "enum: a string that is not one of them": _rmw(rmw='"fmul"'),
+    "enum: a number": _rmw(sem="1"),
+    "enum: the scope as a string that is not one": _rmw(scope='"device"'),
+    "enum: program id axis": _program_id("w"),
+    "enum: program id axis as a string": _program_id('"w"'),
+    "enum: rounding mode": _fp_to_fp("rtz_"),
+    "enum: rounding mode as a string": _fp_to_fp('"up"'),
+    "enum: descriptor reduce kind": _descriptor_reduce("mul"),
+    "enum: descriptor reduce kind as a string": _descriptor_reduce('"mul"'),
 }
 
 
@@ -457,6 +487,11 @@ SAME_PRINT = {
     "NUL characters outside dialect bodies": (
         'module attributes {x.y = [1,\0 2], x.z = "a\0b"} {\n\0}\n'
     ),
+    # an op's enum attribute may be written as a string holding one of its keywords
+    "enums as strings": _rmw('"fadd"', '"acq_rel"', '"sys"'),
+    "program id axis as a string": _program_id('"z"'),
+    "rounding mode as a string": _fp_to_fp('"rtne"'),
+    "descriptor reduce kind as a string": _descriptor_reduce('"max"'),
 }
 
 

@@ -255,7 +255,10 @@ def test_bad_keyword_is_a_located_error() -> None:
         parse_module(text, make_context(), "bad.mlir")
     pos = info.value.position()
     assert (pos.line.data, pos.column.data) == (2, 26)
-    assert "expected ProgramIDDim to be one of: x, y, z" in info.value.message
+    assert info.value.message == (
+        "custom op 'tt.get_program_id' expected string or keyword containing one of the "
+        "following enum values for attribute 'axis' [x, y, z]"
+    )
 
 
 def test_enum_helper() -> None:
