@@ -4547,9 +4547,11 @@ def mlir_words(message: str) -> str:
 
 
 # The messages MLIR's parser reports through emitWrongTokenError (a missing token, a missing
-# value or type); a dialect's own "expected ..." is reported at the token.
+# value or type, an alias not defined yet); a dialect's own "expected ..." is reported at the
+# token.
 _WRONG_TOKEN = re.compile(
-    r"^expected (?:'|attribute value$|non-function type$|SSA operand$|type$|location instance$)"
+    r"^(?:expected (?:'|attribute value$|non-function type$|SSA operand$|type$"
+    r"|location instance$)|undefined symbol alias id ')"
 )
 
 
@@ -4654,7 +4656,7 @@ def parse_module(
         text = _FILE_METADATA.sub(lambda m: _blank(m.group()), text)
     cache = ParseCache() if cache is None else cache
     reported: list[DiagnosticError] = [] if diagnostics is None else diagnostics
-    with _collector_paused():
+    with _collector_paused(), _unbalanced_body_first(text, line_offset):
         module_text, aliases, parser, runs = _read_aliases(
             text, ctx, filename, line_offset, cache, reported
         )
@@ -4709,7 +4711,7 @@ def _text_level_error(
       (reported as its wrong-token error, after the text before it);
     - an alias other than a location's, used before its definition after the module: MLIR
       reads in order, and only a location may name a later alias (a `#loc` table);
-    - a NUL character inside a dialect body (see _unbalanced_by_nul)."""
+    - a NUL character inside a dialect body (see _unbalanced_body)."""
     errors: list[tuple[int, str]] = []
     module_start = _LEADING_BLANKS.match(module_text).end()
     module_end = len(module_text.rstrip())
@@ -4741,7 +4743,7 @@ def _text_level_error(
                 errors.append((used.end(), f"undefined symbol alias id '{name[1:]}'"))
                 break
     if "\0" in text:  # (a scan in C: the usual case costs nothing more)
-        unbalanced = _unbalanced_by_nul(text)
+        unbalanced = _unbalanced_body(text)
         if unbalanced is not None:
             message = f"unbalanced '{unbalanced[1]}' character in pretty dialect name"
             errors.append((unbalanced[0], message))
@@ -4775,10 +4777,11 @@ _BODY_OR_SKIPPED = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|[#!][A-Za-z_][\w$]*
 _CLOSERS = {">": "<", "]": "[", ")": "(", "}": "{"}
 
 
-def _unbalanced_by_nul(text: str) -> tuple[int, str] | None:
-    """Where the first pretty dialect body (`#ttg.blocked<...>`, `!tt.ptr<...>`) that holds
-    a NUL character starts, and the bracket open there: MLIR scans a body for its end
-    before reading it, and a NUL ends that scan (as the end of the text would)."""
+def _unbalanced_body(text: str) -> tuple[int, str] | None:
+    """Where the first pretty dialect body (`#ttg.blocked<...>`, `!tt.ptr<...>`) that MLIR
+    cannot scan starts, and the bracket open innermost there: MLIR scans a body for its end
+    before reading it, and fails (at the body's `<`) on a closing bracket of another kind,
+    on a NUL character, or on the end of the text (which it reads as a NUL)."""
     pos = 0
     while (found := _BODY_OR_SKIPPED.search(text, pos)) is not None:
         pos = found.end()
@@ -4789,20 +4792,43 @@ def _unbalanced_by_nul(text: str) -> tuple[int, str] | None:
             c = text[pos] if pos < len(text) else "\0"
             pos += 1
             if c == "\0":
-                return (found.start(1), open_brackets[-1]) if pos <= len(text) else None
+                return found.start(1), open_brackets[-1]
             if c in "<[({":
                 open_brackets.append(c)
             elif c in _CLOSERS:
-                if _CLOSERS[c] != open_brackets.pop():
-                    return None  # (another error: the parser reports its own)
+                if _CLOSERS[c] != open_brackets[-1]:
+                    return found.start(1), open_brackets[-1]
+                open_brackets.pop()
             elif c == "-" and text.startswith(">", pos):
                 pos += 1
             elif c == '"':
                 string = _STRING.match(text, pos - 1)
                 if string is None:
-                    return None
+                    return None  # (an unterminated string: the lexer reports that)
                 pos = string.end()
     return None
+
+
+@contextmanager
+def _unbalanced_body_first(text: str, line_offset: int) -> Iterator[None]:
+    """On a parse error, the first unbalanced dialect body before it (``_unbalanced_body``)
+    reported instead, as MLIR does: it fails at the body's `<` before reading the body,
+    where our parser reads the body and fails later, at the token it did not expect. (Only
+    on the error path: scanning every body costs as much as reading it.)"""
+    try:
+        yield
+    except DiagnosticError as err:
+        where = file_line_col(err.loc) if err.loc is not None else None
+        found = _unbalanced_body(text) if where is not None else None
+        if found is None:
+            raise
+        line, col = _LineIndex(text, line_offset).line_col(found[0])
+        if (line, col) > (where.line.data, where.column.data):
+            raise
+        raise DiagnosticError(
+            f"unbalanced '{found[1]}' character in pretty dialect name",
+            loc=FileLineColLoc(where.filename, IntAttr(line), IntAttr(col)),
+        ) from None
 
 
 _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')

@@ -442,6 +442,26 @@ SAME_ERRORS = {
     "enum: rounding mode as a string": _fp_to_fp('"up"'),
     "enum: descriptor reduce kind": _descriptor_reduce("mul"),
     "enum: descriptor reduce kind as a string": _descriptor_reduce('"mul"'),
+    # MLIR scans a dialect body for its end before reading it, and fails at its `<`
+    "dialect body: a bracket closed by a brace": (
+        "module attributes {x.y = #ttg.blocked<{sizePerThread = [1, 4}>} {\n}\n"
+    ),
+    "dialect body: the text ends in it": (
+        "module attributes {x.y = #ttg.blocked<{sizePerThread = [1, 4]}"
+    ),
+    "dialect body: a type's bracket closed by another": (
+        "module attributes {x.y = !tt.ptr<f32]>} {\n}\n"
+    ),
+    "dialect body: a bracket closed by a parenthesis later on": (
+        "module attributes {x.y = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [32], "
+        "warpsPerCTA = [4), order = [0]}>} {\n}\n"
+    ),
+    "dialect body in an alias definition": "#a = #ttg.blocked<{sizePerThread = [1}>\nmodule {\n}\n",
+    # an undefined alias is reported as a wrong token: after the text before the next token
+    "alias naming a later alias": "#a = #b\n#b = 1 : i32\nmodule attributes {x.y = #a} {\n}\n",
+    "alias naming a later alias, blank line between": "#a = #b\n\n#b = 1 : i32\nmodule {\n}\n",
+    "alias naming a later alias on the next line": "#a = [1,\n  #b]\n#b = 1 : i32\nmodule {\n}\n",
+    "undefined alias before a blank": "module attributes {x.y = #c } {\n}\n",
 }
 
 
