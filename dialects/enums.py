@@ -306,19 +306,20 @@ CACHE_NONE = CacheModifier.attr("none")
 EVICT_NORMAL = EvictionPolicy.attr("evict_normal")
 
 
-def parse_cache_evict(parser: Parser, props: dict[str, Attribute]) -> None:
-    """MLIR ``oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)``."""
+def parse_cache_evict(parser: Parser, props: dict[str, Attribute], op_name: str) -> None:
+    """MLIR ``oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)`` of the op
+    ``op_name``."""
     while True:
         if parser.parse_optional_keyword("cacheModifier") is not None:
             if "cache" in props:
                 parser.raise_error("`cacheModifier` clause can appear at most once")
             parser.parse_punctuation("=")
-            props["cache"] = parse_enum(parser, CacheModifier)
+            props["cache"] = parse_enum(parser, CacheModifier, op_name, "cache")
         elif parser.parse_optional_keyword("evictionPolicy") is not None:
             if "evict" in props:
                 parser.raise_error("`evictionPolicy` clause can appear at most once")
             parser.parse_punctuation("=")
-            props["evict"] = parse_enum(parser, EvictionPolicy)
+            props["evict"] = parse_enum(parser, EvictionPolicy, op_name, "evict")
         else:
             return
 

@@ -62,4 +62,3 @@ OPS: list[type[IRDLOperation]] = [SetAutoLayoutOp]
 # every pass reads named operands and results of these ops in its hot loops
 accessors.install(OPS)
 ATTRS: list[type[Attribute]] = [AutoEncodingAttr, CoalescedEncodingAttr]
-

@@ -140,9 +140,7 @@ def _assignments_at(
 
 class ForOp(_scf.ForOp):
     @classmethod
-    def read_text(
-        cls, parser: MLIRParser, text: str, pos: int
-    ) -> tuple[ForOp, int, None] | None:
+    def read_text(cls, parser: MLIRParser, text: str, pos: int) -> tuple[ForOp, int, None] | None:
         """The loop spelled as MLIR prints it (see parse), read from the text up to its
         body, then its body; None (nothing read) for anything else."""
         indvar = _DEFINE.match(text, pos)
@@ -276,9 +274,7 @@ class ForOp(_scf.ForOp):
 
 class IfOp(_scf.IfOp):
     @classmethod
-    def read_text(
-        cls, parser: MLIRParser, text: str, pos: int
-    ) -> tuple[IfOp, int, None] | None:
+    def read_text(cls, parser: MLIRParser, text: str, pos: int) -> tuple[IfOp, int, None] | None:
         """The branch spelled as MLIR prints it (see parse), read from the text up to its
         first region, then its regions; None (nothing read) for anything else."""
         cond = operand_at(text, pos)
@@ -378,9 +374,7 @@ class ExecuteRegionOp(_scf.ExecuteRegionOp):
 
 class WhileOp(_scf.WhileOp):
     @classmethod
-    def read_text(
-        cls, parser: MLIRParser, text: str, pos: int
-    ) -> tuple[WhileOp, int, None] | None:
+    def read_text(cls, parser: MLIRParser, text: str, pos: int) -> tuple[WhileOp, int, None] | None:
         """The loop spelled as MLIR prints it (see print), read from the text up to its
         first region, then its regions as xDSL's parse reads them; None (nothing read) for
         anything else."""

@@ -123,6 +123,7 @@ def _split_long_m(ll: LinearLayout) -> LinearLayout | None:
     """3.6.0's ``getTmemLoadLayoutSplitLongM`` on the 32x32b layout of 8 warps: where warp 4
     covers another dimension than warps 1 and 2 while lane 16 covers theirs, swapping warp 4
     and lane 16 suits a reduction (lane 16 is then read with the 32x16bx2 message)."""
+
     def covers_none(in_dim: str, index: int, dim: int) -> bool:
         return ll.bases[in_dim][index][dim] == 0
 

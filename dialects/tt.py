@@ -1000,7 +1000,7 @@ def _parse_cache_evict_attrs(
     """``cacheModifier = .. evictionPolicy = .. {attrs} :`` after a load's or a store's
     operands; returns (properties, attributes)."""
     props: dict[str, Attribute] = {}
-    enums.parse_cache_evict(parser, props)
+    enums.parse_cache_evict(parser, props, cls.name)
     more_props, attrs = _split_attrs(cls, parser.parse_optional_attr_dict())
     props |= more_props
     parser.parse_punctuation(":")

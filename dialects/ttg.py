@@ -244,8 +244,7 @@ def verify_placement(op: Operation) -> None:
     if op.successors:
         if block is None or region is None:
             raise VerifyException(
-                f"Operation {op.name} with block successors does not belong to a block or a "
-                "region"
+                f"Operation {op.name} with block successors does not belong to a block or a region"
             )
         if block.last_op is not op:
             raise VerifyException(
@@ -851,7 +850,7 @@ class AsyncCopyGlobalToLocalOp(TTGOp):
         if parser.parse_optional_keyword("other"):
             other = parser.parse_unresolved_operand()
         props: dict[str, Attribute] = {}
-        enums.parse_cache_evict(parser, props)
+        enums.parse_cache_evict(parser, props, cls.name)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         src_type = parser.parse_type()

@@ -708,7 +708,7 @@ class AsyncTMACopyGlobalToLocalOp(TTGOp):
         parser.parse_punctuation(",")
         pred = parser.parse_unresolved_operand()
         props: dict[str, Attribute] = {}
-        enums.parse_cache_evict(parser, props)
+        enums.parse_cache_evict(parser, props, cls.name)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         desc_type = parser.parse_type()

@@ -405,9 +405,7 @@ class LinearLayout:
         if sorted(new_out_dims) != sorted(self._out_dims):
             raise LayoutError(f"transpose_outs: {list(new_out_dims)} vs {self.out_dim_names}")
         perm = [self.out_dim_index(d) for d in new_out_dims]
-        bases = {
-            d: tuple(tuple(b[i] for i in perm) for b in bs) for d, bs in self._bases.items()
-        }
+        bases = {d: tuple(tuple(b[i] for i in perm) for b in bs) for d, bs in self._bases.items()}
         return LinearLayout._valid(bases, {d: self._out_dims[d] for d in new_out_dims})
 
     def reshape_ins(self, new_in_dims: Sequence[tuple[str, int]]) -> LinearLayout:

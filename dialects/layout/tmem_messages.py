@@ -186,8 +186,7 @@ def _narrow_message(
         bitwidth == 16
         and (
             half := cvt.divide_left(
-                LinearLayout.zeros_1d(1, REG, COL, per_cell)
-                * LinearLayout.identity_1d(2, REG, COL)
+                LinearLayout.zeros_1d(1, REG, COL, per_cell) * LinearLayout.identity_1d(2, REG, COL)
             )
         )
         is not None

@@ -135,9 +135,9 @@ def property_storage_error(
     op_type: type[IRDLOperation], written: Mapping[str, Attribute]
 ) -> str | None:
     """MLIR's words (after `invalid properties {...} for op NAME: `) for the first property
-    of the generic form's ``written`` ones, in the op's order, that does not convert into
-    its storage; None where all do."""
-    for name, definition in op_type.get_irdl_definition().properties.items():
+    of the generic form's ``written`` ones that does not convert into its storage, by name
+    (ODS generates the conversion property by property in that order); None where all do."""
+    for name, definition in sorted(op_type.get_irdl_definition().properties.items()):
         value = written.get(name)
         if value is not None and not _stored(definition.constr, value):
             return f"Invalid attribute `{name}` in property conversion: {attribute_text(value)}"

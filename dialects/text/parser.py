@@ -3150,7 +3150,6 @@ def compile_format(program: FormatProgram) -> list[_Step]:
     return steps
 
 
-
 def _resolution_key(op_type: type, state: ParsingState) -> tuple[tuple, list[Attribute]]:
     """What the constraints of an op's format see, by identity, and the attributes named."""
     key: list = [op_type]
@@ -3420,10 +3419,14 @@ def _segment_options(op_type: type[IRDLOperation]) -> tuple[AttrSizedSegments, .
     class: code, not input); None for a class it leaves to IRDLOperation.build (regions,
     successors, or segment options of other kinds)."""
     op_def = op_type.get_irdl_definition()
-    if op_def.regions or op_def.successors or any(
-        isinstance(option, AttrSizedSegments | SameVariadicSize)
-        and not isinstance(option, AttrSizedOperandSegments | AttrSizedResultSegments)
-        for option in op_def.options
+    if (
+        op_def.regions
+        or op_def.successors
+        or any(
+            isinstance(option, AttrSizedSegments | SameVariadicSize)
+            and not isinstance(option, AttrSizedOperandSegments | AttrSizedResultSegments)
+            for option in op_def.options
+        )
     ):
         return None
     return tuple(option for option in op_def.options if isinstance(option, AttrSizedSegments))
@@ -3498,9 +3501,9 @@ class _FormatGenerator:
             self.directive(stmt, 1)
         self.resolve(segments)
         name = self.op_type.__name__
-        head = [
-            f"o{i} = None" for i in range(len(self.op_def.operands))
-        ] + [f"ot{i} = None" for i in range(len(self.op_def.operands))]
+        head = [f"o{i} = None" for i in range(len(self.op_def.operands))] + [
+            f"ot{i} = None" for i in range(len(self.op_def.operands))
+        ]
         head += [f"rt{i} = None" for i in range(len(self.op_def.results))]
         head += ["attributes = {}", "properties = {}"]
         body = "\n".join(["    " + line for line in head] + self.lines)
@@ -4073,9 +4076,11 @@ def _reads_itself(directive: FormatDirective) -> bool:
     pos)`` hook, as the enums' directives: from ``pos`` (after blanks), (end, attribute)
     where it reads its text, (pos, None) where it is absent and optional, None where xDSL's
     parse of it must run (for its error)."""
-    return isinstance(directive, CustomDirective) and isinstance(
-        getattr(directive, "attr", None), AttributeVariable
-    ) and callable(getattr(directive, "read_text", None))
+    return (
+        isinstance(directive, CustomDirective)
+        and isinstance(getattr(directive, "attr", None), AttributeVariable)
+        and callable(getattr(directive, "read_text", None))
+    )
 
 
 def _segment_sizes(sizes: list[int]) -> DenseArrayBase:
@@ -4256,9 +4261,7 @@ _ANGLE_LIMIT = 1024
 _ANGLES = re.compile(r'[^<>"\n]*+([<>"\n])')
 # `<...>` nested up to three deep (`!tt.tensordesc<tensor<128x64xf16, #ttg.slice<...>>>`),
 # without what a bracket count cannot skip over
-_NESTED_ANGLES = re.compile(
-    r'<(?:[^<>"\n]++|<(?:[^<>"\n]++|<[^<>"\n]*+>)*+>)*+>'
-)
+_NESTED_ANGLES = re.compile(r'<(?:[^<>"\n]++|<(?:[^<>"\n]++|<[^<>"\n]*+>)*+>)*+>')
 # a type's name and its `<...>` when _NESTED_ANGLES ends it
 _TYPE_SPELLING = re.compile(
     rf"(![A-Za-z$._][\w$.-]*|[A-Za-z_][\w$.]*)({_NESTED_ANGLES.pattern})?", re.A
@@ -4330,8 +4333,10 @@ class _Element(Parser._TensorLiteralElement):
             if self.kind == "bool":
                 if type != i1:
                     parser._raise_at(self.pos, "expected i1 type for 'true' or 'false' values")
-            elif self.minus and isinstance(type, IntegerType) and (
-                type.signedness.data == Signedness.UNSIGNED
+            elif (
+                self.minus
+                and isinstance(type, IntegerType)
+                and (type.signedness.data == Signedness.UNSIGNED)
             ):
                 parser._raise_at(
                     self.pos, "expected unsigned integer elements, but parsed negative value"

@@ -462,6 +462,15 @@ SAME_ERRORS = {
     "alias naming a later alias, blank line between": "#a = #b\n\n#b = 1 : i32\nmodule {\n}\n",
     "alias naming a later alias on the next line": "#a = [1,\n  #b]\n#b = 1 : i32\nmodule {\n}\n",
     "undefined alias before a blank": "module attributes {x.y = #c } {\n}\n",
+    # several properties that do not convert: MLIR reports the first by name
+    "two bad properties, the later declared first by name": _func(
+        '    %0 = "tt.make_range"() <{start = "a", end = "b"}> : () -> tensor<4xi32>\n'
+    ),
+    "two bad enum properties": _func(
+        '    %0 = "tt.atomic_rmw"(%p, %v) <{atomic_rmw_op = 5 : i32, sem = "a", scope = "b"}> '
+        ": (!tt.ptr<f32>, f32) -> f32\n",
+        "%p: !tt.ptr<f32>, %v: f32",
+    ),
 }
 
 
