@@ -3,7 +3,7 @@
 Each dialect module owns its definitions and exports them as module-level lists:
 ``OPS`` (operation classes) and ``ATTRS`` (attribute and type classes). Layout encodings
 live in ``layout.encodings`` and are split by the dialect prefix they print with. Where we
-have no module of our own (cf, ub, llvm, func), the upstream xDSL dialect is used.
+have no module of our own (cf, llvm, func), the upstream xDSL dialect is used.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from gluon_opt.dialects import arith, gluon, math, scf, tt, ttg, ttng
+from gluon_opt.dialects import arith, gluon, math, scf, tt, ttg, ttng, ub
 from gluon_opt.dialects.layout.encodings import TTG_ATTRS, TTNG_ATTRS
 from xdsl.context import Context
 from xdsl.dialects import get_all_dialects
@@ -43,9 +43,10 @@ TRITON_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "arith": lambda: arith.Arith,
     "math": lambda: math.Math,
     "scf": lambda: scf.Scf,
+    "ub": lambda: ub.UB,
 }
 
-_UPSTREAM_NAMES = ("builtin", "arith", "math", "scf", "cf", "llvm", "func", "ub")
+_UPSTREAM_NAMES = ("builtin", "arith", "math", "scf", "cf", "llvm", "func")
 
 
 @functools.cache

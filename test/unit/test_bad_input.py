@@ -466,6 +466,9 @@ SAME_ERRORS = {
     "two bad properties, the later declared first by name": _func(
         '    %0 = "tt.make_range"() <{start = "a", end = "b"}> : () -> tensor<4xi32>\n'
     ),
+    "ub.poison with a value that is not a poison attribute": _func(
+        '    %0 = "ub.poison"() <{value = 1 : i32}> : () -> i32\n'
+    ),
     "two bad enum properties": _func(
         '    %0 = "tt.atomic_rmw"(%p, %v) <{atomic_rmw_op = 5 : i32, sem = "a", scope = "b"}> '
         ": (!tt.ptr<f32>, f32) -> f32\n",
@@ -521,6 +524,9 @@ SAME_PRINT = {
     "program id axis as a string": _program_id('"z"'),
     "rounding mode as a string": _fp_to_fp('"rtne"'),
     "descriptor reduce kind as a string": _descriptor_reduce('"max"'),
+    "ub.poison, plain and with its value written out": _func(
+        '    %0 = ub.poison : i32\n    %1 = "ub.poison"() <{value = #ub.poison}> : () -> i32\n'
+    ),
 }
 
 
